@@ -1,0 +1,127 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+// Features never import each other: one zone per feature folder (bulletproof-react's rule, as a flat config).
+const featuresDir = 'renderer/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./renderer/features/${name}`,
+  from: './renderer/features',
+  except: [`./${name}`],
+  message: 'Features never import each other; compose them in renderer/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-electron/**',
+      'release/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.*.json' })],
+    },
+    rules: {
+      'no-console': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./renderer', './electron', './server'], message: 'shared/ stands alone.' },
+            { target: './renderer', from: ['./electron', './server'], message: 'The renderer talks to the platform through shared contracts only.' },
+            { target: './server', from: ['./renderer', './electron'], message: 'The server never imports client code.' },
+            { target: './electron/preload', from: ['./renderer', './server', './electron/main'], message: 'The preload builds the bridge and nothing else.' },
+            { target: './electron/main', from: ['./renderer'], message: 'Main never imports the renderer.' },
+            // One-way flow inside the renderer: components/lib/hooks/stores -> features -> app.
+            { target: ['./renderer/components', './renderer/lib', './renderer/hooks', './renderer/stores'], from: ['./renderer/features', './renderer/app'], message: 'Shared renderer code never imports features or the app layer.' },
+            { target: './renderer/features', from: './renderer/app', message: 'Features never import the app layer.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'electron', 'react', 'react-dom', 'fastify'], message: 'shared/ uses zod only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'electron', 'electron-*'], message: 'No Node or Electron in the renderer; use renderer/lib/platform.ts.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'desktop', message: 'Only renderer/lib/platform.ts reads window.desktop.' },
+      ],
+    },
+  },
+  {
+    files: ['renderer/lib/platform.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'electron/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Entry points may print to the console.
+    files: ['server/main.ts', 'server/cli.ts', 'scripts/**/*.{ts,mjs,js}', 'electron/main/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * One call, one definition. A contract names the method and path exactly as the platform spec gives them, whether a
+ * member session is needed (T) and whether the body is encrypted (E), and the zod schemas of the request and of the
+ * envelope's `value`. The server registers its routes from contracts; the client's `call()` sends and parses with them.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where the request travels: the query string, a JSON body, or a form-encoded body. */
+export type RequestEncoding = 'query' | 'json' | 'form';
+
+export type Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  /** Stable identifier, `<domain>.<name>`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path exactly as in the spec (`/wps/...`, `/lgw/...`). */
+  readonly path: string;
+  /** T: a member session (Authorization header) is required. */
+  readonly session: boolean;
+  /** E: the request body travels encrypted (hybrid RSA-OAEP + AES-GCM, see the accounts issue). */
+  readonly encrypted: boolean;
+  readonly encoding: RequestEncoding;
+  readonly request: Req;
+  readonly response: Res;
+  readonly summary: string;
+  /** A valid request and response `value`, checked by the contract tests (and useful as documentation). */
+  readonly example: { readonly request: z.input<Req>; readonly response: z.input<Res> };
+};
+
+export type RequestOf<C extends Contract> = z.input<C['request']>;
+export type ParsedRequestOf<C extends Contract> = z.output<C['request']>;
+export type ResponseOf<C extends Contract> = z.output<C['response']>;
+
+type ContractInit<Req extends z.ZodType, Res extends z.ZodType> = Omit<
+  Contract<Req, Res>,
+  'encoding' | 'encrypted'
+> & { encoding?: RequestEncoding; encrypted?: boolean };
+
+export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(
+  init: ContractInit<Req, Res>,
+): Contract<Req, Res> {
+  const encoding = init.encoding ?? (init.method === 'GET' || init.method === 'DELETE' ? 'query' : 'json');
+  return Object.freeze({ ...init, encoding, encrypted: init.encrypted ?? false });
+}
+
+/** Request schema of calls that take no input. */
+export const noInput = z.object({}).strict();
+
+/** Query-string helpers: values arrive as strings, so numbers and booleans are coerced. */
+export const queryInt = () => z.coerce.number().int();
+export const queryBool = () =>
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+/** Money travels as integer cents. Never a float. */
+export const cents = () => z.number().int().safe();
+
+/** Every response is an envelope. */
+export const successEnvelope = <T extends z.ZodType>(value: T) =>
+  z.object({ success: z.literal(true), value, message: z.string() });
+
+export const failureEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  /** Extra details of a failure (e.g. `{ captchaRequired: true }`, the fields that failed validation). */
+  value: z.unknown().optional(),
+});
+export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
+
+export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+  z.discriminatedUnion('success', [successEnvelope(value), failureEnvelopeSchema]);
+
+/** A paged list as the platform returns it. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), pageNum: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int(), totalElements: z.number().int() });

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The typed bridge the preload exposes as `window.desktop`. Namespaced async methods; subscriptions return an
+ * unsubscribe function. Only `renderer/lib/platform.ts` reads it. Channel names are declared once in `channels`.
+ */
+export const channels = {
+  appGetInfo: 'app:get-info',
+  sessionGetToken: 'session:get-token',
+  sessionSetToken: 'session:set-token',
+  sessionClear: 'session:clear',
+  gamesOpen: 'games:open',
+  gamesClosed: 'games:closed',
+  customerServiceOpen: 'customer-service:open',
+  shellOpenExternal: 'shell:open-external',
+  menuLanguage: 'menu:language',
+  appFocus: 'app:focus',
+} as const;
+export type Channel = (typeof channels)[keyof typeof channels];
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  /** 'win32' | 'darwin' | 'linux' */
+  os: z.string(),
+  /** Base URL of the platform API ('' never on desktop: the renderer is served from app://). */
+  platformUrl: z.string().url(),
+  merchantCode: z.string().min(1),
+  /** true when the app started the reference platform itself */
+  embeddedPlatform: z.boolean(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+export const tokenSchema = z.string().min(16).max(512);
+export const openGameSchema = z.object({
+  gameId: z.string().min(1).max(128),
+  gameName: z.string().min(1).max(200),
+  url: z.string().url().max(4096),
+});
+export type OpenGameRequest = z.infer<typeof openGameSchema>;
+export const externalUrlSchema = z.string().url().max(4096);
+export const languageMessageSchema = z.enum(['pt-BR', 'en']);
+
+export type Unsubscribe = () => void;
+
+export type DesktopBridge = {
+  app: {
+    getInfo(): Promise<AppInfo>;
+    /** the main window regained focus (refresh balance) */
+    onFocus(listener: () => void): Unsubscribe;
+    /** the application menu picked a language */
+    onLanguage(listener: (language: z.infer<typeof languageMessageSchema>) => void): Unsubscribe;
+  };
+  session: {
+    /** The session token kept by main (encrypted at rest where the OS allows, else memory only). */
+    getToken(): Promise<string | null>;
+    setToken(token: string): Promise<void>;
+    clear(): Promise<void>;
+  };
+  games: {
+    open(request: OpenGameRequest): Promise<void>;
+    onClosed(listener: (gameId: string) => void): Unsubscribe;
+  };
+  customerService: { open(url: string): Promise<void> };
+  shell: { openExternal(url: string): Promise<void> };
+};
