@@ -1,6 +1,23 @@
 import type { Contract } from './contract.ts';
 import { systemContracts } from './system.ts';
-import { getGameVendors } from './games.ts';
+import { accountContracts } from './account.ts';
+import { walletContracts } from './wallet.ts';
+import { commonContracts } from './common.ts';
+import { gamesContracts } from './games.ts';
+import { lotteryContracts } from './lottery.ts';
+import { contentContracts } from './content.ts';
+import { agentContracts } from './agent.ts';
+import { pointsContracts } from './points.ts';
 
 /** Every call of spec §7, registered once. The server registers routes from this list; tests walk it. */
-export const allContracts: readonly Contract[] = [...systemContracts, getGameVendors];
+export const allContracts: readonly Contract[] = [
+  ...systemContracts,
+  ...accountContracts,
+  ...walletContracts,
+  ...commonContracts,
+  ...gamesContracts,
+  ...lotteryContracts,
+  ...contentContracts,
+  ...agentContracts,
+  ...pointsContracts,
+];

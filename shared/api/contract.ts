@@ -24,6 +24,11 @@ export type Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = 
   readonly request: Req;
   readonly response: Res;
   readonly summary: string;
+  /**
+   * Money-changing call: the request must carry the `Idempotency-Key` header (`headerNames.idempotencyKey`), and a retry
+   * with the same key never applies twice. Absent on every other call.
+   */
+  readonly idempotent?: true;
   /** A valid request and response `value`, checked by the contract tests (and useful as documentation). */
   readonly example: { readonly request: z.input<Req>; readonly response: z.input<Res> };
 };
@@ -54,6 +59,13 @@ export const queryBool = () =>
 
 /** Money travels as integer cents. Never a float. */
 export const cents = () => z.number().int().safe();
+
+/** Dates travel as ISO 8601 strings: a date-time with `Z` or an offset, or a calendar date `yyyy-MM-dd`. */
+export const isoDateTime = () => z.iso.datetime({ offset: true });
+export const isoDate = () => z.iso.date();
+
+/** The `value` of calls that answer nothing but success. */
+export const noValue = z.null();
 
 /** Every response is an envelope. */
 export const successEnvelope = <T extends z.ZodType>(value: T) =>

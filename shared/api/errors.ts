@@ -17,9 +17,18 @@ export const errorCodes = {
   maintenance: 'system.maintenance',
   regionRestricted: 'system.region.restricted',
   tooManyRequests: 'too.many.requests',
+  /** login refused; the failure value carries `{ captchaRequired: true }` and the form shows the captcha */
+  captchaRequired: 'session.captcha.required',
+  /** login from an unregistered IP; the failure value carries the verification ticket and the offered methods */
+  loginVerificationRequired: 'session.verification.required',
+  /** a second game launched before the previous one finished (platform-notes) */
+  previousGameNotFinished: 'game.previous.not.finished',
   insufficientBalance: 'wallet.insufficient.balance',
   idempotencyConflict: 'request.idempotency.conflict',
   internal: 'internal.error',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The failure envelope's type lives with the envelope schemas; re-exported for error-handling code. */
+export type { FailureEnvelope } from './contract.ts';

@@ -1,0 +1,526 @@
+import { z } from 'zod';
+import { defineContract, isoDateTime, noInput, noValue } from './contract.ts';
+import { languageSchema, registerFieldNameSchema } from './system.ts';
+
+/** Mobile numbers travel as digits only; the dial code travels apart as `+<digits>`. */
+export const mobileNumSchema = z.string().regex(/^\d{6,15}$/);
+export const countryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
+
+/**
+ * The result of a third-party human-verification widget (the "captcha-provider result fields" of spec §3), sent
+ * alongside login and registration when the merchant uses one.
+ */
+export const humanVerificationSchema = z.object({ provider: z.string().min(1), token: z.string().min(1) });
+
+export const loginTypes = ['username', 'sms'] as const;
+export const loginTypeSchema = z.enum(loginTypes);
+
+export const loginRequestSchema = z.object({
+  /** the mobile number when `type` is sms */
+  username: z.string().trim().min(1),
+  /** the SMS code when `type` is sms */
+  password: z.string().min(1),
+  type: loginTypeSchema,
+  /** the typed picture captcha, once the server asked for it */
+  captcha: z.string().trim().min(1).optional(),
+  /** the key the captcha image was fetched with (see `account.captcha`) */
+  captchaKey: z.uuid().optional(),
+  /** with `type` sms: the dial code of the mobile number */
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  humanVerification: humanVerificationSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Extra verification offered after a login from an unregistered IP (spec §4). */
+export const loginVerificationTypes = ['MOBILE', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE'] as const;
+export const loginVerificationTypeSchema = z.enum(loginVerificationTypes);
+
+/**
+ * The `value` of a refused login's failure envelope: `captchaRequired` (code `session.captcha.required`) makes the form
+ * show the captcha; `verification` (code `session.verification.required`) opens the extra-verification step.
+ */
+export const loginFailureValueSchema = z.object({
+  captchaRequired: z.boolean().optional(),
+  verification: z
+    .object({ ticket: z.string().min(1), types: z.array(loginVerificationTypeSchema).min(1) })
+    .optional(),
+});
+export type LoginFailureValue = z.infer<typeof loginFailureValueSchema>;
+
+const exampleLoginResponse = { token: 'tok_3f9a1c0e7b2d4e6f', firstTimeLogin: false, passwordExpired: false };
+
+/**
+ * An encrypted ("E") request body: a fresh AES-256-GCM key encrypts the JSON body and is wrapped with the platform's
+ * RSA-OAEP (SHA-256) public key from `account.publicKey`. All parts base64. One interface, so a deployment can plug a
+ * platform-specific cipher in without touching the screens.
+ */
+export const encryptedBodySchema = z.object({
+  keyId: z.string().min(1),
+  key: z.base64(),
+  iv: z.base64(),
+  data: z.base64(),
+});
+export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
+
+export const getPublicKey = defineContract({
+  id: 'account.publicKey',
+  method: 'GET',
+  path: '/wps/session/key/rsa',
+  session: false,
+  summary:
+    'The public key that encrypted ("E") calls wrap their one-time AES key with; cache it until expiresAt.',
+  request: noInput,
+  response: z.object({
+    keyId: z.string().min(1),
+    algorithm: z.literal('RSA-OAEP-256'),
+    /** SPKI, PEM encoded */
+    publicKey: z.string().startsWith('-----BEGIN PUBLIC KEY-----'),
+    expiresAt: isoDateTime(),
+  }),
+  example: {
+    request: {},
+    response: {
+      keyId: 'k-2026-11',
+      algorithm: 'RSA-OAEP-256',
+      publicKey:
+        '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----',
+      expiresAt: '2026-11-22T00:00:00Z',
+    },
+  },
+});
+
+export const login = defineContract({
+  id: 'account.login',
+  method: 'POST',
+  path: '/wps/session/login',
+  session: false,
+  encrypted: true,
+  summary:
+    'Log in by username and password or by mobile number and SMS code. A refusal may carry loginFailureValueSchema ' +
+    '(captcha needed, or extra verification for an unregistered IP).',
+  request: loginRequestSchema,
+  response: loginResponseSchema,
+  example: {
+    request: { username: 'player01', password: 'Secret123', type: 'username' },
+    response: exampleLoginResponse,
+  },
+});
+
+export const loginFreePlay = defineContract({
+  id: 'account.loginFreePlay',
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  session: false,
+  summary:
+    'Free-play (trial, member type 4) login where FREEPLAY3 is on; the session plays with demo money only.',
+  request: z.object({
+    os: z.string().min(1),
+    platform: z.literal('W'),
+    /** the device fingerprint, encrypted as an EncryptedBody and serialized (the trial account is tied to it) */
+    value: z.string().min(1),
+    /** gateway version */
+    gatewayVersion: z.literal(3),
+  }),
+  response: loginResponseSchema,
+  example: {
+    request: { os: 'Windows', platform: 'W', value: 'eyJrZXlJZCI6ImstMjAyNi0xMSJ9', gatewayVersion: 3 },
+    response: exampleLoginResponse,
+  },
+});
+
+export const loginFirstAction = defineContract({
+  id: 'account.loginFirstAction',
+  method: 'POST',
+  path: '/wps/session/login/first',
+  session: true,
+  summary:
+    'Runs once after a login answered firstTimeLogin: clears the flag, lets the platform grant first-login ' +
+    'promotions (popups with execution F), and says whether the initial password must be changed first.',
+  request: noInput,
+  response: z.object({
+    firstTimeLogin: z.literal(false),
+    /** the account still has the default initial password: open the forced change-password modal */
+    passwordChangeRequired: z.boolean(),
+  }),
+  example: { request: {}, response: { firstTimeLogin: false, passwordChangeRequired: true } },
+});
+
+export const loginVerification = defineContract({
+  id: 'account.loginVerification',
+  method: 'POST',
+  path: '/wps/session/login/verification',
+  session: false,
+  encrypted: true,
+  summary:
+    'Extra verification (LOGINIPVERF3) after a login from an unregistered IP: answers the ticket of the refused ' +
+    'login with one of the offered checks; on success the IP is registered and the session opens.',
+  request: z.object({
+    ticket: z.string().min(1),
+    type: loginVerificationTypeSchema,
+    /** the mobile number, e-mail, bank account name or Google authenticator code, by type */
+    value: z.string().trim().min(1),
+    countryDialingCode: countryDialingCodeSchema.optional(),
+  }),
+  response: loginResponseSchema,
+  example: {
+    request: { ticket: 'ipv_9c2e51', type: 'EMAIL', value: 'player01@example.com' },
+    response: exampleLoginResponse,
+  },
+});
+
+export const logout = defineContract({
+  id: 'account.logout',
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  session: true,
+  summary: 'Ends the session; the client then clears its session storage except the merchant code.',
+  request: noInput,
+  response: noValue,
+  example: { request: {}, response: null },
+});
+
+/** Registration payload shared by both registration calls (spec §3; optional fields follow the register settings). */
+const registerFields = {
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+  confirmPassword: z.string().min(1),
+  payeeName: z.string().trim().min(1).optional(),
+  email: z.email().optional(),
+  qqNum: z.string().trim().min(1).optional(),
+  mobileNum: mobileNumSchema.optional(),
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  recommenderId: z.string().trim().min(1).optional(),
+  captcha: z.string().trim().min(1).optional(),
+  captchaKey: z.uuid().optional(),
+  verificationCode: z.string().min(1).max(255).optional(),
+  affiliateCode: z.string().trim().min(1).optional(),
+  paymentPassword: z.string().min(1).optional(),
+  line: z.string().trim().min(1).optional(),
+  whatsapp: z.string().trim().min(1).optional(),
+  facebook: z.string().trim().min(1).optional(),
+  wechat: z.string().trim().min(1).optional(),
+  telegram: z.string().trim().min(1).optional(),
+  zalo: z.string().trim().min(1).optional(),
+  nickname: z.string().trim().min(1).optional(),
+  /** yyyy-MM-dd */
+  birthday: z.iso.date().optional(),
+  /** the CPF where the currency is BRL */
+  idNumber: z.string().trim().min(1).optional(),
+  referralCode: z.string().trim().min(1).optional(),
+  domain: z.string().min(1),
+  registerUrl: z.string().min(1),
+  registerMethod: z.literal('WEB'),
+  /** log the new member in: the answer carries the session */
+  login: z.literal(true),
+  humanVerification: humanVerificationSchema.optional(),
+  /** set when the SMS code was checked by the third-party phone-verification route */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().min(1).optional(),
+};
+
+export const registerRequestSchema = z.object(registerFields);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerMobileRequestSchema = z.object({
+  ...registerFields,
+  /** the client sets the username to the mobile number */
+  mobileNum: mobileNumSchema,
+  countryDialingCode: countryDialingCodeSchema,
+  verificationCode: z.string().min(1).max(255),
+  /** asked only with MOBILENUMPASSREG3 */
+  password: z.string().min(1).optional(),
+  confirmPassword: z.string().min(1).optional(),
+});
+export type RegisterMobileRequest = z.infer<typeof registerMobileRequestSchema>;
+
+const exampleRegisterBase = {
+  domain: 'demo.example',
+  registerUrl: 'https://demo.example/register?referralCode=AB12CD',
+  registerMethod: 'WEB' as const,
+  login: true as const,
+};
+
+export const register = defineContract({
+  id: 'account.register',
+  method: 'PUT',
+  path: '/wps/member/register',
+  session: false,
+  encrypted: true,
+  summary: 'Registers a member by username (USERNAMEREG3) and logs them in.',
+  request: registerRequestSchema,
+  response: loginResponseSchema,
+  example: {
+    request: {
+      ...exampleRegisterBase,
+      username: 'player01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      referralCode: 'AB12CD',
+    },
+    response: { ...exampleLoginResponse, firstTimeLogin: true },
+  },
+});
+
+export const registerMobile = defineContract({
+  id: 'account.registerMobile',
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  session: false,
+  encrypted: true,
+  summary: 'Registers a member by mobile number and SMS code (MOBILENUMREG3) and logs them in.',
+  request: registerMobileRequestSchema,
+  response: loginResponseSchema,
+  example: {
+    request: {
+      ...exampleRegisterBase,
+      username: '11987654321',
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: '123456',
+    },
+    response: { ...exampleLoginResponse, firstTimeLogin: true },
+  },
+});
+
+export const validateRegistration = defineContract({
+  id: 'account.validateRegistration',
+  method: 'GET',
+  path: '/wps/member/register/validation',
+  session: false,
+  summary:
+    'Checks one registration field before submit: the server rule (pattern id on refusal) and, for username, ' +
+    'mobileNum and email, that the value is not taken.',
+  request: z.object({ field: registerFieldNameSchema, value: z.string() }),
+  response: z.object({
+    field: registerFieldNameSchema,
+    valid: z.boolean(),
+    /** false when the value is already registered */
+    available: z.boolean(),
+    /** the rule that refused the value, null when valid */
+    patternId: z.number().int().min(0).max(22).nullable(),
+  }),
+  example: {
+    request: { field: 'username', value: 'player01' },
+    response: { field: 'username', valid: true, available: true, patternId: null },
+  },
+});
+
+export const checkAffiliate = defineContract({
+  id: 'account.checkAffiliate',
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  session: false,
+  summary: 'Checks an invitation (affiliate) code for this domain before registering.',
+  request: z.object({ code: z.string().trim().min(1), domain: z.string().min(1) }),
+  response: z.object({ code: z.string(), valid: z.boolean() }),
+  example: { request: { code: 'AB12CD', domain: 'demo.example' }, response: { code: 'AB12CD', valid: true } },
+});
+
+export const smsSentSchema = z.object({
+  /** the code's lifetime; the button counts down expiredMinutes x 60 s */
+  expiredMinutes: z.number().int().positive(),
+});
+
+export const sendSmsNoLogin = defineContract({
+  id: 'account.sendSmsNoLogin',
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  session: false,
+  summary:
+    'Sends an SMS code to an existing member without a session (login by SMS, password reset by phone).',
+  request: z.object({ mobileNo: mobileNumSchema, countryDialingCode: countryDialingCodeSchema }),
+  response: smsSentSchema,
+  example: {
+    request: { mobileNo: '11987654321', countryDialingCode: '+55' },
+    response: { expiredMinutes: 5 },
+  },
+});
+
+export const sendSmsRegister = defineContract({
+  id: 'account.sendSmsRegister',
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  session: false,
+  summary:
+    'Sends the registration SMS code: for username registration with REGMOBVERF3, or for mobile registration ' +
+    '(refused when the number is already registered).',
+  request: z.object({
+    mobileNum: mobileNumSchema,
+    countryDialingCode: countryDialingCodeSchema,
+    registerType: z.enum(['username', 'mobile']),
+  }),
+  response: smsSentSchema,
+  example: {
+    request: { mobileNum: '11987654321', countryDialingCode: '+55', registerType: 'mobile' },
+    response: { expiredMinutes: 5 },
+  },
+});
+
+export const getCaptcha = defineContract({
+  id: 'account.captcha',
+  method: 'GET',
+  path: '/wps/captcha',
+  session: false,
+  summary:
+    'A picture captcha as base64 PNG (no data: prefix), bound to a key the client makes per refresh and sends back ' +
+    'as captchaKey. Fetch with no-store.',
+  request: z.object({ captchaKey: z.uuid() }),
+  response: z.base64().min(1),
+  example: {
+    request: { captchaKey: '0b5c2a57-3f7e-4a8e-9d2e-6c1f0e4b7a10' },
+    response:
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  },
+});
+
+export const memberInfoSchema = z.object({
+  id: z.number().int().positive(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  /** 0 player, 1/2/41/42 agent, 4 trial (constants/members.ts) */
+  type: z.number().int(),
+  icon: z.string().nullable(),
+  email: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  birthday: z.iso.date().nullable(),
+  language: languageSchema,
+  currency: z.string(),
+  passwordExpired: z.boolean(),
+  vip: z.object({ enabled: z.boolean(), label: z.string().nullable(), rank: z.number().int().nullable() }),
+  /** promotions the member can use, e.g. REFERRAL */
+  availablePromos: z.array(z.object({ type: z.string(), enabled: z.boolean() })),
+  registerTime: isoDateTime(),
+  lastLoginTime: isoDateTime().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const getMemberInfo = defineContract({
+  id: 'account.memberInfo',
+  method: 'GET',
+  path: '/wps/member/info',
+  session: true,
+  summary: 'The logged-in member: identity, type (agent, trial), profile, VIP and available promotions.',
+  request: noInput,
+  response: memberInfoSchema,
+  example: {
+    request: {},
+    response: {
+      id: 1001,
+      account: 'player01',
+      nickname: 'Player One',
+      type: 0,
+      icon: '3',
+      email: null,
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      payeeName: null,
+      birthday: '1990-05-17',
+      language: 'pt-BR',
+      currency: 'BRL',
+      passwordExpired: false,
+      vip: { enabled: true, label: 'VIP 1', rank: 1 },
+      availablePromos: [{ type: 'REFERRAL', enabled: true }],
+      registerTime: '2026-11-01T12:00:00Z',
+      lastLoginTime: '2026-11-20T21:15:00-03:00',
+    },
+  },
+});
+
+export const setMemberIcon = defineContract({
+  id: 'account.memberIcon',
+  method: 'POST',
+  path: '/wps/member/info/icon',
+  session: true,
+  summary: 'Sets the profile picture (PROFPIC3) to one of the preset avatars.',
+  request: z.object({ icon: z.string().regex(/^\d{1,3}$/) }),
+  response: z.object({ icon: z.string() }),
+  example: { request: { icon: '3' }, response: { icon: '3' } },
+});
+
+export const changePassword = defineContract({
+  id: 'account.changePassword',
+  method: 'POST',
+  path: '/wps/member/password',
+  session: true,
+  encrypted: true,
+  summary: 'Changes the login password (first login, expired or forced change, security centre).',
+  request: z.object({
+    oldPassword: z.string().min(1),
+    newPassword: z.string().min(1),
+    confirmNewPassword: z.string().min(1),
+  }),
+  response: noValue,
+  example: {
+    request: { oldPassword: 'Secret123', newPassword: 'Secret456', confirmNewPassword: 'Secret456' },
+    response: null,
+  },
+});
+
+export const forgotPasswordByEmail = defineContract({
+  id: 'account.forgotPasswordByEmail',
+  method: 'POST',
+  path: '/wps/member/password/email',
+  session: false,
+  encoding: 'form',
+  summary: 'Sends a password-reset e-mail when username and e-mail match a member.',
+  request: z.object({ username: z.string().trim().min(1), email: z.email() }),
+  response: noValue,
+  example: { request: { username: 'player01', email: 'player01@example.com' }, response: null },
+});
+
+export const setPasswordByPhone = defineContract({
+  id: 'account.setPasswordByPhone',
+  method: 'POST',
+  path: '/wps/member/password/verification',
+  session: false,
+  encrypted: true,
+  summary:
+    'Resets the password with an SMS code (CHNGPASSVERIF3); answers the username so the client logs in with the ' +
+    'new password.',
+  request: z.object({
+    newPassword: z.string().min(1),
+    mobileNum: mobileNumSchema,
+    countryDialingCode: countryDialingCodeSchema.optional(),
+    verificationCode: z.string().min(1).max(255),
+  }),
+  response: z.object({ username: z.string() }),
+  example: {
+    request: {
+      newPassword: 'Secret456',
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: '123456',
+    },
+    response: { username: 'player01' },
+  },
+});
+
+export const accountContracts = [
+  getPublicKey,
+  login,
+  loginFreePlay,
+  loginFirstAction,
+  loginVerification,
+  logout,
+  register,
+  registerMobile,
+  validateRegistration,
+  checkAffiliate,
+  sendSmsNoLogin,
+  sendSmsRegister,
+  getCaptcha,
+  getMemberInfo,
+  setMemberIcon,
+  changePassword,
+  forgotPasswordByEmail,
+  setPasswordByPhone,
+] as const;

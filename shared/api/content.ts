@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineContract, isoDateTime } from './contract.ts';
+import { languageSchema } from './system.ts';
+
+/**
+ * Announcement content types: B banners, PL player notices, PU popups, PR promotions, H home-page headline notices
+ * (the marquee; answered inside `player` with type H).
+ */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const announcementTypeSchema = z.enum(announcementTypes);
+
+/** Query value: the wanted types, comma separated (`B,PL,PU`); parsed into a list without repeats. */
+export const announcementTypesQuerySchema = z
+  .string()
+  .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/)
+  .transform((v) => [...new Set(v.split(','))] as z.infer<typeof announcementTypeSchema>[]);
+
+export const bannerSchema = z.object({
+  /** e.g. w_home, w_popup1 (the partners popup) */
+  groupName: z.string(),
+  /** image address */
+  url: z.string(),
+  /** where a click leads: an address, a route or a game, by linkageType */
+  linkage: z.string().nullable(),
+  /** NONE, URL, ROUTE, GAME, PROMOTION */
+  linkageType: z.string(),
+  title: z.string(),
+  sort: z.number().int(),
+});
+
+export const playerNoticeSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(['PL', 'H']),
+  title: z.string(),
+  /** HTML, sanitized by the client */
+  content: z.string(),
+  startTime: isoDateTime(),
+});
+
+/** A: for logged-in members, B: for anonymous visitors, F: at a member's first login. */
+export const popupExecutionSchema = z.enum(['A', 'B', 'F']);
+
+export const popupSchema = z.object({
+  id: z.number().int().positive(),
+  execution: popupExecutionSchema,
+  title: z.string(),
+  content: z.string(),
+  promotionType: z.string().nullable(),
+});
+
+export const promotionSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  promotionType: z.string(),
+  startTime: isoDateTime(),
+  endTime: isoDateTime().nullable(),
+});
+
+export const getAnnouncementContent = defineContract({
+  id: 'content.announcements',
+  method: 'GET',
+  path: '/wps/system/announcements',
+  session: false,
+  summary:
+    'Merchant content by type for the web platform (W): banners, player notices, popups, promotions. Lists of ' +
+    'types not asked come back empty. With a session, popups include A and F; without, B.',
+  request: z.object({
+    types: announcementTypesQuerySchema,
+    platform: z.literal('W'),
+    language: languageSchema,
+  }),
+  response: z.object({
+    banners: z.array(bannerSchema),
+    player: z.array(playerNoticeSchema),
+    popup: z.array(popupSchema),
+    promotion: z.array(promotionSchema),
+  }),
+  example: {
+    request: { types: 'B,PL,PU,PR,H', platform: 'W', language: 'pt-BR' },
+    response: {
+      banners: [
+        {
+          groupName: 'w_home',
+          url: '/assets/banners/welcome.jpg',
+          linkage: '/promotions',
+          linkageType: 'ROUTE',
+          title: 'Bem-vindo',
+          sort: 1,
+        },
+      ],
+      player: [
+        {
+          id: 1,
+          type: 'PL',
+          title: 'Jogo responsável',
+          content: '<p>Defina seus limites no centro de segurança.</p>',
+          startTime: '2026-11-01T00:00:00-03:00',
+        },
+      ],
+      popup: [
+        {
+          id: 2,
+          execution: 'B',
+          title: 'Somente maiores de 18 anos',
+          content: '<p>18+</p>',
+          promotionType: null,
+        },
+      ],
+      promotion: [
+        {
+          id: 3,
+          title: 'Missões semanais',
+          content: '<p>Complete missões e ganhe prêmios.</p>',
+          imageUrl: '/assets/promotions/missions.jpg',
+          promotionType: 'MISSION',
+          startTime: '2026-11-01T00:00:00-03:00',
+          endTime: null,
+        },
+      ],
+    },
+  },
+});
+
+export const contentContracts = [getAnnouncementContent] as const;

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { cents, defineContract, isoDateTime, pageOf, queryInt } from './contract.ts';
+import { exampleLotteryGame, lotteryGameSchema } from './games.ts';
+import { languageSchema } from './system.ts';
+import { prizeModes } from '../constants/games.ts';
+
+export const prizeModeSchema = z.enum(prizeModes);
+
+export const getLotteryMenus = defineContract({
+  id: 'lottery.menus',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  session: false,
+  summary: 'VN lottery menus: the lottery games grouped by region or family, for the /vnLottery page.',
+  request: z.object({ language: languageSchema }),
+  response: z.array(
+    z.object({ menuCode: z.string(), menuName: z.string(), games: z.array(lotteryGameSchema) }),
+  ),
+  example: {
+    request: { language: 'pt-BR' },
+    response: [
+      { menuCode: 'SOUTH', menuName: 'Sul', games: [{ ...exampleLotteryGame, prizeMode: 'ELOTT' }] },
+    ],
+  },
+});
+
+export const getRecentLotteryGames = defineContract({
+  id: 'lottery.recent',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu/recent',
+  session: true,
+  summary: 'Lottery games the member played last, newest first.',
+  request: z.object({ language: languageSchema }),
+  response: z.array(lotteryGameSchema),
+  example: { request: { language: 'pt-BR' }, response: [exampleLotteryGame] },
+});
+
+export const getLotteryGames = defineContract({
+  id: 'lottery.games',
+  method: 'GET',
+  path: '/lgw/games',
+  session: false,
+  summary:
+    'The lottery games of one prize mode (LOTT, ZY, ELOTT, SEA), for the lottery lobby and home section.',
+  request: z.object({ prizeMode: prizeModeSchema, language: languageSchema }),
+  response: z.array(lotteryGameSchema),
+  example: { request: { prizeMode: 'LOTT', language: 'pt-BR' }, response: [exampleLotteryGame] },
+});
+
+/** A drawn issue ("opened numero") of a lottery game. */
+export const openedNumeroSchema = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  /** the issue number, e.g. 20261121-105 */
+  numero: z.string(),
+  /** the drawn numbers, comma separated as the game shows them */
+  winningNumber: z.string(),
+  openTime: isoDateTime(),
+  /** when the next issue closes for bets */
+  nextCloseTime: isoDateTime().nullable(),
+});
+
+const exampleOpenedNumero = {
+  gameCode: 'SSC_BR_5M',
+  gameName: 'SSC 5 minutos',
+  numero: '20261121-105',
+  winningNumber: '3,8,1,0,6',
+  openTime: '2026-11-21T04:45:00Z',
+  nextCloseTime: '2026-11-21T04:49:30Z',
+};
+
+export const getOpenedNumeros = defineContract({
+  id: 'lottery.openedNumeros',
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  session: true,
+  summary: 'Latest drawn issues of the LOTT / ELOTT games (all, or the given game codes).',
+  request: z.object({
+    /** comma-separated game codes; all games when absent */
+    gameCodes: z
+      .string()
+      .regex(/^[\w-]+(,[\w-]+)*$/)
+      .optional(),
+    prizeMode: prizeModeSchema.optional(),
+  }),
+  response: z.array(openedNumeroSchema),
+  example: { request: { prizeMode: 'LOTT' }, response: [exampleOpenedNumero] },
+});
+
+export const getVnOpenedNumeros = defineContract({
+  id: 'lottery.vnOpenedNumeros',
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  session: false,
+  summary: 'Latest drawn issues of the VN lottery games, for the home lottery section.',
+  request: z.object({
+    gameCodes: z
+      .string()
+      .regex(/^[\w-]+(,[\w-]+)*$/)
+      .optional(),
+    language: languageSchema,
+  }),
+  response: z.array(openedNumeroSchema),
+  example: {
+    request: { language: 'pt-BR' },
+    response: [{ ...exampleOpenedNumero, gameCode: 'VN_HCM', gameName: 'Hồ Chí Minh', nextCloseTime: null }],
+  },
+});
+
+/** Activity statuses (spec §4). */
+export const activityStatuses = [
+  'Join',
+  'Claim',
+  'Applying',
+  'Close',
+  'Rejected',
+  'Issued',
+  'Claimed',
+  'Process',
+  'Joined',
+  'ComingSoon',
+] as const;
+export const activityStatusSchema = z.enum(activityStatuses);
+
+export const missionSchema = z.object({
+  missionId: z.number().int().positive(),
+  title: z.string(),
+  /** HTML, sanitized by the client */
+  description: z.string(),
+  status: activityStatusSchema,
+  progress: z.number().int().nonnegative(),
+  target: z.number().int().positive(),
+  rewardAmount: cents().nonnegative(),
+  startTime: isoDateTime(),
+  endTime: isoDateTime().nullable(),
+});
+
+export const getMissionSummary = defineContract({
+  id: 'lottery.missionSummary',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  session: true,
+  summary: "The member's missions with progress; claimable is the badge count of the side menu.",
+  request: z.object({ language: languageSchema }),
+  response: z.object({ claimable: z.number().int().nonnegative(), missions: z.array(missionSchema) }),
+  example: {
+    request: { language: 'pt-BR' },
+    response: {
+      claimable: 1,
+      missions: [
+        {
+          missionId: 9,
+          title: 'Jogue 10 rodadas',
+          description: '<p>Jogue 10 rodadas em qualquer slot.</p>',
+          status: 'Claim',
+          progress: 10,
+          target: 10,
+          rewardAmount: 500,
+          startTime: '2026-11-20T00:00:00-03:00',
+          endTime: null,
+        },
+      ],
+    },
+  },
+});
+
+export const getMissionLeaderboard = defineContract({
+  id: 'lottery.missionLeaderboard',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionLeaderboard',
+  session: true,
+  summary: "A mission's leaderboard, paged, with the member's own rank.",
+  request: z.object({
+    missionId: queryInt().positive().optional(),
+    pageNo: queryInt().min(1),
+    pageSize: queryInt().min(1).max(100),
+  }),
+  response: z.object({
+    board: pageOf(
+      z.object({
+        rank: z.number().int().positive(),
+        /** masked */
+        customerName: z.string(),
+        score: z.number().int().nonnegative(),
+        rewardAmount: cents().nonnegative(),
+      }),
+    ),
+    myRank: z.number().int().positive().nullable(),
+    myScore: z.number().int().nonnegative(),
+  }),
+  example: {
+    request: { pageNo: '1', pageSize: '20' },
+    response: {
+      board: {
+        content: [{ rank: 1, customerName: 'pl***01', score: 1_200, rewardAmount: 10_000 }],
+        pageNum: 1,
+        pageSize: 20,
+        totalPages: 1,
+        totalElements: 1,
+      },
+      myRank: null,
+      myScore: 0,
+    },
+  },
+});
+
+export const lotteryContracts = [
+  getLotteryMenus,
+  getRecentLotteryGames,
+  getLotteryGames,
+  getOpenedNumeros,
+  getVnOpenedNumeros,
+  getMissionSummary,
+  getMissionLeaderboard,
+] as const;
