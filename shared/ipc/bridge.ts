@@ -2,21 +2,11 @@ import { z } from 'zod';
 
 /**
  * The typed bridge the preload exposes as `window.desktop`. Namespaced async methods; subscriptions return an
- * unsubscribe function. Only `renderer/lib/platform.ts` reads it. Channel names are declared once in `channels`.
+ * unsubscribe function. Only `renderer/lib/platform.ts` reads it. Channel names are declared once in `channels`
+ * (./channels.ts).
  */
-export const channels = {
-  appGetInfo: 'app:get-info',
-  sessionGetToken: 'session:get-token',
-  sessionSetToken: 'session:set-token',
-  sessionClear: 'session:clear',
-  gamesOpen: 'games:open',
-  gamesClosed: 'games:closed',
-  customerServiceOpen: 'customer-service:open',
-  shellOpenExternal: 'shell:open-external',
-  menuLanguage: 'menu:language',
-  appFocus: 'app:focus',
-} as const;
-export type Channel = (typeof channels)[keyof typeof channels];
+// Channel names live in ./channels.ts (no zod there, so the sandboxed preload bundle stays small); re-exported here.
+export { channels, type Channel } from './channels.ts';
 
 export const appInfoSchema = z.object({
   version: z.string(),

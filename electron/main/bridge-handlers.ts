@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  appInfoSchema,
+  channels,
+  externalUrlSchema,
+  openGameSchema,
+  tokenSchema,
+  type AppInfo,
+} from '../../shared/ipc/bridge.ts';
+import type { Handle } from './ipc.ts';
+import type { TokenStore } from './token-store.ts';
+import type { GameWindows } from './windows/game-window.ts';
+import type { CustomerServiceWindow } from './windows/customer-service-window.ts';
+
+/** The main-process side of every invoke channel of shared/ipc/bridge.ts. */
+export function registerBridgeHandlers(deps: {
+  handle: Handle;
+  appInfo: () => AppInfo;
+  tokens: TokenStore;
+  games: GameWindows;
+  customerService: CustomerServiceWindow;
+  /** the external-open wrapper (open-external.ts): https and mailto only */
+  openLink: (url: string) => Promise<boolean>;
+}): void {
+  const { handle } = deps;
+  const none = z.tuple([]);
+
+  handle(channels.appGetInfo, none, () => appInfoSchema.parse(deps.appInfo()));
+
+  handle(channels.sessionGetToken, none, () => deps.tokens.get());
+  handle(channels.sessionSetToken, z.tuple([tokenSchema]), ([token]) => {
+    deps.tokens.set(token);
+  });
+  handle(channels.sessionClear, none, () => {
+    deps.tokens.clear();
+  });
+
+  handle(channels.gamesOpen, z.tuple([openGameSchema]), ([request]) => {
+    deps.games.open(request);
+  });
+  handle(channels.customerServiceOpen, z.tuple([externalUrlSchema]), ([url]) => {
+    deps.customerService.open(url);
+  });
+  handle(channels.shellOpenExternal, z.tuple([externalUrlSchema]), async ([url]) => {
+    if (!(await deps.openLink(url))) throw new Error('Only https and mailto addresses can be opened');
+  });
+}

@@ -1,0 +1,196 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebContents, resetFakeElectron, state } from './test/fake-electron.ts';
+import { createIpc } from './ipc.ts';
+import { registerBridgeHandlers } from './bridge-handlers.ts';
+import { isAppUrl, isRendererUrl } from './url-policy.ts';
+import type { TokenStore } from './token-store.ts';
+
+vi.mock('electron', async () => (await import('./test/fake-electron.ts')).electronModule());
+
+type Frame = { url: string; parent: Frame | null };
+const topFrame = (url: string): Frame => ({ url, parent: null });
+
+let trusted: FakeWebContents;
+let tokens: TokenStore & { value: string | null };
+let games: { open: ReturnType<typeof vi.fn>; closeAll: ReturnType<typeof vi.fn> };
+let customerService: { open: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
+let openExternal: ReturnType<typeof vi.fn<(url: string) => Promise<boolean>>>;
+
+function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
+  trusted = new FakeWebContents(state.session.defaultSession);
+  tokens = {
+    value: null,
+    persistent: true,
+    get: () => tokens.value,
+    set: (token) => {
+      tokens.value = token;
+    },
+    clear: () => {
+      tokens.value = null;
+    },
+  };
+  games = { open: vi.fn(), closeAll: vi.fn() };
+  customerService = { open: vi.fn(), close: vi.fn() };
+  openExternal = vi.fn((url: string) =>
+    Promise.resolve(url.startsWith('https:') || url.startsWith('mailto:')),
+  );
+  const ipc = createIpc({ trustedWebContents: () => trusted as never, isRendererUrl: isRenderer });
+  registerBridgeHandlers({
+    handle: ipc.handle,
+    appInfo: () => ({
+      version: '0.1.0',
+      os: 'linux',
+      platformUrl: 'https://platform.example.com',
+      merchantCode: 'demo',
+      embeddedPlatform: false,
+    }),
+    tokens,
+    games: games as never,
+    customerService: customerService as never,
+    openLink: openExternal,
+  });
+}
+
+function invoke(
+  channel: string,
+  sender: { sender: unknown; senderFrame: Frame | null },
+  ...args: unknown[]
+): Promise<unknown> {
+  const handler = state.ipcMain.handlers.get(channel) as
+    ((event: unknown, ...rest: unknown[]) => Promise<unknown>) | undefined;
+  if (handler === undefined) throw new Error(`no handler for ${channel}`);
+  return handler(sender, ...args);
+}
+
+const fromRenderer = () => ({ sender: trusted, senderFrame: topFrame('app://renderer/index.html') });
+const TOKEN = 'a'.repeat(32);
+
+beforeEach(() => {
+  resetFakeElectron();
+  setup();
+});
+
+describe('bridge handlers', () => {
+  it('registers exactly the invoke channels of the bridge', () => {
+    expect([...state.ipcMain.handlers.keys()].sort()).toEqual([
+      'app:get-info',
+      'customer-service:open',
+      'games:open',
+      'session:clear',
+      'session:get-token',
+      'session:set-token',
+      'shell:open-external',
+    ]);
+  });
+
+  it('answers the trusted renderer', async () => {
+    await expect(invoke('app:get-info', fromRenderer())).resolves.toMatchObject({
+      merchantCode: 'demo',
+      embeddedPlatform: false,
+    });
+    await invoke('session:set-token', fromRenderer(), TOKEN);
+    await expect(invoke('session:get-token', fromRenderer())).resolves.toBe(TOKEN);
+    await invoke('session:clear', fromRenderer());
+    await expect(invoke('session:get-token', fromRenderer())).resolves.toBeNull();
+    await invoke('games:open', fromRenderer(), {
+      gameId: 'g',
+      gameName: 'G',
+      url: 'https://games.example.com/',
+    });
+    expect(games.open).toHaveBeenCalledWith({
+      gameId: 'g',
+      gameName: 'G',
+      url: 'https://games.example.com/',
+    });
+    await invoke('customer-service:open', fromRenderer(), 'https://support.example.com/');
+    expect(customerService.open).toHaveBeenCalledWith('https://support.example.com/');
+    await invoke('shell:open-external', fromRenderer(), 'https://help.example.com/');
+    await expect(invoke('shell:open-external', fromRenderer(), 'file:///etc/passwd')).rejects.toThrow();
+  });
+});
+
+describe('#17 validate the sender of every IPC message', () => {
+  const channelsWithArgs: Array<[string, unknown[]]> = [
+    ['app:get-info', []],
+    ['session:get-token', []],
+    ['session:set-token', [TOKEN]],
+    ['session:clear', []],
+    ['games:open', [{ gameId: 'g', gameName: 'G', url: 'https://games.example.com/' }]],
+    ['customer-service:open', ['https://support.example.com/']],
+    ['shell:open-external', ['https://help.example.com/']],
+  ];
+  const foreignSenders: Array<[string, () => { sender: unknown; senderFrame: Frame | null }]> = [
+    [
+      'another webContents (a game window)',
+      () => ({
+        sender: new FakeWebContents(state.session.defaultSession),
+        senderFrame: topFrame('app://renderer/index.html'),
+      }),
+    ],
+    [
+      'a lookalike origin',
+      () => ({ sender: trusted, senderFrame: topFrame('app://renderer.evil.com/index.html') }),
+    ],
+    [
+      'a remote page in the main window',
+      () => ({ sender: trusted, senderFrame: topFrame('https://ok.example.evil.com/') }),
+    ],
+    ['a file: page', () => ({ sender: trusted, senderFrame: topFrame('file:///C:/index.html') })],
+    ['a data: page', () => ({ sender: trusted, senderFrame: topFrame('data:text/html,x') })],
+    [
+      'a subframe of the renderer',
+      () => ({
+        sender: trusted,
+        senderFrame: { url: 'app://renderer/frame.html', parent: topFrame('app://renderer/index.html') },
+      }),
+    ],
+    ['a destroyed frame', () => ({ sender: trusted, senderFrame: null })],
+  ];
+
+  for (const [channel, args] of channelsWithArgs) {
+    it.each(foreignSenders)(`${channel} rejects %s`, async (_name, sender) => {
+      await expect(invoke(channel, sender(), ...args)).rejects.toThrow(/sender not allowed/);
+    });
+  }
+
+  it('rejects everything once the main window is gone', async () => {
+    trusted.destroyed = true;
+    await expect(invoke('app:get-info', fromRenderer())).rejects.toThrow(/sender not allowed/);
+  });
+
+  it('trusts only the dev server origin in development', async () => {
+    resetFakeElectron();
+    setup((url) => isRendererUrl(url, { devServerOrigin: 'http://127.0.0.1:5173' }));
+    await expect(
+      invoke('app:get-info', { sender: trusted, senderFrame: topFrame('http://127.0.0.1:5173/') }),
+    ).resolves.toBeTruthy();
+    await expect(
+      invoke('app:get-info', { sender: trusted, senderFrame: topFrame('http://127.0.0.1:5174/') }),
+    ).rejects.toThrow();
+    await expect(
+      invoke('app:get-info', { sender: trusted, senderFrame: topFrame('app://renderer/index.html') }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('#17 payloads are parsed before the handler runs', () => {
+  it.each<[string, unknown[]]>([
+    ['session:set-token', []],
+    ['session:set-token', ['short']],
+    ['session:set-token', [42]],
+    ['session:set-token', ['x'.repeat(513)]],
+    ['session:set-token', [TOKEN, 'extra']],
+    ['app:get-info', ['unexpected']],
+    ['games:open', [{ gameId: 'g', gameName: 'G', url: 'not a url' }]],
+    ['games:open', [{ gameId: '', gameName: 'G', url: 'https://games.example.com/' }]],
+    ['games:open', ['https://games.example.com/']],
+    ['customer-service:open', [{ url: 'https://support.example.com/' }]],
+    ['shell:open-external', [null]],
+  ])('%s rejects %j', async (channel, args) => {
+    await expect(invoke(channel, fromRenderer(), ...args)).rejects.toThrow(/invalid arguments/);
+    expect(tokens.value).toBeNull();
+    expect(games.open).not.toHaveBeenCalled();
+    expect(customerService.open).not.toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeBrowserWindow, FakeWebContents, state } from './test/fake-electron.ts';
+import { importMain, invokeFrom, waitForMainWindow } from './test/start-main.ts';
+
+vi.mock('electron', async () => (await import('./test/fake-electron.ts')).electronModule());
+vi.mock('electron-updater');
+
+let userData: string;
+let mainWindow: FakeBrowserWindow;
+
+beforeAll(async () => {
+  ({ userData } = await importMain({ PLATFORM_URL: 'https://platform.example.com/' }));
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('#4 sandbox: app.enableSandbox() before ready', () => {
+  it('enables the sandbox and registers app:// before the app is ready, then waits for ready', () => {
+    expect(state.calls).toEqual([
+      'enableSandbox(ready=false)',
+      'registerSchemesAsPrivileged(ready=false)',
+      'requestSingleInstanceLock',
+      'whenReady(ready=false)',
+    ]);
+    expect(FakeBrowserWindow.instances).toHaveLength(0);
+  });
+});
+
+describe('startup with an operator-configured platform', () => {
+  beforeAll(async () => {
+    state.makeReady();
+    mainWindow = await waitForMainWindow();
+  });
+
+  it('does not start the embedded platform', () => {
+    expect(state.utilityProcess.forked).toHaveLength(0);
+  });
+
+  it('#18 loads the renderer from app://renderer with the preload from dist-electron', () => {
+    expect(mainWindow.webContents.loadedUrls).toEqual(['app://renderer/index.html']);
+    expect(mainWindow.options.webPreferences).toMatchObject({
+      preload: path.join('/app', 'dist-electron', 'preload.cjs'),
+      sandbox: true,
+    });
+    expect(state.protocol.handlers.has('app')).toBe(true);
+  });
+
+  it('app:get-info answers the main window with the platform and merchant', async () => {
+    await expect(invokeFrom(mainWindow, 'app:get-info')).resolves.toEqual({
+      version: '0.1.0',
+      os: process.platform,
+      platformUrl: 'https://platform.example.com',
+      merchantCode: 'demo',
+      embeddedPlatform: false,
+    });
+  });
+
+  it('#7 sets a CSP allowing the platform origin on app:// responses', () => {
+    const callback = vi.fn();
+    (state.session.defaultSession.headersReceivedListener as (details: unknown, cb: unknown) => void)(
+      { url: 'app://renderer/index.html', responseHeaders: {} },
+      callback,
+    );
+    const csp = (callback.mock.calls[0]![0] as { responseHeaders: Record<string, string[]> }).responseHeaders[
+      'Content-Security-Policy'
+    ]![0]!;
+    expect(csp).toContain("connect-src 'self' https://platform.example.com");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('#5 the main session denies permissions except clipboard writes from the renderer', async () => {
+    const ses = state.session.defaultSession;
+    await expect(ses.request('media', 'app://renderer/index.html')).resolves.toBe(false);
+    await expect(ses.request('notifications', 'app://renderer/index.html')).resolves.toBe(false);
+    await expect(ses.request('clipboard-sanitized-write', 'app://renderer/index.html')).resolves.toBe(true);
+    await expect(ses.request('clipboard-sanitized-write', 'https://evil.example.com/')).resolves.toBe(false);
+  });
+
+  it('#5 #11-14 every later session and webContents gets the deny defaults', async () => {
+    const ses = state.session.fromPartition('anything-later');
+    await expect(ses.request('geolocation', 'https://x.example.com/')).resolves.toBe(false);
+    const contents = new FakeWebContents(ses);
+    expect(contents.openWindow('https://x.example.com/')).toEqual({ action: 'deny' });
+  });
+
+  it('the language menu sends menu:language to the renderer', () => {
+    const template = state.Menu.template as MenuItemConstructorOptions[];
+    const languages = template.find((item) => item.label === 'Language')!
+      .submenu as MenuItemConstructorOptions[];
+    (languages.find((item) => item.label === 'English')!.click as () => void)();
+    expect(mainWindow.webContents.sent).toContainEqual({ channel: 'menu:language', args: ['en'] });
+  });
+
+  it('games:open opens a game window and games:closed reaches the renderer when it closes', async () => {
+    await invokeFrom(mainWindow, 'games:open', {
+      gameId: 'g-7',
+      gameName: 'Aviator',
+      url: 'https://games.example.com/aviator',
+    });
+    const game = FakeBrowserWindow.instances.find((window) => window.options.title === 'Aviator')!;
+    expect(game.options.webPreferences).not.toHaveProperty('preload');
+    game.close();
+    expect(mainWindow.webContents.sent).toContainEqual({ channel: 'games:closed', args: ['g-7'] });
+  });
+
+  it('a second instance focuses the first window', () => {
+    mainWindow.minimized = true;
+    const before = mainWindow.focused;
+    state.app.emit('second-instance', {}, [], '/');
+    expect(mainWindow.minimized).toBe(false);
+    expect(mainWindow.focused).toBe(before + 1);
+  });
+
+  it('remembers the window size and position in the settings file', () => {
+    mainWindow.bounds = { x: 40, y: 30, width: 1111, height: 777 };
+    mainWindow.close();
+    const saved = JSON.parse(readFileSync(path.join(userData, 'settings.json'), 'utf8')) as {
+      windowState: unknown;
+    };
+    expect(saved.windowState).toEqual({ x: 40, y: 30, width: 1111, height: 777, maximized: false });
+  });
+});

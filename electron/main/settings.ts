@@ -1,0 +1,24 @@
+import Store from 'electron-store';
+
+/**
+ * Persistent settings (electron-store, `<userData>/settings.json`). Values are read back through zod by their
+ * consumers: the file is user-writable, so nothing in it is trusted.
+ */
+export type Settings = {
+  /** Operator-configured platform base URL; absent = start the embedded reference platform. */
+  platformUrl?: string;
+  merchantCode?: string;
+  windowState?: unknown;
+  /** base64 of `safeStorage.encryptString(token)`; never plaintext. */
+  sessionTokenCiphertext?: string;
+};
+
+export type SettingsStore = {
+  get<K extends keyof Settings>(key: K): Settings[K];
+  set<K extends keyof Settings>(key: K, value: Settings[K]): void;
+  delete(key: keyof Settings): void;
+};
+
+export function openSettings(): SettingsStore {
+  return new Store<Settings>({ name: 'settings', clearInvalidConfig: true });
+}

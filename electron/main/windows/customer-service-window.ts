@@ -1,0 +1,78 @@
+import { BrowserWindow, session } from 'electron';
+import { applyNavigationPolicy, applyPermissionPolicy } from '../security.ts';
+import { isHttpsUrl, isSameWebOrigin } from '../url-policy.ts';
+import { logWarning } from '../log.ts';
+
+/** Spec §9: the customer-service window opens at 440x750. */
+export const CUSTOMER_SERVICE_SIZE = { width: 440, height: 750 } as const;
+const CUSTOMER_SERVICE_PARTITION = 'customer-service';
+
+/**
+ * Customer service: https only, no preload, its own in-memory session with every permission denied. One window,
+ * reused: opening again loads the new address in it and focuses it. (The desktop issue will also check the address
+ * against the platform's customer-service list.)
+ */
+export type CustomerServiceWindow = {
+  open(url: string): void;
+  close(): void;
+};
+
+export function createCustomerServiceWindow(): CustomerServiceWindow {
+  let window: BrowserWindow | null = null;
+  let currentOrigin = '';
+  let sessionReady = false;
+
+  return {
+    open(url) {
+      if (!isHttpsUrl(url)) throw new Error('Customer-service address must be https');
+      currentOrigin = new URL(url).origin;
+      if (window !== null && !window.isDestroyed()) {
+        window
+          .loadURL(url)
+          .catch((error: unknown) => logWarning('the customer-service page failed to load', error));
+        if (window.isMinimized()) window.restore();
+        window.focus();
+        return;
+      }
+      if (!sessionReady) {
+        applyPermissionPolicy(session.fromPartition(CUSTOMER_SERVICE_PARTITION));
+        sessionReady = true;
+      }
+      const created = new BrowserWindow({
+        title: 'Customer service',
+        width: CUSTOMER_SERVICE_SIZE.width,
+        height: CUSTOMER_SERVICE_SIZE.height,
+        resizable: true,
+        autoHideMenuBar: true,
+        webPreferences: {
+          partition: CUSTOMER_SERVICE_PARTITION,
+          sandbox: true,
+          contextIsolation: true,
+          nodeIntegration: false,
+          nodeIntegrationInWorker: false,
+          nodeIntegrationInSubFrames: false,
+          webSecurity: true,
+          allowRunningInsecureContent: false,
+          experimentalFeatures: false,
+          webviewTag: false,
+          disableBlinkFeatures: 'Auxclick',
+          navigateOnDragDrop: false,
+        },
+      });
+      applyNavigationPolicy(created.webContents, {
+        isAllowedTopLevel: (target) => isSameWebOrigin(target, currentOrigin),
+        isAllowedSubframe: isHttpsUrl,
+      });
+      created.on('closed', () => {
+        window = null;
+      });
+      window = created;
+      created
+        .loadURL(url)
+        .catch((error: unknown) => logWarning('the customer-service page failed to load', error));
+    },
+    close() {
+      if (window !== null && !window.isDestroyed()) window.close();
+    },
+  };
+}
