@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // The renderer: one React app built for the web and loaded by the desktop shell through its custom protocol.
 export default defineConfig({
   root: 'renderer',
-  base: './',
+  base: '/',
   publicDir: 'public',
   plugins: [react()],
   build: {

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './providers.tsx';
+import { RootGate } from './root-gate.tsx';
+import { AppRoutes } from './router.tsx';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RootGate>
+        <BrowserRouter basename="/">
+          <AppRoutes />
+        </BrowserRouter>
+      </RootGate>
+    </AppProviders>
+  );
+}

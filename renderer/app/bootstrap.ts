@@ -1,0 +1,30 @@
+import { setConfig } from '../lib/config.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { platform } from '../lib/platform.ts';
+import { wireFocusManager } from '../lib/query-client.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
+
+/** Takes `?token=` from the address (stored, then removed from the URL). */
+export function takeUrlToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return null;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
+
+/** Everything that must be known before the first render: config, language, theme, merchant code, session. */
+export async function bootstrap(): Promise<void> {
+  const config = await platform.loadConfig();
+  setConfig(config);
+  initI18n();
+  useUiStore.getState().init();
+  const session = useSessionStore.getState();
+  session.setMerchantCode(config.merchantCode);
+  const urlToken = takeUrlToken();
+  if (urlToken) await session.startSession(urlToken);
+  else session.hydrate(await platform.tokens.get());
+  wireFocusManager();
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getGameVendors } from '../../../shared/api/games.ts';
+import userEvent from '@testing-library/user-event';
+import { exampleStatus, renderApp, statusWith } from '../../test/render-app.tsx';
+
+const base = getGameVendors.example.response.data.lanes[0]!.cards[0]!;
+const vendorCard = (vassalage: string, gameType: string) => ({ ...base, vassalage, displayName: vassalage, gameType });
+const lanes = [
+  { title: 'LIVE', cards: [vendorCard('EA', 'LIVE')], gameClassify: [] },
+  { title: 'FISH', cards: [], gameClassify: [] },
+  { title: 'SPORTS', cards: [vendorCard('IBC', 'SPORTS'), vendorCard('TF', 'SPORTS')], gameClassify: [] },
+  { title: 'RNG', cards: [vendorCard('PT', 'RNG')], gameClassify: [] },
+];
+
+describe('player layout', () => {
+  it('builds the top navigation from the vendor lanes: home, categories with vendors in server order, promotions, in-house', async () => {
+    await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } } } });
+    const nav = await screen.findByRole('navigation', { name: 'Categorias de jogos' });
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+        'Início',
+        'Cassino ao vivo',
+        'Esportes',
+        'E-sports',
+        'Cassino',
+        'Promoções',
+        'Jogos da casa',
+      ]),
+    );
+    expect(within(nav).getByRole('link', { name: 'E-sports' })).toHaveAttribute('href', '/esports');
+    expect(sessionStorage.getItem('cache:vendors:pt-BR')).toContain('"IBC"');
+  });
+
+  it('reads the vendor lanes from the session cache of the language before asking the server', async () => {
+    sessionStorage.setItem('cache:vendors:pt-BR', JSON.stringify([lanes[0]]));
+    const { requests } = await renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Categorias de jogos' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument());
+    expect(requests.some((r) => r.url.pathname === '/wps/relay/GCSGAME_newGameVendor')).toBe(false);
+  });
+
+  it('has the landmarks, a skip link and a side-menu toggle that says whether it is open', async () => {
+    const { container } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#main-content');
+    expect(container.querySelector('#main-content')).toBe(screen.getByRole('main'));
+
+    const toggle = screen.getByRole('button', { name: 'Menu lateral' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).not.toBeInTheDocument();
+    toggle.click();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    const side = screen.getByRole('navigation', { name: 'Menu lateral' });
+    for (const name of ['Início', 'Favoritos', 'Jogos da casa', 'Promoções', 'Loja de pontos', 'Central de ajuda']) {
+      expect(within(side).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeInTheDocument();
+  });
+
+  it('footer: social links only for existing resources, vendor logos from the platform, Portuguese legal text with 18+', async () => {
+    const status = statusWith({
+      info: {
+        ...exampleStatus.info,
+        resources: [
+          { resourceType: 'INSTAGRAM', url: 'https://instagram.com/demo' },
+          { resourceType: 'APP_IOS', url: 'https://apps.example/ios' },
+        ],
+      },
+    });
+    await renderApp('/', { fetch: { '/wps/system/status': { value: status } } });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/demo');
+    expect(within(footer).queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('img', { name: 'PG' })).toHaveAttribute('src', '/assets-platform/vendors/PG.svg');
+    expect(within(footer).getAllByRole('img').filter((img) => img.tagName === 'IMG')).toHaveLength(8);
+    expect(within(footer).getByText('18+')).toBeInTheDocument();
+    expect(within(footer).getByText('00.000.000/0001-91')).toBeInTheDocument();
+    expect(within(footer).getByText('Demo Ltda.')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'ouvidoria@demo.example' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /autoexclusão/ })).toHaveAttribute('href', 'https://www.gov.br/autoexclusao');
+    expect(within(footer).getByText(/Aviso de risco/)).toBeInTheDocument();
+  });
+
+  it('shows the logged-in header frame with a session', async () => {
+    await renderApp('/', { token: 'tok-0123456789abcdef', member: { id: 1, account: 'ana', nickname: 'Ana', type: 1 } });
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Depositar' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sacar' })).toBeInTheDocument();
+    const avatar = within(header).getByRole('button', { name: 'Menu da conta' });
+    avatar.click();
+    await waitFor(() => expect(avatar).toHaveAttribute('aria-expanded', 'true'));
+    expect(within(header).getByRole('link', { name: 'Central do agente' })).toHaveAttribute('href', '/agentHome');
+  });
+});
+
+describe('side menu on a narrow screen', () => {
+  it('closes with Esc and gives focus back to its toggle', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
+    const toggle = screen.getByRole('button', { name: 'Menu lateral' });
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Menu lateral' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,80 @@
+import { Suspense, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Header } from '../../components/layout/header.tsx';
+import { TopNav, type NavEntry } from '../../components/layout/top-nav.tsx';
+import { SideMenu } from '../../components/layout/side-menu.tsx';
+import { Footer } from '../../components/layout/footer.tsx';
+import { Loader } from '../../components/ui/loader.tsx';
+import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
+import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
+import { useSystemStatus } from '../../features/system/api/get-system-status.ts';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { platform } from '../../lib/platform.ts';
+import { findRouteMeta } from '../route-meta.ts';
+import { SkipLink } from './skip-link.tsx';
+import './layouts.css';
+
+/** The player site: header with top navigation, side menu, main, footer — each per the route table. */
+export function PlayerLayout() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const meta = findRouteMeta(pathname);
+  const language = useLanguage();
+  const status = useSystemStatus().data;
+  const vendors = useGameVendors(language).data;
+
+  const categories = useMemo<NavEntry[]>(
+    () =>
+      buildCategoryEntries(vendors ?? [], status?.info.esportVendors)
+        .filter((entry) => entry.category !== 'INHOUSE')
+        .map((entry) => ({ key: entry.category, to: entry.to, label: t(`categories.${entry.category}`) })),
+    [vendors, status?.info.esportVendors, t],
+  );
+  const topEntries = useMemo<NavEntry[]>(
+    () => [
+      { key: 'home', to: '/', label: t('topNav.home') },
+      ...categories,
+      { key: 'promotions', to: '/promotions', label: t('topNav.promotions') },
+      { key: 'inhouse', to: '/inhouse', label: t('categories.INHOUSE') },
+    ],
+    [categories, t],
+  );
+
+  const customerService = status?.info.customerService[0];
+  const openCustomerService = customerService
+    ? () => platform.openCustomerService(customerService.path)
+    : undefined;
+
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <Header navigation={<TopNav entries={topEntries} />} />
+      <div className={meta.sideMenu ? 'app-shell__body' : 'app-shell__body app-shell__body--wide'}>
+        {meta.sideMenu ? <SideMenu categories={categories} onCustomerService={openCustomerService} /> : null}
+        <main id="main-content" className="app-shell__main" tabIndex={-1}>
+          <ErrorBoundary
+            key={pathname}
+            fallback={() => (
+              // A failed chunk stays failed inside React.lazy: reloading the page is the retry that works.
+              <ErrorScreen
+                title={t('chunkError.title')}
+                message={t('chunkError.body')}
+                onRetry={() => window.location.reload()}
+              />
+            )}
+          >
+            <Suspense fallback={<Loader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+      {meta.footer ? (
+        <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { bootstrap } from './bootstrap.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import './global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+const root = createRoot(container);
+// A failed bootstrap (e.g. the desktop bridge did not answer) still renders: web defaults apply and the root
+// status screen reports what it can.
+void bootstrap()
+  .catch(() => undefined)
+  .then(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../components/ui/modal.tsx';
+import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { ForgotPasswordModal, LoginModal, RegisterModal } from '../features/auth/components/auth-modals.tsx';
+import { useModalStore, type ModalName } from '../stores/modal-store.ts';
+
+/** Popups whose feature has not landed yet: a real, closable modal saying so. */
+function PendingModal({ name }: { name: Exclude<ModalName, 'login' | 'register' | 'forgot'> }) {
+  const { t } = useTranslation('common');
+  const close = useModalStore((s) => s.close);
+  const title = t(`modals.${name}`);
+  return (
+    <Modal open onClose={close} title={title}>
+      <ComingSoon title={title} />
+    </Modal>
+  );
+}
+
+/** Renders the popup the modal store asks for; `key` remounts when switching (login ⇄ register). */
+export function ModalHost() {
+  const current = useModalStore((s) => s.current);
+  if (!current) return null;
+  switch (current.name) {
+    case 'login':
+      return <LoginModal key="login" />;
+    case 'register':
+      return <RegisterModal key="register" />;
+    case 'forgot':
+      return <ForgotPasswordModal key="forgot" />;
+    default:
+      return <PendingModal key={current.name} name={current.name} />;
+  }
+}

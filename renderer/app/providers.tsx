@@ -1,0 +1,16 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+import { changeLanguage } from '../lib/language.ts';
+import { platform } from '../lib/platform.ts';
+
+/** Library providers, plus the desktop menu's language choice. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => platform.onLanguage((language) => void changeLanguage(language, queryClient)), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}

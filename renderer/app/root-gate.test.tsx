@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { rootStateOf } from '../features/system/utils/root-state.ts';
+import { exampleStatus, renderApp, statusWith } from '../test/render-app.tsx';
+import type { StubResponse } from '../test/fetch-stub.ts';
+
+const maintenance = statusWith({
+  status: 1,
+  maintenance: { title: 'Atualização programada', endTime: '2026-12-01T15:30:00Z', content: 'Voltamos logo.' },
+});
+const region = statusWith({ status: 2, location: { ip: '203.0.113.9', country: 'US' }, regionRestriction: { content: 'Indisponível no seu país.' } });
+
+describe('root states from system.status', () => {
+  it('shows the maintenance page with title, end time, text and customer service', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderApp('/', { fetch: { '/wps/system/status': { value: maintenance } } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Atualização programada' })).toBeInTheDocument();
+    const expected = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-12-01T15:30:00Z'),
+    );
+    expect(screen.getByText(`Previsão de retorno: ${expected}`)).toBeInTheDocument();
+    expect(screen.getByText('Voltamos logo.')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Falar com o atendimento' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://support.example/chat',
+      'customer-service',
+      expect.stringContaining('width=440,height=750'),
+    );
+  });
+
+  it('shows the region-block page with the visitor IP', async () => {
+    await renderApp('/', { fetch: { '/wps/system/status': { value: region } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeInTheDocument();
+    expect(screen.getByText('Seu IP: 203.0.113.9')).toBeInTheDocument();
+    expect(screen.getByText('Indisponível no seu país.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Falar com o atendimento' })).toBeInTheDocument();
+  });
+
+  it('lets maintenance win over the region block', async () => {
+    const both = { ...maintenance, location: region.location, regionRestriction: region.regionRestriction };
+    await renderApp('/', { fetch: { '/wps/system/status': { value: both } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Acesso restrito' })).not.toBeInTheDocument();
+    expect(rootStateOf({ status: 2, maintenance: maintenance.maintenance })).toBe('maintenance');
+    expect(rootStateOf({ status: 2, maintenance: null })).toBe('region');
+    expect(rootStateOf({ status: 0, maintenance: null })).toBe('normal');
+  });
+
+  it('shows the normal app when the status is 0', async () => {
+    await renderApp('/', { fetch: { '/wps/system/status': { value: exampleStatus } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows an error screen with a retry when the status call fails, and recovers', async () => {
+    let answer: StubResponse = { networkError: true };
+    await renderApp('/', { fetch: { '/wps/system/status': () => answer } });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Não foi possível carregar o site' })).toBeInTheDocument();
+
+    answer = { value: exampleStatus };
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument();
+  });
+
+  it('comes back by itself when maintenance is cleared (refetch on focus)', async () => {
+    let answer: StubResponse = { value: maintenance };
+    await renderApp('/', { fetch: { '/wps/system/status': () => answer } });
+    await screen.findByRole('heading', { name: 'Site em manutenção' });
+
+    answer = { value: exampleStatus };
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument());
+  });
+});

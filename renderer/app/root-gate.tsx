@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../components/ui/loader.tsx';
+import { ErrorScreen } from '../components/errors/error-screen.tsx';
+import { useSystemStatus } from '../features/system/api/get-system-status.ts';
+import { MaintenancePage, RegionBlockPage } from '../features/system/components/status-pages.tsx';
+import { rootStateOf } from '../features/system/utils/root-state.ts';
+import { isApiError } from '../lib/api-client.ts';
+
+/**
+ * Root states (spec §2, §4) from `system.status`: maintenance, region block, or the app. The status is polled, so
+ * the site comes back by itself; a failed first load shows an error screen with a retry.
+ */
+export function RootGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { data, error, refetch, isFetching } = useSystemStatus();
+
+  if (!data) {
+    if (error) {
+      const timeout = isApiError(error) && error.kind === 'timeout';
+      return (
+        <ErrorScreen
+          title={t('errors.title')}
+          message={timeout ? t('errors.timeout') : t('errors.network')}
+          onRetry={isFetching ? undefined : () => void refetch()}
+        />
+      );
+    }
+    return <Loader fullPage />;
+  }
+
+  const state = rootStateOf(data);
+  if (state === 'maintenance') return <MaintenancePage status={data} />;
+  if (state === 'region') return <RegionBlockPage status={data} />;
+  return children;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from './screen-props.ts';
+
+export default function NotFoundScreen(_props: ScreenProps) {
+  const { t } = useTranslation('screens');
+  return (
+    <section className="coming-soon" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link className="btn btn--primary" to="/">
+          {t('notFound.home')}
+        </Link>
+      </p>
+    </section>
+  );
+}

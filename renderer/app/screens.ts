@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Screen } from './route-meta.ts';
+import type { ScreenProps } from './routes/screen-props.ts';
+
+/** One lazily loaded module per screen (login has no screen of its own: it redirects and opens the popup). */
+export const screens: Record<Exclude<Screen, 'login'>, LazyExoticComponent<ComponentType<ScreenProps>>> = {
+  home: lazy(() => import('./routes/home.tsx')),
+  agentLogin: lazy(() => import('./routes/agent-login.tsx')),
+  agentHome: lazy(() => import('./routes/agent-home.tsx')),
+  member: lazy(() => import('./routes/member.tsx')),
+  help: lazy(() => import('./routes/help.tsx')),
+  promotions: lazy(() => import('./routes/promotions.tsx')),
+  pointMall: lazy(() => import('./routes/point-mall.tsx')),
+  seamless: lazy(() => import('./routes/seamless.tsx')),
+  announce: lazy(() => import('./routes/announce.tsx')),
+  download: lazy(() => import('./routes/download.tsx')),
+  gameCentre: lazy(() => import('./routes/game-centre.tsx')),
+  gameList: lazy(() => import('./routes/game-centre.tsx')),
+  favorite: lazy(() => import('./routes/favorite.tsx')),
+  recent: lazy(() => import('./routes/recent.tsx')),
+  lottery: lazy(() => import('./routes/lottery.tsx')),
+  notFound: lazy(() => import('./routes/not-found.tsx')),
+};

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { systemStatusQueryOptions } from './get-system-status.ts';
+
+describe('system status query', () => {
+  it('polls every 60 s and refetches whenever the window regains focus', () => {
+    const options = systemStatusQueryOptions();
+    expect(options.refetchInterval).toBe(60_000);
+    expect(options.refetchOnWindowFocus).toBe('always');
+    expect(options.queryKey).toEqual(['system', 'status']);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney } from './format.ts';
+
+const nbsp = /\u00a0/g;
+
+describe('formatMoney', () => {
+  it('formats integer cents as BRL with 2 decimals in the language', () => {
+    expect(formatMoney(123456, 'pt-BR').replace(nbsp, ' ')).toBe('R$ 1.234,56');
+    expect(formatMoney(5, 'en')).toBe('R$0.05');
+    expect(formatMoney(-100, 'pt-BR').replace(nbsp, ' ')).toBe('-R$ 1,00');
+    expect(formatMoney(0, 'en')).toBe('R$0.00');
+  });
+
+  it('refuses non-integer amounts', () => {
+    expect(() => formatMoney(1.5, 'pt-BR')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats with Intl in the language', () => {
+    expect(formatDateTime('2026-01-02T03:04:00Z', 'en', 'UTC')).toBe('Jan 2, 2026, 3:04 AM');
+    expect(formatDateTime('2026-01-02T03:04:00Z', 'pt-BR', 'UTC')).toBe('2 de jan. de 2026, 03:04');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test/render-app.tsx';
+import { namespaces } from '../locales/resources.ts';
+
+const localeFiles = import.meta.glob<{ default: unknown }>('../locales/*/*.json', { eager: true });
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+function keysOf(language: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [path, module] of Object.entries(localeFiles)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match?.[1] === language) result.set(match[2]!, flatten(module.default).sort());
+  }
+  return result;
+}
+
+describe('locales', () => {
+  it('have the same namespaces and exactly the same keys in pt-BR and en', () => {
+    const pt = keysOf('pt-BR');
+    const en = keysOf('en');
+    expect([...pt.keys()].sort()).toEqual([...namespaces].sort());
+    expect([...en.keys()].sort()).toEqual([...pt.keys()].sort());
+    for (const [ns, keys] of pt) expect(en.get(ns), `namespace ${ns}`).toEqual(keys);
+  });
+
+  it('have no empty texts', () => {
+    for (const module of Object.values(localeFiles)) {
+      const walk = (value: unknown): void => {
+        if (typeof value === 'string') expect(value.trim()).not.toBe('');
+        else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+      };
+      walk(module.default);
+    }
+  });
+});
+
+describe('language', () => {
+  it('starts in Portuguese (Brazil) and marks <html lang>', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pt-BR');
+  });
+
+  it('remembers a stored language', async () => {
+    localStorage.setItem('lang', 'en');
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Play' })).toBeInTheDocument();
+  });
+
+  it('switching to English changes the texts, stores lang / hisLang, tells the server and refetches lists', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
+    await user.click(screen.getByRole('button', { name: 'Menu lateral' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Play' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem('hisLang')).toBe('pt-BR');
+    expect(document.documentElement.lang).toBe('en');
+
+    await waitFor(() => {
+      const update = requests.find((r) => r.url.pathname === '/wps/system/language');
+      expect(update?.body && JSON.parse(update.body)).toEqual({ language: 'en' });
+      expect(update?.headers.get('Language')).toBe('en');
+    });
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.url.pathname === '/wps/relay/GCSGAME_newGameVendor' && r.url.searchParams.get('language') === 'en',
+        ),
+      ).toBe(true),
+    );
+
+    // The legal block stays Portuguese whatever the language (spec §1).
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(/Aviso de risco/)).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'Game types' })).toBeInTheDocument();
+  });
+});

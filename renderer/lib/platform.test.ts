@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DesktopBridge } from '../../shared/ipc/bridge.ts';
+import { platform } from './platform.ts';
+import { fakeBridge } from '../test/fake-bridge.ts';
+
+afterEach(() => {
+  delete (window as Window & { desktop?: DesktopBridge }).desktop;
+});
+
+describe('platform on the web', () => {
+  it('keeps the token in sessionStorage', async () => {
+    await platform.tokens.set('web-token-0123456789');
+    expect(sessionStorage.getItem('token')).toBe('web-token-0123456789');
+    expect(await platform.tokens.get()).toBe('web-token-0123456789');
+    await platform.tokens.clear();
+    expect(await platform.tokens.get()).toBeNull();
+  });
+
+  it('opens external links and customer service with window.open (noopener, 440x750)', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    platform.openExternal('https://example.com');
+    expect(open).toHaveBeenCalledWith('https://example.com', '_blank', 'noopener,noreferrer');
+    platform.openCustomerService('https://support.example/chat');
+    expect(open).toHaveBeenLastCalledWith(
+      'https://support.example/chat',
+      'customer-service',
+      'noopener,noreferrer,width=440,height=750',
+    );
+  });
+
+  it('opens the game window synchronously and sets its address later', () => {
+    const fake = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
+    const game = platform.openGame({ gameId: '1', gameName: 'Roleta' });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(fake.opener).toBeNull();
+    game.navigate('https://games.example/1');
+    expect(fake.location.href).toBe('https://games.example/1');
+  });
+
+  it('reports focus from window focus and visibility', () => {
+    const listener = vi.fn();
+    const stop = platform.onFocus(listener);
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    window.dispatchEvent(new Event('focus'));
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the web config from Vite env with defaults', async () => {
+    expect(platform.runtime).toBe('web');
+    expect(await platform.loadConfig()).toEqual({ platformUrl: '', merchantCode: 'demo', runtime: 'web' });
+  });
+});
+
+describe('platform on the desktop', () => {
+  it('routes tokens, links, customer service, games and language through the bridge', async () => {
+    const { bridge, languageListeners } = fakeBridge();
+    const open = vi.spyOn(window, 'open');
+    await platform.tokens.set('desktop-token-abcdefghij');
+    expect(bridge.session.setToken).toHaveBeenCalledWith('desktop-token-abcdefghij');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    await platform.tokens.clear();
+    expect(bridge.session.clear).toHaveBeenCalled();
+
+    platform.openExternal('https://example.com');
+    expect(bridge.shell.openExternal).toHaveBeenCalledWith('https://example.com');
+    platform.openCustomerService('https://support.example/chat');
+    expect(bridge.customerService.open).toHaveBeenCalledWith('https://support.example/chat');
+    platform.openGame({ gameId: 'g1', gameName: 'Roleta' }).navigate('https://games.example/g1');
+    expect(bridge.games.open).toHaveBeenCalledWith({ gameId: 'g1', gameName: 'Roleta', url: 'https://games.example/g1' });
+    expect(open).not.toHaveBeenCalled();
+
+    const onLanguage = vi.fn();
+    platform.onLanguage(onLanguage);
+    languageListeners[0]!('en');
+    expect(onLanguage).toHaveBeenCalledWith('en');
+  });
+});

@@ -1,0 +1,24 @@
+/** Dark and light themes through CSS custom properties on `<html data-theme>`, persisted as `theme`. */
+export const themes = ['dark', 'light'] as const;
+export type Theme = (typeof themes)[number];
+export const themeKey = 'theme';
+
+function isTheme(value: unknown): value is Theme {
+  return value === 'dark' || value === 'light';
+}
+
+/** The stored choice, else the system preference, else dark. */
+export function initialTheme(): Theme {
+  const stored = localStorage.getItem(themeKey);
+  if (isTheme(stored)) return stored;
+  if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: light)').matches) {
+    return 'light';
+  }
+  return 'dark';
+}
+
+export function applyTheme(theme: Theme, persist: boolean): void {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+  if (persist) localStorage.setItem(themeKey, theme);
+}

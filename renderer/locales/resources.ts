@@ -1,0 +1,41 @@
+import ptCommon from './pt-BR/common.json';
+import ptLayout from './pt-BR/layout.json';
+import ptLegal from './pt-BR/legal.json';
+import ptSystem from './pt-BR/system.json';
+import ptAuth from './pt-BR/auth.json';
+import ptScreens from './pt-BR/screens.json';
+import ptAgent from './pt-BR/agent.json';
+import enCommon from './en/common.json';
+import enLayout from './en/layout.json';
+import enLegal from './en/legal.json';
+import enSystem from './en/system.json';
+import enAuth from './en/auth.json';
+import enScreens from './en/screens.json';
+import enAgent from './en/agent.json';
+
+/**
+ * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
+ * `legal` is always shown in Portuguese (spec §1): its EN file holds the same Portuguese text on purpose.
+ */
+export const namespaces = ['common', 'layout', 'legal', 'system', 'auth', 'screens', 'agent'] as const;
+
+export const resources = {
+  'pt-BR': {
+    common: ptCommon,
+    layout: ptLayout,
+    legal: ptLegal,
+    system: ptSystem,
+    auth: ptAuth,
+    screens: ptScreens,
+    agent: ptAgent,
+  },
+  en: {
+    common: enCommon,
+    layout: enLayout,
+    legal: enLegal,
+    system: enSystem,
+    auth: enAuth,
+    screens: enScreens,
+    agent: enAgent,
+  },
+} as const;

@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+
+/** Popups any screen can open (spec §2 "Modals"). Features register what each name renders. */
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'changePassword'
+  | 'afterRegister'
+  | 'announcement'
+  | 'feedback';
+
+export type ModalRequest = {
+  name: ModalName;
+  /** Where to go after a successful login (set by the navigation guard). */
+  returnTo?: string;
+  /** Why the popup opened, e.g. 'sessionExpired'. */
+  reason?: string;
+};
+
+type ModalState = {
+  current: ModalRequest | null;
+  open: (name: ModalName, options?: Omit<ModalRequest, 'name'>) => void;
+  /** Replaces the open popup with another (login ⇄ register), keeping returnTo. */
+  switchTo: (name: ModalName) => void;
+  close: () => void;
+};
+
+export const useModalStore = create<ModalState>()((set) => ({
+  current: null,
+  open(name, options) {
+    set({ current: { name, ...options } });
+  },
+  switchTo(name) {
+    set((state) => ({ current: { name, ...(state.current?.returnTo ? { returnTo: state.current.returnTo } : {}) } }));
+  },
+  close() {
+    set({ current: null });
+  },
+}));

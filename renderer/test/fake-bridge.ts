@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+import type { DesktopBridge } from '../../shared/ipc/bridge.ts';
+
+/** Installs a fake `window.desktop` bridge with spies; remove it with `delete window.desktop` after the test. */
+export function fakeBridge() {
+  const languageListeners: ((language: 'pt-BR' | 'en') => void)[] = [];
+  const bridge = {
+    app: {
+      getInfo: vi.fn(() =>
+        Promise.resolve({
+          version: '0.1.0',
+          os: 'linux',
+          platformUrl: 'http://127.0.0.1:4174',
+          merchantCode: 'desk',
+          embeddedPlatform: true,
+        }),
+      ),
+      onFocus: vi.fn(() => () => {}),
+      onLanguage: vi.fn((listener: (language: 'pt-BR' | 'en') => void) => {
+        languageListeners.push(listener);
+        return () => {};
+      }),
+    },
+    session: {
+      getToken: vi.fn(() => Promise.resolve<string | null>('desktop-token-0123456789')),
+      setToken: vi.fn(async () => {}),
+      clear: vi.fn(async () => {}),
+    },
+    games: { open: vi.fn(async () => {}), onClosed: vi.fn(() => () => {}) },
+    customerService: { open: vi.fn(async () => {}) },
+    shell: { openExternal: vi.fn(async () => {}) },
+  } satisfies DesktopBridge;
+  (window as Window & { desktop?: DesktopBridge }).desktop = bridge;
+  return { bridge, languageListeners };
+}

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import type { SystemStatusResponse } from '../../shared/api/system.ts';
+import { getSystemStatus } from '../../shared/api/system.ts';
+import { getMemberInfo } from '../../shared/api/account.ts';
+import { App } from '../app/app.tsx';
+import { bootstrap } from '../app/bootstrap.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { useSessionStore, type SessionMember } from '../stores/session-store.ts';
+import { stubFetch, type StubResponse } from './fetch-stub.ts';
+
+export const exampleStatus = getSystemStatus.example.response;
+
+export function statusWith(patch: Partial<SystemStatusResponse>): SystemStatusResponse {
+  return { ...exampleStatus, ...patch };
+}
+
+export type RenderAppOptions = {
+  fetch?: Record<string, StubResponse | (() => StubResponse)>;
+  token?: string;
+  member?: SessionMember;
+};
+
+/** Renders the whole app at `url` (BrowserRouter over jsdom's history) with a stubbed platform. */
+export async function renderApp(url = '/', options: RenderAppOptions = {}) {
+  const memberOverride: Record<string, StubResponse> = options.member
+    ? { '/wps/member/info': { value: { ...getMemberInfo.example.response, ...options.member } } }
+    : {};
+  const network = stubFetch({ ...memberOverride, ...options.fetch });
+  window.history.replaceState(null, '', url);
+  if (options.token) sessionStorage.setItem('token', options.token);
+  await bootstrap();
+  if (options.member) useSessionStore.getState().setMember(options.member);
+  const queryClient = createQueryClient({ retry: false });
+  const view = render(<App queryClient={queryClient} />);
+  return { ...view, ...network, queryClient };
+}
+
+export const testToken = 'test-token-0123456789abcdef';

@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+import { setConfig, webConfig } from '../lib/config.ts';
+import { useModalStore } from '../stores/modal-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
+import { resetNavigationMemory } from '../app/navigation-memory.ts';
+
+// jsdom lacks these browser APIs.
+function installMatchMedia(matches: (query: string) => boolean = () => false) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+installMatchMedia();
+(globalThis as { installMatchMedia?: typeof installMatchMedia }).installMatchMedia = installMatchMedia;
+
+const sessionInitial = useSessionStore.getState();
+const uiInitial = useUiStore.getState();
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  localStorage.clear();
+  sessionStorage.clear();
+  installMatchMedia();
+  setConfig(webConfig());
+  initI18n('pt-BR');
+  useSessionStore.setState(sessionInitial, true);
+  useModalStore.setState({ current: null });
+  useUiStore.setState(uiInitial, true);
+  resetNavigationMemory();
+  document.documentElement.removeAttribute('data-theme');
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.removeAttribute('style');
+  document.body.removeAttribute('data-scroll-locked');
+});
