@@ -1,0 +1,140 @@
+/**
+ * Operator CLI, acting directly on DATA_DIR's database (the running server sees changes on its next request).
+ *
+ *   npm run operator -- status
+ *   npm run operator -- maintenance on --title "Manutenção" --text "Voltamos às 6h" [--end 2026-01-01T06:00:00Z]
+ *   npm run operator -- maintenance off
+ *   npm run operator -- region on [--text "..."] [--ips 203.0.113.7,198.51.100.2] [--countries US,FR]
+ *   npm run operator -- region off
+ *   npm run operator -- flag FREEPLAY3 off
+ *
+ * Options: --merchant <code> (default demo); env DATA_DIR (default .data/).
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { databasePath, openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { demoMerchantCode } from './demo-accounts.ts';
+import { findMerchant } from './services/merchants.ts';
+import {
+  operatorState,
+  setFlag,
+  setMaintenance,
+  setRegion,
+  type OperatorState,
+} from './services/settings.ts';
+
+const usage = `Usage: npm run operator -- <command>
+  status
+  maintenance on|off [--title TEXT] [--text TEXT] [--end ISO-DATE]
+  region on|off [--text TEXT] [--ips IP,IP] [--countries CC,CC]
+  flag <MODID> on|off
+Options: --merchant CODE (default ${demoMerchantCode}); env DATA_DIR (default .data/)`;
+
+function fail(message: string): never {
+  console.error(message);
+  console.error(usage);
+  process.exit(2);
+}
+
+function onOff(value: string | undefined): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  return fail(`Expected "on" or "off", got "${value ?? ''}".`);
+}
+
+function list(value: string | undefined): string[] | undefined {
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+}
+
+function print(state: OperatorState): void {
+  const m = state.maintenance;
+  const r = state.region;
+  console.log(`merchant     ${state.merchantCode}`);
+  console.log(
+    `maintenance  ${m.enabled ? 'ON' : 'off'}${m.enabled ? ` — "${m.title}"${m.endTime ? ` until ${m.endTime}` : ''}: ${m.content}` : ''}`,
+  );
+  console.log(
+    `region       ${r.enabled ? 'ON (global)' : 'off'}; blocked IPs: ${r.blockedIps.join(', ') || '—'}; ` +
+      `blocked countries: ${r.blockedCountries.join(', ') || '—'}`,
+  );
+  console.log('flags');
+  for (const flag of state.flags) {
+    console.log(
+      `  ${flag.enabled ? 'on ' : 'off'}  ${flag.modId}${flag.parentModId ? ` (in ${flag.parentModId})` : ''}`,
+    );
+  }
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    merchant: { type: 'string', default: demoMerchantCode },
+    title: { type: 'string' },
+    text: { type: 'string' },
+    end: { type: 'string' },
+    ips: { type: 'string' },
+    countries: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help || positionals.length === 0) {
+  console.log(usage);
+  process.exit(values.help ? 0 : 2);
+}
+
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const { db } = openDatabase(databasePath(dataDir));
+try {
+  await seedDatabase(db);
+  const merchant = values.merchant;
+  if (!findMerchant(db, merchant)) fail(`Unknown merchant "${merchant}".`);
+  const [command, first, second] = positionals;
+  switch (command) {
+    case 'status':
+      break;
+    case 'maintenance':
+      setMaintenance(db, merchant, {
+        enabled: onOff(first),
+        ...(values.title !== undefined && { title: values.title }),
+        ...(values.text !== undefined && { content: values.text }),
+        ...(values.end !== undefined && { endTime: values.end === '' ? null : values.end }),
+      });
+      break;
+    case 'region': {
+      const ips = list(values.ips);
+      const countries = list(values.countries)?.map((c) => c.toUpperCase());
+      setRegion(db, merchant, {
+        enabled: onOff(first),
+        ...(values.text !== undefined && { content: values.text }),
+        ...(ips !== undefined && { blockedIps: ips }),
+        ...(countries !== undefined && { blockedCountries: countries }),
+      });
+      break;
+    }
+    case 'flag': {
+      if (!first) fail('Name the flag, e.g. FREEPLAY3.');
+      if (!setFlag(db, merchant, first, onOff(second))) fail(`Unknown whitelabel flag "${first}".`);
+      break;
+    }
+    default:
+      fail(`Unknown command "${command ?? ''}".`);
+  }
+  print(operatorState(db, merchant));
+} catch (error) {
+  if (error instanceof z.ZodError) {
+    for (const issue of error.issues) console.error(`${issue.path.join('.') || 'value'}: ${issue.message}`);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

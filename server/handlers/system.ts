@@ -1,0 +1,70 @@
+import {
+  getCountryCodes,
+  getDomainRoute,
+  getHelpCenter,
+  getRegisterSettings,
+  getSystemStatus,
+  getWhitelabel,
+  systemStatusValues,
+  updateLanguage,
+} from '../../shared/api/system.ts';
+import { smsExpiredMinutes } from '../db/seed-data.ts';
+import { getMaintenance, getRegion } from '../services/settings.ts';
+import {
+  countryCodes,
+  domainMirrors,
+  helpCentre,
+  registerRules,
+  setMemberLanguage,
+  whitelabelTree,
+} from '../services/system.ts';
+import { handle } from './types.ts';
+
+export const systemHandlers = [
+  handle(getSystemStatus, (_input, ctx) => {
+    const code = ctx.merchant.code;
+    const maintenance = getMaintenance(ctx.db, code);
+    const region = getRegion(ctx.db, code);
+    const restricted =
+      region.enabled ||
+      region.blockedIps.includes(ctx.clientIp) ||
+      (ctx.country !== null && region.blockedCountries.includes(ctx.country));
+    // Maintenance wins over region restriction.
+    const status = maintenance.enabled
+      ? systemStatusValues.maintenance
+      : restricted
+        ? systemStatusValues.regionRestricted
+        : systemStatusValues.normal;
+    return {
+      status,
+      info: { merchantCode: code, ...ctx.merchant.config },
+      location: { ip: ctx.clientIp, country: ctx.country },
+      maintenance: maintenance.enabled
+        ? { title: maintenance.title, endTime: maintenance.endTime, content: maintenance.content }
+        : null,
+      regionRestriction: restricted ? { content: region.content } : null,
+    };
+  }),
+
+  handle(getWhitelabel, (_input, ctx) => whitelabelTree(ctx.db, ctx.merchant.code)),
+
+  handle(getRegisterSettings, (_input, ctx) => ({
+    rules: registerRules(ctx.db, ctx.merchant.code),
+    smsExpiredMinutes,
+  })),
+
+  handle(getDomainRoute, (_input, ctx) => ({
+    mainDomain: ctx.merchant.config.mainDomain,
+    mirrors: domainMirrors(ctx.db, ctx.merchant.code),
+  })),
+
+  handle(getHelpCenter, (input, ctx) => helpCentre(ctx.db, ctx.merchant.code, input.lang)),
+
+  handle(updateLanguage, (input, ctx) => {
+    const member = ctx.optionalMember();
+    if (member) setMemberLanguage(ctx.db, member.id, input.language);
+    return { language: input.language, stored: member !== null };
+  }),
+
+  handle(getCountryCodes, (_input, ctx) => countryCodes(ctx.db, ctx.merchant.code, ctx.language)),
+];

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeXml, vendorLogoSvg } from '../services/artwork.ts';
+import { buildTestApp, demoHeaders, type TestApp } from '../test/helper.ts';
+
+let t: TestApp;
+let renderer: string;
+beforeAll(async () => {
+  renderer = mkdtempSync(join(tmpdir(), 'aurora-renderer-'));
+  mkdirSync(join(renderer, 'assets'));
+  writeFileSync(
+    join(renderer, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(renderer, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ serveRenderer: renderer });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(renderer, { recursive: true, force: true });
+});
+
+describe('platform artwork', () => {
+  it('serves an SVG logo for every seeded vendor card', async () => {
+    const lanes = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en',
+        headers: demoHeaders,
+      })
+    ).json().value.data.lanes as { cards: { logoUrl: string; vassalage: string }[] }[];
+    for (const card of lanes.flatMap((l) => l.cards)) {
+      const res = await t.app.inject({ method: 'GET', url: card.logoUrl });
+      expect(res.statusCode, card.logoUrl).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain(card.vassalage);
+      expect(res.body.startsWith('<svg')).toBe(true);
+    }
+  });
+
+  it('serves the seeded banners and the site logo', async () => {
+    const urls = (t.app.platform.db.prepare('SELECT url FROM banners').all() as { url: string }[]).map(
+      (r) => r.url,
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<svg');
+    }
+    const logo = await t.app.inject({ method: 'GET', url: '/assets-platform/logo.svg' });
+    expect(logo.body).toContain('Aurora Play');
+  });
+
+  it('answers 404 envelopes for unknown artwork', async () => {
+    for (const url of [
+      '/assets-platform/vendors/NOPE.svg',
+      '/assets-platform/vendors/PT.png',
+      '/assets-platform/banners/999.svg',
+      '/assets-platform/banners/x.svg',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('not.found');
+    }
+  });
+
+  it('escapes every piece of text', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    const svg = vendorLogoSvg('X<Y', '<script>alert(1)</script>', 'red;"onload="alert(1)');
+    expect(svg).not.toContain('<script>');
+    expect(svg).not.toContain('onload');
+    expect(svg).toContain('&lt;script&gt;');
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html at / and as SPA fallback for client routes, with a strict CSP', async () => {
+    for (const url of ['/', '/member', '/help', '/rng?vassalage=PT', '/agentHome']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toContain('*');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('serves hashed assets with a long cache and gives 404 for missing files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps API paths out of the SPA fallback', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/unknown', headers: demoHeaders });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not.found');
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/member',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { demoMerchantCode } from '../demo-accounts.ts';
+import { ApiError, errorCodes } from '../http/errors.ts';
+import { bannerSvg, siteLogoSvg, vendorLogoSvg } from '../services/artwork.ts';
+import { findMerchant } from '../services/merchants.ts';
+import { vendorArt } from '../services/vendors.ts';
+
+export const platformAssetsPrefix = '/assets-platform';
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return (
+    reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      // An SVG opened directly must not run anything.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(svg)
+  );
+}
+
+function svgName(file: string): string {
+  if (!file.endsWith('.svg')) throw new ApiError(404, errorCodes.notFound, 'No such image.');
+  return file.slice(0, -4);
+}
+
+/** Platform-generated artwork: vendor logos, banners and the site logo (no external images). */
+export function registerAssetRoutes(
+  app: FastifyInstance,
+  db: Database,
+  knownRoutes: Map<string, Set<string>>,
+): void {
+  const vendorPath = `${platformAssetsPrefix}/vendors/:file`;
+  const bannerPath = `${platformAssetsPrefix}/banners/:file`;
+  const logoPath = `${platformAssetsPrefix}/logo.svg`;
+  for (const path of [vendorPath, bannerPath, logoPath]) knownRoutes.set(path, new Set(['GET', 'HEAD']));
+
+  app.get<{ Params: { file: string } }>(vendorPath, (request, reply) => {
+    const code = svgName(request.params.file);
+    const art = /^[A-Z0-9_]{1,32}$/.test(code) ? vendorArt(db, code) : null;
+    if (!art) throw new ApiError(404, errorCodes.notFound, 'No such vendor.');
+    return sendSvg(reply, vendorLogoSvg(code, art.name, art.color));
+  });
+
+  app.get<{ Params: { file: string } }>(bannerPath, (request, reply) => {
+    const id = svgName(request.params.file);
+    const row = /^\d{1,9}$/.test(id)
+      ? (db.prepare('SELECT id, title, merchant_code FROM banners WHERE id = ?').get(Number(id)) as
+          { id: number; title: string; merchant_code: string } | undefined)
+      : undefined;
+    if (!row) throw new ApiError(404, errorCodes.notFound, 'No such banner.');
+    const siteName = findMerchant(db, row.merchant_code)?.config.siteName ?? '';
+    return sendSvg(reply, bannerSvg(row.id, row.title, siteName));
+  });
+
+  app.get(logoPath, (_request, reply) => {
+    const siteName = findMerchant(db, demoMerchantCode)?.config.siteName ?? 'Aurora Play';
+    return sendSvg(reply, siteLogoSvg(siteName));
+  });
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Contract } from '../../shared/api/contract.ts';
+import { headerNames } from '../../shared/api/headers.ts';
+import { isLanguage } from '../../shared/constants/i18n.ts';
+import type { Database } from '../db/database.ts';
+import { decodeRequestBody } from '../http/cipher.ts';
+import { ApiError, errorCodes, failure, success } from '../http/errors.ts';
+import { clientIp, countryOf } from '../http/client.ts';
+import type { HandlerContext, HandlerMap } from '../handlers/types.ts';
+import type { Ledger } from '../services/ledger.ts';
+import { findMerchant } from '../services/merchants.ts';
+import { resolveSession, type SessionMember } from '../services/sessions.ts';
+
+export type ContractRouteOptions = {
+  contracts: readonly Contract[];
+  handlers: HandlerMap;
+  db: Database;
+  ledger: Ledger;
+  /** trusted header carrying the visitor's ISO country (e.g. set by a CDN), or null */
+  countryHeader: string | null;
+  /** every registered method per path, for 405 answers */
+  knownRoutes: Map<string, Set<string>>;
+};
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => String(part)).join('.'),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Registers one route per contract, generically: Merchant header, Language header, session (T contracts),
+ * input parsed with `contract.request`, the handler from the map, output checked with `contract.response`, and the
+ * `{ success, value, message }` envelope. Contracts without a handler answer `function.not.available`.
+ */
+export function registerContractRoutes(app: FastifyInstance, options: ContractRouteOptions): void {
+  const { db, ledger, handlers, countryHeader, knownRoutes } = options;
+  const seen = new Set<string>();
+
+  for (const contract of options.contracts) {
+    const routeKey = `${contract.method} ${contract.path}`;
+    if (seen.has(routeKey)) throw new Error(`Two contracts share the route ${routeKey} (${contract.id}).`);
+    seen.add(routeKey);
+    const methods = knownRoutes.get(contract.path) ?? new Set<string>();
+    methods.add(contract.method);
+    if (contract.method === 'GET') methods.add('HEAD');
+    knownRoutes.set(contract.path, methods);
+
+    const registered = handlers[contract.id];
+    if (registered && registered.contract !== contract) {
+      throw new Error(`Handler for ${contract.id} was written against another contract object.`);
+    }
+
+    app.route({
+      method: contract.method,
+      url: contract.path,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const merchantCode = header(request, headerNames.merchant);
+        if (!merchantCode) {
+          throw new ApiError(400, errorCodes.merchantUnknown, 'The Merchant header is required.');
+        }
+        const merchant = findMerchant(db, merchantCode);
+        if (!merchant)
+          throw new ApiError(
+            400,
+            errorCodes.merchantUnknown,
+            `Unknown merchant "${merchantCode.slice(0, 64)}".`,
+          );
+
+        const requestedLanguage = header(request, headerNames.language);
+        const language = isLanguage(requestedLanguage) ? requestedLanguage : merchant.config.defaultLanguage;
+
+        const token = header(request, headerNames.authorization);
+        let optional: SessionMember | null | undefined;
+        const optionalMember = () => {
+          if (optional === undefined) {
+            const member = resolveSession(db, token);
+            optional = member && member.merchantCode === merchant.code ? member : null;
+          }
+          return optional;
+        };
+        let member: SessionMember | null = null;
+        if (contract.session) {
+          member = optionalMember();
+          if (!member) {
+            throw new ApiError(
+              401,
+              errorCodes.unauthorized,
+              token
+                ? 'The session has expired or is not valid. Please log in again.'
+                : 'You are not logged in, please login.',
+            );
+          }
+        }
+
+        if (!registered) {
+          return reply
+            .code(200)
+            .send(failure(errorCodes.functionNotAvailable, 'This function is not available yet.'));
+        }
+
+        const input = parseInput(contract, request);
+
+        const ctx: HandlerContext = {
+          db,
+          ledger,
+          merchant,
+          language,
+          member,
+          optionalMember,
+          clientIp: clientIp(request),
+          country: countryOf(request, countryHeader),
+          idempotencyKey: header(request, headerNames.idempotencyKey) ?? null,
+          request,
+          reply,
+          log: request.log,
+        };
+        const result = await registered.run(input, ctx);
+        const checked = contract.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { contract: contract.id, issues: issuesOf(checked.error) },
+            'handler result does not match its response contract',
+          );
+          return reply
+            .code(500)
+            .send(failure(errorCodes.internal, 'The server produced an invalid response.'));
+        }
+        return reply.send(success(checked.data));
+      },
+    });
+  }
+}
+
+function parseInput(contract: Contract, request: FastifyRequest): unknown {
+  let raw: unknown;
+  if (contract.encoding === 'query') {
+    raw = request.query ?? {};
+  } else {
+    raw = request.body;
+    if (raw === undefined || raw === null || raw === '') {
+      const empty = contract.request.safeParse({});
+      if (empty.success) return empty.data;
+      throw new ApiError(400, errorCodes.bodyRequired, 'This request needs a body.');
+    }
+    raw = decodeRequestBody(contract, raw);
+  }
+  const parsed = contract.request.safeParse(raw);
+  if (!parsed.success) {
+    throw new ApiError(400, errorCodes.invalidRequest, 'The request is not valid.', issuesOf(parsed.error));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,158 @@
+/**
+ * Operator control: loopback-only admin routes under /__operator/, each requiring the header
+ * `X-Operator-Secret: <secret>` (env OPERATOR_SECRET, else generated on first start into DATA_DIR/operator-secret).
+ * Non-loopback callers get 403 `forbidden`; a missing or wrong secret 401 `session.invalid`.
+ * Every answer is an envelope `{ success: true, value: <OperatorState>, message: 'OK' }`.
+ *
+ *   GET  /__operator/state
+ *   POST /__operator/maintenance  { "enabled": true, "title"?: string, "endTime"?: ISO string | null, "text"?: string }
+ *   POST /__operator/region       { "enabled": boolean, "text"?: string, "blockedIps"?: string[],
+ *                                   "blockedCountries"?: string[] }   (ISO alpha-2; needs the trusted country header)
+ *   POST /__operator/flag         { "flag": "FREEPLAY3", "enabled": false }   (any whitelabel modId: flags and modules)
+ *
+ * Optional on every POST body and as `?merchant=` on GET: "merchant" (default "demo").
+ * OperatorState = { merchantCode, maintenance: { enabled, title, endTime, content },
+ *                   region: { enabled, content, blockedIps, blockedCountries },
+ *                   flags: [{ modId, name, enabled, parentModId }] }
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { demoMerchantCode } from '../demo-accounts.ts';
+import { isLoopback } from '../http/client.ts';
+import { ApiError, errorCodes, success } from '../http/errors.ts';
+import { findMerchant } from '../services/merchants.ts';
+import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
+import { issuesOf } from './contracts.ts';
+
+export const operatorPrefix = '/__operator';
+export const operatorSecretHeader = 'X-Operator-Secret';
+
+const merchantField = z.string().min(1).max(64).default(demoMerchantCode);
+
+export const maintenanceBody = z
+  .object({
+    merchant: merchantField,
+    enabled: z.boolean(),
+    title: z.string().max(200).optional(),
+    endTime: z.iso.datetime({ offset: true }).nullable().optional(),
+    text: z.string().max(5000).optional(),
+  })
+  .strict();
+
+export const regionBody = z
+  .object({
+    merchant: merchantField,
+    enabled: z.boolean(),
+    text: z.string().max(5000).optional(),
+    blockedIps: z.array(z.string().min(1).max(64)).max(1000).optional(),
+    blockedCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .max(300)
+      .optional(),
+  })
+  .strict();
+
+export const flagBody = z
+  .object({ merchant: merchantField, flag: z.string().regex(/^[A-Z0-9_]{1,40}$/), enabled: z.boolean() })
+  .strict();
+
+const stateQuery = z.object({ merchant: merchantField }).strict();
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+function parse<T>(schema: z.ZodType<T>, data: unknown): T {
+  if (data === undefined || data === null) {
+    throw new ApiError(400, errorCodes.bodyRequired, 'This request needs a body.');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(400, errorCodes.invalidRequest, 'The request is not valid.', issuesOf(parsed.error));
+  }
+  return parsed.data;
+}
+
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  options: { db: Database; secret: string; knownRoutes: Map<string, Set<string>> },
+): void {
+  const { db, knownRoutes } = options;
+  const expected = digest(options.secret);
+  knownRoutes.set(`${operatorPrefix}/state`, new Set(['GET', 'HEAD']));
+  for (const name of ['maintenance', 'region', 'flag'])
+    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
+
+  const guard = (request: FastifyRequest) => {
+    if (!isLoopback(request)) {
+      throw new ApiError(403, errorCodes.forbidden, 'The operator routes answer loopback callers only.');
+    }
+    const sent = request.headers[operatorSecretHeader.toLowerCase()];
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) {
+      throw new ApiError(401, errorCodes.unauthorized, `A valid ${operatorSecretHeader} header is required.`);
+    }
+  };
+  const merchantOf = (code: string) => {
+    if (!findMerchant(db, code))
+      throw new ApiError(400, errorCodes.merchantUnknown, `Unknown merchant "${code}".`);
+    return code;
+  };
+
+  app.register(
+    (scope, _opts, done) => {
+      scope.addHook('onRequest', (request, _reply, next) => {
+        try {
+          guard(request);
+          next();
+        } catch (error) {
+          next(error as Error);
+        }
+      });
+
+      scope.get('/state', (request) => {
+        const { merchant } = parse(stateQuery, request.query ?? {});
+        return success(operatorState(db, merchantOf(merchant)));
+      });
+
+      scope.post('/maintenance', (request) => {
+        const body = parse(maintenanceBody, request.body);
+        const merchant = merchantOf(body.merchant);
+        setMaintenance(db, merchant, {
+          enabled: body.enabled,
+          ...(body.title !== undefined && { title: body.title }),
+          ...(body.endTime !== undefined && { endTime: body.endTime }),
+          ...(body.text !== undefined && { content: body.text }),
+        });
+        request.log.info({ merchant, enabled: body.enabled }, 'operator: maintenance');
+        return success(operatorState(db, merchant));
+      });
+
+      scope.post('/region', (request) => {
+        const body = parse(regionBody, request.body);
+        const merchant = merchantOf(body.merchant);
+        setRegion(db, merchant, {
+          enabled: body.enabled,
+          ...(body.text !== undefined && { content: body.text }),
+          ...(body.blockedIps !== undefined && { blockedIps: body.blockedIps }),
+          ...(body.blockedCountries !== undefined && { blockedCountries: body.blockedCountries }),
+        });
+        request.log.info({ merchant, enabled: body.enabled }, 'operator: region restriction');
+        return success(operatorState(db, merchant));
+      });
+
+      scope.post('/flag', (request) => {
+        const body = parse(flagBody, request.body);
+        const merchant = merchantOf(body.merchant);
+        if (!setFlag(db, merchant, body.flag, body.enabled)) {
+          throw new ApiError(404, errorCodes.notFound, `Unknown whitelabel flag "${body.flag}".`);
+        }
+        request.log.info({ merchant, flag: body.flag, enabled: body.enabled }, 'operator: flag');
+        return success(operatorState(db, merchant));
+      });
+      done();
+    },
+    { prefix: operatorPrefix },
+  );
+}

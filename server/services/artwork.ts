@@ -1,0 +1,82 @@
+/**
+ * Platform-generated artwork (no external images): vendor logos, banners and the site logo as small SVGs.
+ * Every piece of text is XML-escaped.
+ */
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => {
+    switch (char) {
+      case '<':
+        return '&lt;';
+      case '>':
+        return '&gt;';
+      case '&':
+        return '&amp;';
+      case "'":
+        return '&apos;';
+      default:
+        return '&quot;';
+    }
+  });
+}
+
+/** Only colour strings this module produces (hsl()/hex) pass; anything else falls back to a fixed colour. */
+function safeColor(color: string): string {
+  return /^(#[0-9a-fA-F]{3,8}|hsl\(\d{1,3}, ?\d{1,3}%, ?\d{1,3}%\))$/.test(color) ? color : '#1f3a5f';
+}
+
+function hueOf(text: string): number {
+  let hash = 7;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+export function vendorLogoSvg(code: string, name: string, color: string): string {
+  const fill = safeColor(color);
+  const label = escapeXml(code);
+  // fit the code in ~200 px (average glyph width ≈ 0.62 em)
+  const fontSize = Math.max(10, Math.min(40, Math.floor(200 / (Math.max(code.length, 1) * 0.62))));
+  const title = escapeXml(name);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${title}">` +
+    `<title>${title}</title>` +
+    `<rect x="4" y="4" width="232" height="112" rx="22" fill="${fill}"/>` +
+    `<rect x="4" y="4" width="232" height="112" rx="22" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/>` +
+    `<text x="120" y="66" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff">${label}</text>` +
+    `<text x="120" y="96" text-anchor="middle" font-family="system-ui, sans-serif" font-size="14" fill="#ffffff" fill-opacity="0.85">${title}</text>` +
+    `</svg>`
+  );
+}
+
+export function bannerSvg(id: number, title: string, siteName: string): string {
+  const hue = hueOf(`${id}:${title}`);
+  const text = escapeXml(title);
+  const site = escapeXml(siteName);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${text}">` +
+    `<title>${text}</title>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue}, 70%, 28%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360}, 70%, 45%)"/>` +
+    `</linearGradient></defs>` +
+    `<rect width="1200" height="400" fill="url(#g)"/>` +
+    `<circle cx="1030" cy="90" r="170" fill="#ffffff" fill-opacity="0.08"/>` +
+    `<circle cx="1120" cy="360" r="120" fill="#ffffff" fill-opacity="0.06"/>` +
+    `<text x="80" y="200" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="#ffffff">${text}</text>` +
+    `<text x="80" y="260" font-family="system-ui, sans-serif" font-size="28" fill="#ffffff" fill-opacity="0.85">${site} · 18+</text>` +
+    `</svg>`
+  );
+}
+
+export function siteLogoSvg(siteName: string): string {
+  const name = escapeXml(siteName);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80" role="img" aria-label="${name}">` +
+    `<title>${name}</title>` +
+    `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="#ffb547"/><stop offset="1" stop-color="#ff5f6d"/></linearGradient></defs>` +
+    `<circle cx="40" cy="40" r="30" fill="url(#a)"/>` +
+    `<path d="M22 52 L40 20 L58 52 Z" fill="#ffffff" fill-opacity="0.9"/>` +
+    `<text x="84" y="52" font-family="system-ui, sans-serif" font-size="34" font-weight="800" fill="#ff8a50">${name}</text>` +
+    `</svg>`
+  );
+}

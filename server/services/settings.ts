@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import { defaultSettings } from '../db/seed-data.ts';
+
+/**
+ * Live operator settings of a merchant, stored in the database and read on every request, so a change made through
+ * the operator route or the CLI takes effect on the next call without a restart.
+ */
+
+export const maintenanceSettingSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string().max(200),
+  /** ISO 8601 or null */
+  endTime: z.iso.datetime({ offset: true }).nullable(),
+  content: z.string().max(5000),
+});
+export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
+
+export const regionSettingSchema = z.object({
+  /** global switch: every visitor is restricted */
+  enabled: z.boolean(),
+  content: z.string().max(5000),
+  /** visitors from these IPs are restricted even when the global switch is off */
+  blockedIps: z.array(z.string().min(1).max(64)).max(1000),
+  /** ISO 3166-1 alpha-2 codes (needs a trusted country header, see AppOptions.countryHeader) */
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
+});
+export type RegionSetting = z.infer<typeof regionSettingSchema>;
+
+export const defaultMaintenanceText = {
+  title: 'Site em manutenção',
+  content: 'Estamos realizando uma manutenção programada. Voltamos em breve.',
+};
+export const defaultRegionText = 'O acesso a este site não está disponível na sua região.';
+
+type SettingRow = { value: string };
+
+function readSetting<T>(
+  db: Database,
+  merchantCode: string,
+  key: string,
+  schema: z.ZodType<T>,
+  fallback: T,
+): T {
+  const row = db
+    .prepare('SELECT value FROM settings WHERE merchant_code = ? AND key = ?')
+    .get(merchantCode, key) as SettingRow | undefined;
+  if (!row) return fallback;
+  const parsed = schema.safeParse(JSON.parse(row.value));
+  return parsed.success ? parsed.data : fallback;
+}
+
+function writeSetting(db: Database, merchantCode: string, key: string, value: unknown): void {
+  db.prepare(
+    'INSERT INTO settings (merchant_code, key, value, updated_at) VALUES (?, ?, ?, ?) ' +
+      'ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+  ).run(merchantCode, key, JSON.stringify(value), new Date().toISOString());
+}
+
+export function getMaintenance(db: Database, merchantCode: string): MaintenanceSetting {
+  return readSetting(db, merchantCode, 'maintenance', maintenanceSettingSchema, defaultSettings.maintenance);
+}
+
+export function setMaintenance(
+  db: Database,
+  merchantCode: string,
+  patch: Partial<MaintenanceSetting>,
+): MaintenanceSetting {
+  return transaction(db, () => {
+    const next = maintenanceSettingSchema.parse({ ...getMaintenance(db, merchantCode), ...patch });
+    if (next.enabled && next.title === '') next.title = defaultMaintenanceText.title;
+    if (next.enabled && next.content === '') next.content = defaultMaintenanceText.content;
+    writeSetting(db, merchantCode, 'maintenance', next);
+    return next;
+  });
+}
+
+export function getRegion(db: Database, merchantCode: string): RegionSetting {
+  return readSetting(db, merchantCode, 'region', regionSettingSchema, defaultSettings.region);
+}
+
+export function setRegion(db: Database, merchantCode: string, patch: Partial<RegionSetting>): RegionSetting {
+  return transaction(db, () => {
+    const next = regionSettingSchema.parse({ ...getRegion(db, merchantCode), ...patch });
+    if (next.content === '') next.content = defaultRegionText;
+    writeSetting(db, merchantCode, 'region', next);
+    return next;
+  });
+}
+
+export type FlagState = { modId: string; name: string; enabled: boolean; parentModId: string | null };
+
+export function listFlags(db: Database, merchantCode: string): FlagState[] {
+  return (
+    db
+      .prepare(
+        'SELECT mod_id, name, enabled, parent_mod_id FROM whitelabel_nodes WHERE merchant_code = ? ORDER BY sort_order',
+      )
+      .all(merchantCode) as { mod_id: string; name: string; enabled: number; parent_mod_id: string | null }[]
+  ).map((row) => ({
+    modId: row.mod_id,
+    name: row.name,
+    enabled: row.enabled === 1,
+    parentModId: row.parent_mod_id,
+  }));
+}
+
+/** Switches one whitelabel node (flag or module). Returns false when the merchant has no such node. */
+export function setFlag(db: Database, merchantCode: string, modId: string, enabled: boolean): boolean {
+  const result = db
+    .prepare('UPDATE whitelabel_nodes SET enabled = ? WHERE merchant_code = ? AND mod_id = ?')
+    .run(enabled ? 1 : 0, merchantCode, modId);
+  return result.changes > 0;
+}
+
+export function isFlagOn(db: Database, merchantCode: string, modId: string): boolean {
+  const row = db
+    .prepare('SELECT enabled FROM whitelabel_nodes WHERE merchant_code = ? AND mod_id = ?')
+    .get(merchantCode, modId) as { enabled: number } | undefined;
+  return row?.enabled === 1;
+}
+
+export type OperatorState = {
+  merchantCode: string;
+  maintenance: MaintenanceSetting;
+  region: RegionSetting;
+  flags: FlagState[];
+};
+
+export function operatorState(db: Database, merchantCode: string): OperatorState {
+  return {
+    merchantCode,
+    maintenance: getMaintenance(db, merchantCode),
+    region: getRegion(db, merchantCode),
+    flags: listFlags(db, merchantCode),
+  };
+}

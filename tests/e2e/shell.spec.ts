@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { operator } from './support/operator.ts';
+
+test.describe('site shell', () => {
+  test.afterEach(async ({ request }) => {
+    await operator.reset(request);
+  });
+
+  test('home renders in Portuguese with the site chrome', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cadastre-se' })).toBeVisible();
+    // Top navigation comes from the platform's vendor lanes, in server order.
+    const topNav = page.getByRole('navigation', { name: 'Categorias de jogos' });
+    await expect(topNav.getByRole('link').first()).toBeVisible();
+    // Footer: 18+ legal text in Portuguese with the merchant's legal data from the platform.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('18+');
+    await expect(footer).toContainText('CNPJ');
+  });
+
+  test('switching to English changes the interface and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    const sideMenuToggle = page.getByRole('button', { name: 'Menu lateral' });
+    if ((await sideMenuToggle.getAttribute('aria-expanded')) !== 'true') await sideMenuToggle.click();
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aurora Play' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+      'en',
+      'pt-BR',
+    ]);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Game categories' })).toBeVisible();
+  });
+
+  test('shows the maintenance page while the operator sets it, and the site returns when cleared', async ({
+    page,
+    request,
+  }) => {
+    await operator.maintenance(request, {
+      enabled: true,
+      title: 'Manutenção programada',
+      text: 'Estamos atualizando a plataforma.',
+      endTime: '2030-01-01T12:00:00Z',
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeVisible();
+    await expect(page.getByText('Manutenção programada')).toBeVisible();
+    await expect(page.getByText('Estamos atualizando a plataforma.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /atendimento/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+
+    // Maintenance wins over a region restriction.
+    await operator.region(request, { enabled: true, text: 'Indisponível na sua região.' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeVisible();
+
+    await operator.reset(request);
+    // The site polls the status on focus; a reload shows it at once.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Site em manutenção' })).toHaveCount(0);
+  });
+
+  test('shows the region-block page with the visitor IP, and the site returns when cleared', async ({
+    page,
+    request,
+  }) => {
+    await operator.region(request, { enabled: true, text: 'Nosso serviço não está disponível na sua região.' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
+    await expect(page.getByText('Nosso serviço não está disponível na sua região.')).toBeVisible();
+    await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /atendimento/i })).toBeVisible();
+
+    await operator.region(request, { enabled: false });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeVisible();
+  });
+
+  test('a guarded route opens the login popup and the modal behaves', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await page.goto('/member');
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(dialog).toBeVisible();
+    // Not closed by clicking outside.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    // Esc closes it (it is closable).
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('/login opens the login popup on the home page and replaces the address with /', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('dark/light toggle persists across reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Mudar para o tema claro' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Mudar para o tema escuro' })).toBeVisible();
+  });
+});
