@@ -11,7 +11,9 @@ import globals from 'globals';
 // Features never import each other: one zone per feature folder (bulletproof-react's rule, as a flat config).
 const featuresDir = 'renderer/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./renderer/features/${name}`,
@@ -41,7 +43,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.*.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.*.json', noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'no-console': 'error',
@@ -52,14 +56,38 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: ['./renderer', './electron', './server'], message: 'shared/ stands alone.' },
-            { target: './renderer', from: ['./electron', './server'], message: 'The renderer talks to the platform through shared contracts only.' },
-            { target: './server', from: ['./renderer', './electron'], message: 'The server never imports client code.' },
-            { target: './electron/preload', from: ['./renderer', './server', './electron/main'], message: 'The preload builds the bridge and nothing else.' },
+            {
+              target: './shared',
+              from: ['./renderer', './electron', './server'],
+              message: 'shared/ stands alone.',
+            },
+            {
+              target: './renderer',
+              from: ['./electron', './server'],
+              message: 'The renderer talks to the platform through shared contracts only.',
+            },
+            {
+              target: './server',
+              from: ['./renderer', './electron'],
+              message: 'The server never imports client code.',
+            },
+            {
+              target: './electron/preload',
+              from: ['./renderer', './server', './electron/main'],
+              message: 'The preload builds the bridge and nothing else.',
+            },
             { target: './electron/main', from: ['./renderer'], message: 'Main never imports the renderer.' },
             // One-way flow inside the renderer: components/lib/hooks/stores -> features -> app.
-            { target: ['./renderer/components', './renderer/lib', './renderer/hooks', './renderer/stores'], from: ['./renderer/features', './renderer/app'], message: 'Shared renderer code never imports features or the app layer.' },
-            { target: './renderer/features', from: './renderer/app', message: 'Features never import the app layer.' },
+            {
+              target: ['./renderer/components', './renderer/lib', './renderer/hooks', './renderer/stores'],
+              from: ['./renderer/features', './renderer/app'],
+              message: 'Shared renderer code never imports features or the app layer.',
+            },
+            {
+              target: './renderer/features',
+              from: './renderer/app',
+              message: 'Features never import the app layer.',
+            },
             ...featureZones,
           ],
         },
@@ -71,7 +99,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'electron', 'react', 'react-dom', 'fastify'], message: 'shared/ uses zod only.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'electron', 'react', 'react-dom', 'fastify'],
+              message: 'shared/ uses zod only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,13 +121,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'electron', 'electron-*'], message: 'No Node or Electron in the renderer; use renderer/lib/platform.ts.' },
+            {
+              group: ['node:*', 'electron', 'electron-*'],
+              message: 'No Node or Electron in the renderer; use renderer/lib/platform.ts.',
+            },
           ],
         },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'desktop', message: 'Only renderer/lib/platform.ts reads window.desktop.' },
+        {
+          object: 'window',
+          property: 'desktop',
+          message: 'Only renderer/lib/platform.ts reads window.desktop.',
+        },
       ],
     },
   },
@@ -101,7 +143,13 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['server/**/*.ts', 'electron/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'electron/**/*.ts',
+      'scripts/**/*.{ts,mjs,js}',
+      'tests/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

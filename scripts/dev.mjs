@@ -13,7 +13,10 @@ function run(name, command, args, env = {}) {
   children.push(child);
 }
 
-run('platform', process.execPath, ['server/main.ts'], { PORT: '4174', DATA_DIR: process.env.DATA_DIR ?? '.data/dev' });
+run('platform', process.execPath, ['server/main.ts'], {
+  PORT: '4174',
+  DATA_DIR: process.env.DATA_DIR ?? '.data/dev',
+});
 run('vite', process.execPath, ['node_modules/vite/bin/vite.js']);
 console.log('[dev] open http://127.0.0.1:5173 (platform API on http://127.0.0.1:4174)');
 

@@ -13,11 +13,18 @@ describe('bootstrap', () => {
   it('takes config and token from the bridge at bootstrap', async () => {
     const { bridge } = fakeBridge();
     await bootstrap();
-    expect(getConfig()).toEqual({ platformUrl: 'http://127.0.0.1:4174', merchantCode: 'desk', runtime: 'desktop' });
-    expect(useSessionStore.getState()).toMatchObject({ token: 'desktop-token-0123456789', isLogin: true, merchantCode: 'desk' });
+    expect(getConfig()).toEqual({
+      platformUrl: 'http://127.0.0.1:4174',
+      merchantCode: 'desk',
+      runtime: 'desktop',
+    });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'desktop-token-0123456789',
+      isLogin: true,
+      merchantCode: 'desk',
+    });
     expect(bridge.session.getToken).toHaveBeenCalled();
   });
-
 
   it('on the web takes ?token= from the address, stores it and removes it from the URL', async () => {
     window.history.replaceState(null, '', '/help?token=url-token-0123456789#faq');

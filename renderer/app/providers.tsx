@@ -7,7 +7,10 @@ import { platform } from '../lib/platform.ts';
 
 /** Library providers, plus the desktop menu's language choice. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  useEffect(() => platform.onLanguage((language) => void changeLanguage(language, queryClient)), [queryClient]);
+  useEffect(
+    () => platform.onLanguage((language) => void changeLanguage(language, queryClient)),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

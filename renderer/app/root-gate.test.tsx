@@ -7,9 +7,17 @@ import type { StubResponse } from '../test/fetch-stub.ts';
 
 const maintenance = statusWith({
   status: 1,
-  maintenance: { title: 'Atualização programada', endTime: '2026-12-01T15:30:00Z', content: 'Voltamos logo.' },
+  maintenance: {
+    title: 'Atualização programada',
+    endTime: '2026-12-01T15:30:00Z',
+    content: 'Voltamos logo.',
+  },
 });
-const region = statusWith({ status: 2, location: { ip: '203.0.113.9', country: 'US' }, regionRestriction: { content: 'Indisponível no seu país.' } });
+const region = statusWith({
+  status: 2,
+  location: { ip: '203.0.113.9', country: 'US' },
+  regionRestriction: { content: 'Indisponível no seu país.' },
+});
 
 describe('root states from system.status', () => {
   it('shows the maintenance page with title, end time, text and customer service', async () => {
@@ -53,7 +61,9 @@ describe('root states from system.status', () => {
 
   it('shows the normal app when the status is 0', async () => {
     await renderApp('/', { fetch: { '/wps/system/status': { value: exampleStatus } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -63,11 +73,15 @@ describe('root states from system.status', () => {
     let answer: StubResponse = { networkError: true };
     await renderApp('/', { fetch: { '/wps/system/status': () => answer } });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Não foi possível carregar o site' })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: 'Não foi possível carregar o site' }),
+    ).toBeInTheDocument();
 
     answer = { value: exampleStatus };
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' }),
+    ).toBeInTheDocument();
   });
 
   it('comes back by itself when maintenance is cleared (refetch on focus)', async () => {
@@ -79,6 +93,8 @@ describe('root states from system.status', () => {
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument(),
+    );
   });
 });

@@ -77,7 +77,8 @@ export function RouteElement({ meta }: { meta: RouteMeta }) {
   // With a session but no member yet, wait: whether this is an agent is not known.
   if (meta.requiresAuth === 'agent' && isLogin && !member && !memberQuery.isError) return <Loader />;
   if (meta.requiresAuth === 'agent' && !isAgent) return <Navigate to="/agent" replace />;
-  if (meta.requiresAuth === 'login' && !isLogin) return <Navigate to="/login" replace state={{ returnTo: here }} />;
+  if (meta.requiresAuth === 'login' && !isLogin)
+    return <Navigate to="/login" replace state={{ returnTo: here }} />;
   if (meta.requiresAuth === 'popup' && !isLogin) return <LoginPopupRedirect returnTo={here} />;
   return <AllowedScreen meta={meta} />;
 }

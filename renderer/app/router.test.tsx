@@ -60,7 +60,8 @@ const rows: Row[] = [
 describe('routes', () => {
   it('covers every path of the route table', () => {
     const tested = new Set(rows.map((row) => new URL(row.url, 'http://x').pathname));
-    for (const meta of routeTable) for (const path of meta.paths) if (path !== '/login') expect(tested).toContain(path);
+    for (const meta of routeTable)
+      for (const path of meta.paths) if (path !== '/login') expect(tested).toContain(path);
   });
 
   it.each(rows)('$url renders "$heading"', async (row) => {
@@ -70,7 +71,11 @@ describe('routes', () => {
     // /register and /forget open a popup: the page behind it is aria-hidden, so look behind it too.
     const behindPopup = row.url.startsWith('/register') || row.url.startsWith('/forget');
     expect(
-      await screen.findByRole('heading', { level: 1, name: row.heading, hidden: behindPopup }, { timeout: 3000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: row.heading, hidden: behindPopup },
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe(new URL(row.url, 'http://x').pathname);
     expect(screen.getByRole('main', { hidden: behindPopup })).toBeInTheDocument();
@@ -128,7 +133,11 @@ describe('routes', () => {
     await renderApp('/live');
     await screen.findByRole('heading', { level: 1, name: 'Cassino ao vivo' });
     await user.click(screen.getByRole('button', { name: 'Menu lateral' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu lateral' })).getByRole('link', { name: 'Favoritos' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu lateral' })).getByRole('link', {
+        name: 'Favoritos',
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/live');
   });
@@ -140,7 +149,13 @@ describe('routes', () => {
   });
 
   it('loads the member behind a stored token before deciding an agent route', async () => {
-    const agentInfo = { ...getMemberInfo.example.response, id: 9, account: 'agent9', nickname: 'Nove', type: 2 };
+    const agentInfo = {
+      ...getMemberInfo.example.response,
+      id: 9,
+      account: 'agent9',
+      nickname: 'Nove',
+      type: 2,
+    };
     await renderApp('/agentHome', { token: testToken, fetch: { '/wps/member/info': { value: agentInfo } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Central do agente' })).toBeInTheDocument();
     expect(screen.getByText('Nove')).toBeInTheDocument();
@@ -150,7 +165,12 @@ describe('routes', () => {
   it('a stale stored token (401 on member info) ends the session and offers the login popup', async () => {
     await renderApp('/', {
       token: testToken,
-      fetch: { '/wps/member/info': { status: 401, body: { success: false, message: 'expired', code: 'session.invalid' } } },
+      fetch: {
+        '/wps/member/info': {
+          status: 401,
+          body: { success: false, message: 'expired', code: 'session.invalid' },
+        },
+      },
     });
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
@@ -163,11 +183,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login do agente' })).toBeInTheDocument();
   });
 
-  it.each(['/lottery', '/seaLottery', '/vnLottery'])('%s without a session goes to /login (then / with the popup)', async (url) => {
-    await renderApp(url);
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
-  });
+  it.each(['/lottery', '/seaLottery', '/vnLottery'])(
+    '%s without a session goes to /login (then / with the popup)',
+    async (url) => {
+      await renderApp(url);
+      expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/');
+    },
+  );
 
   it('matches paths case-sensitively (/vnlottery is open, /vnLottery needs a session)', async () => {
     await renderApp('/vnlottery');

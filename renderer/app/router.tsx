@@ -10,7 +10,9 @@ function routesOf(layout: RouteMeta['layout']) {
   return routeTable
     .filter((meta) => meta.layout === layout)
     .flatMap((meta) =>
-      meta.paths.map((path) => <Route key={path} path={path} caseSensitive element={<RouteElement meta={meta} />} />),
+      meta.paths.map((path) => (
+        <Route key={path} path={path} caseSensitive element={<RouteElement meta={meta} />} />
+      )),
     );
 }
 

@@ -70,7 +70,9 @@ describe('call()', () => {
       example: { request: { username: 'a', email: 'b' }, response: { sent: true } },
     });
     const { requests } = stubFetch({ '/wps/test/form': { value: { sent: true } } });
-    await expect(call(formContract, { username: 'ana', email: 'ana@example.com' })).resolves.toEqual({ sent: true });
+    await expect(call(formContract, { username: 'ana', email: 'ana@example.com' })).resolves.toEqual({
+      sent: true,
+    });
     expect(requests[0]!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(requests[0]!.body).toBe('username=ana&email=ana%40example.com');
   });
@@ -99,7 +101,12 @@ describe('call()', () => {
     stubFetch({
       '/wps/system/status': {
         status: 400,
-        body: { success: false, message: 'Jogo em manutenção', code: 'function.not.available', value: { vendor: 'PT' } },
+        body: {
+          success: false,
+          message: 'Jogo em manutenção',
+          code: 'function.not.available',
+          value: { vendor: 'PT' },
+        },
       },
     });
     const error = await failure(call(getSystemStatus, {}));
@@ -128,7 +135,12 @@ describe('call()', () => {
   });
 
   it('on 401 clears the session and offers the login popup', async () => {
-    stubFetch({ '/wps/relay/GCSGAME_newGameVendor': { status: 401, body: { success: false, message: 'expired', code: 'session.invalid' } } });
+    stubFetch({
+      '/wps/relay/GCSGAME_newGameVendor': {
+        status: 401,
+        body: { success: false, message: 'expired', code: 'session.invalid' },
+      },
+    });
     await useSessionStore.getState().startSession('token-abcdefghijklmnop');
     sessionStorage.setItem('merchantCode', 'demo');
     sessionStorage.setItem('cache:vendors:pt-BR', '[]');
@@ -147,7 +159,9 @@ describe('call()', () => {
   });
 
   it('treats a session.invalid envelope like a 401', async () => {
-    stubFetch({ '/wps/system/status': { status: 200, body: { success: false, message: 'x', code: 'session.invalid' } } });
+    stubFetch({
+      '/wps/system/status': { status: 200, body: { success: false, message: 'x', code: 'session.invalid' } },
+    });
     await useSessionStore.getState().startSession('token-abcdefghijklmnop');
     const error = await failure(call(getSystemStatus, {}));
     expect(error.kind).toBe('unauthorized');

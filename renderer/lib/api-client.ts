@@ -75,7 +75,12 @@ function toParams(input: unknown): URLSearchParams {
   return params;
 }
 
-function buildRequest(contract: Contract, input: unknown, token: string | null, extra: Record<string, string>) {
+function buildRequest(
+  contract: Contract,
+  input: unknown,
+  token: string | null,
+  extra: Record<string, string>,
+) {
   const { platformUrl } = getConfig();
   const params = contract.encoding === 'query' ? toParams(input) : null;
   const query = params && params.size > 0 ? `?${params.toString()}` : '';
@@ -102,8 +107,15 @@ function sessionExpired(contractId: string, status: number, message: string, cod
   const { isLogin, clear } = useSessionStore.getState();
   void clear();
   const modal = useModalStore.getState();
-  if (modal.current?.name !== 'login') modal.open('login', { reason: isLogin ? 'sessionExpired' : 'loginRequired' });
-  return new ApiError({ kind: 'unauthorized', status, code: code ?? errorCodes.unauthorized, message, contractId });
+  if (modal.current?.name !== 'login')
+    modal.open('login', { reason: isLogin ? 'sessionExpired' : 'loginRequired' });
+  return new ApiError({
+    kind: 'unauthorized',
+    status,
+    code: code ?? errorCodes.unauthorized,
+    message,
+    contractId,
+  });
 }
 
 export async function call<C extends Contract>(
@@ -189,7 +201,12 @@ export async function call<C extends Contract>(
     });
   }
   if (!response.ok) {
-    throw new ApiError({ kind: 'http', status, message: `${contractId} answered HTTP ${status}`, contractId });
+    throw new ApiError({
+      kind: 'http',
+      status,
+      message: `${contractId} answered HTTP ${status}`,
+      contractId,
+    });
   }
   if (!envelope.success) {
     throw new ApiError({

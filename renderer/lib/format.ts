@@ -1,7 +1,11 @@
 import { defaultCurrency, type Language } from '../../shared/constants/i18n.ts';
 
 /** Money travels as integer cents; it is divided only here, for display, with exactly 2 decimals. */
-export function formatMoney(amountCents: number, language: Language, currency: string = defaultCurrency): string {
+export function formatMoney(
+  amountCents: number,
+  language: Language,
+  currency: string = defaultCurrency,
+): string {
   if (!Number.isSafeInteger(amountCents)) throw new RangeError('Money amounts are integer cents');
   return new Intl.NumberFormat(language, {
     style: 'currency',

@@ -45,14 +45,18 @@ describe('locales', () => {
 describe('language', () => {
   it('starts in Portuguese (Brazil) and marks <html lang>', async () => {
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-BR');
   });
 
   it('remembers a stored language', async () => {
     localStorage.setItem('lang', 'en');
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Play' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Play' }),
+    ).toBeInTheDocument();
   });
 
   it('switching to English changes the texts, stores lang / hisLang, tells the server and refetches lists', async () => {
@@ -63,7 +67,9 @@ describe('language', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Play' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Play' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(localStorage.getItem('lang')).toBe('en');
     expect(localStorage.getItem('hisLang')).toBe('pt-BR');
@@ -77,7 +83,9 @@ describe('language', () => {
     await waitFor(() =>
       expect(
         requests.some(
-          (r) => r.url.pathname === '/wps/relay/GCSGAME_newGameVendor' && r.url.searchParams.get('language') === 'en',
+          (r) =>
+            r.url.pathname === '/wps/relay/GCSGAME_newGameVendor' &&
+            r.url.searchParams.get('language') === 'en',
         ),
       ).toBe(true),
     );

@@ -70,7 +70,11 @@ describe('platform on the desktop', () => {
     platform.openCustomerService('https://support.example/chat');
     expect(bridge.customerService.open).toHaveBeenCalledWith('https://support.example/chat');
     platform.openGame({ gameId: 'g1', gameName: 'Roleta' }).navigate('https://games.example/g1');
-    expect(bridge.games.open).toHaveBeenCalledWith({ gameId: 'g1', gameName: 'Roleta', url: 'https://games.example/g1' });
+    expect(bridge.games.open).toHaveBeenCalledWith({
+      gameId: 'g1',
+      gameName: 'Roleta',
+      url: 'https://games.example/g1',
+    });
     expect(open).not.toHaveBeenCalled();
 
     const onLanguage = vi.fn();

@@ -5,7 +5,9 @@ import { renderApp } from '../test/render-app.tsx';
 
 type WithMatchMedia = { installMatchMedia: (matches: (query: string) => boolean) => void };
 const prefersLight = () =>
-  (globalThis as unknown as WithMatchMedia).installMatchMedia((query) => query.includes('prefers-color-scheme: light'));
+  (globalThis as unknown as WithMatchMedia).installMatchMedia((query) =>
+    query.includes('prefers-color-scheme: light'),
+  );
 
 describe('theme', () => {
   it('follows the system preference when nothing is stored', async () => {

@@ -2,13 +2,7 @@ import { create } from 'zustand';
 
 /** Popups any screen can open (spec §2 "Modals"). Features register what each name renders. */
 export type ModalName =
-  | 'login'
-  | 'register'
-  | 'forgot'
-  | 'changePassword'
-  | 'afterRegister'
-  | 'announcement'
-  | 'feedback';
+  'login' | 'register' | 'forgot' | 'changePassword' | 'afterRegister' | 'announcement' | 'feedback';
 
 export type ModalRequest = {
   name: ModalName;
@@ -32,7 +26,9 @@ export const useModalStore = create<ModalState>()((set) => ({
     set({ current: { name, ...options } });
   },
   switchTo(name) {
-    set((state) => ({ current: { name, ...(state.current?.returnTo ? { returnTo: state.current.returnTo } : {}) } }));
+    set((state) => ({
+      current: { name, ...(state.current?.returnTo ? { returnTo: state.current.returnTo } : {}) },
+    }));
   },
   close() {
     set({ current: null });

@@ -37,7 +37,10 @@ type SessionActions = {
 const loggedOut = { token: null, member: null, isLogin: false, isAgent: false, isTrial: false } as const;
 
 function memberFlags(member: SessionMember | null) {
-  return { isAgent: member ? isAgentType(member.type) : false, isTrial: member ? isTrialType(member.type) : false };
+  return {
+    isAgent: member ? isAgentType(member.type) : false,
+    isTrial: member ? isTrialType(member.type) : false,
+  };
 }
 
 export function clearSessionStorageExceptMerchant(): void {

@@ -7,10 +7,7 @@ import type { Contract } from '../../shared/api/contract.ts';
  * test overrides a path). Records every request for header and query assertions.
  */
 export type StubResponse =
-  | { value: unknown }
-  | { status: number; body: unknown }
-  | { networkError: true }
-  | { hang: true };
+  { value: unknown } | { status: number; body: unknown } | { networkError: true } | { hang: true };
 
 export type RecordedRequest = { url: URL; method: string; headers: Headers; body: string | null };
 
@@ -22,13 +19,18 @@ export function stubFetch(overrides: Record<string, StubResponse | (() => StubRe
   const requests: RecordedRequest[] = [];
   const byPath = new Map<string, Contract>(allContracts.map((contract) => [contract.path, contract]));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const body = typeof init.body === 'string' ? init.body : null;
     requests.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers), body });
     const override = overrides[url.pathname];
     const contract = byPath.get(url.pathname);
     const answer: StubResponse | undefined =
-      typeof override === 'function' ? override() : (override ?? (contract ? { value: contract.example.response } : undefined));
+      typeof override === 'function'
+        ? override()
+        : (override ?? (contract ? { value: contract.example.response } : undefined));
     if (!answer) return json(404, { success: false, message: 'not found', code: 'not.found' });
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
     if ('hang' in answer) {

@@ -569,6 +569,13 @@ const vendorNames: Record<string, Localized | string> = {
   TCG_LOTTO_VN: { 'pt-BR': 'Loteria VN', en: 'VN Lottery' },
   TCG_SEA: { 'pt-BR': 'Loteria SEA', en: 'SEA Lottery' },
   SV388: 'SV388',
+  // Footer partner logos (spec §2) that have no lane yet.
+  PG: 'PG Soft',
+  EG2: 'EG2 Gaming',
+  JDB: 'JDB Gaming',
+  FC: 'Fa Chai',
+  JL: 'JILI',
+  BGS: 'BGaming',
 };
 
 export function vendorDisplayNames(code: string): Localized {

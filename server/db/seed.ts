@@ -1,6 +1,7 @@
 import type { Database } from './database.ts';
 import { transaction } from './database.ts';
 import { languages } from '../../shared/constants/i18n.ts';
+import { footerVendorLogos } from '../../shared/constants/games.ts';
 import { demoAccounts, demoMerchantCode } from '../demo-accounts.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
@@ -156,6 +157,8 @@ function seedGames(db: Database): void {
   const card = db.prepare(
     'INSERT INTO category_vendors (merchant_code, category, vendor_code, is_game, game_code, sort_order) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  // Every footer partner has a logo, even before it has a lane.
+  for (const v of footerVendorLogos) vendor.run(v, JSON.stringify(vendorDisplayNames(v)), vendorColor(v));
   for (const lane of gameLanes) {
     lane.vendors.forEach((v, i) => {
       vendor.run(v, JSON.stringify(vendorDisplayNames(v)), vendorColor(v));

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { footerVendorLogos } from '../../shared/constants/games.ts';
 import { escapeXml, vendorLogoSvg } from '../services/artwork.ts';
 import { buildTestApp, demoHeaders, type TestApp } from '../test/helper.ts';
 
@@ -37,6 +38,15 @@ describe('platform artwork', () => {
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.body).toContain(card.vassalage);
       expect(res.body.startsWith('<svg')).toBe(true);
+    }
+  });
+
+  it('serves a logo for every footer partner of spec §2', async () => {
+    for (const code of footerVendorLogos) {
+      const response = await t.app.inject({ method: 'GET', url: `/assets-platform/vendors/${code}.svg` });
+      expect(response.statusCode, code).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.body).toContain('<svg');
     }
   });
 

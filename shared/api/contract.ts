@@ -55,7 +55,9 @@ export const noInput = z.object({}).strict();
 /** Query-string helpers: values arrive as strings, so numbers and booleans are coerced. */
 export const queryInt = () => z.coerce.number().int();
 export const queryBool = () =>
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1');
 
 /** Money travels as integer cents. Never a float. */
 export const cents = () => z.number().int().safe();
@@ -85,4 +87,10 @@ export const envelopeSchema = <T extends z.ZodType>(value: T) =>
 
 /** A paged list as the platform returns it. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), pageNum: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int(), totalElements: z.number().int() });
+  z.object({
+    content: z.array(item),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  });

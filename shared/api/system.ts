@@ -108,7 +108,8 @@ export const getSystemStatus = defineContract({
   method: 'GET',
   path: '/wps/system/status',
   session: false,
-  summary: 'Permission info called at start: merchant info, visitor location, maintenance and region restriction.',
+  summary:
+    'Permission info called at start: merchant info, visitor location, maintenance and region restriction.',
   request: noInput,
   response: systemStatusResponseSchema,
   example: {
@@ -123,9 +124,19 @@ export const getSystemStatus = defineContract({
   },
 });
 
-export type WhitelabelNode = { modId: string; name: string; enabled: boolean; childrenNodes: WhitelabelNode[] };
+export type WhitelabelNode = {
+  modId: string;
+  name: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+};
 export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
-  z.object({ modId: z.string(), name: z.string(), enabled: z.boolean(), childrenNodes: z.array(whitelabelNodeSchema) }),
+  z.object({
+    modId: z.string(),
+    name: z.string(),
+    enabled: z.boolean(),
+    childrenNodes: z.array(whitelabelNodeSchema),
+  }),
 );
 
 export const getWhitelabel = defineContract({
@@ -234,7 +245,10 @@ export const getDomainRoute = defineContract({
   }),
   example: {
     request: {},
-    response: { mainDomain: 'https://demo.example', mirrors: [{ url: 'https://m1.demo.example', label: 'Mirror 1' }] },
+    response: {
+      mainDomain: 'https://demo.example',
+      mirrors: [{ url: 'https://m1.demo.example', label: 'Mirror 1' }],
+    },
   },
 });
 
@@ -244,15 +258,26 @@ export const getHelpCenter = defineContract({
   method: 'GET',
   path: '/wps/system/helpCenter',
   session: false,
-  summary: 'Help centre categories and articles (HTML content, sanitized by the client) in the asked language.',
+  summary:
+    'Help centre categories and articles (HTML content, sanitized by the client) in the asked language.',
   request: z.object({ lang: languageSchema, device: z.literal('WEB') }),
   response: z.array(
-    z.object({ id: z.number().int(), key: z.string(), title: z.string(), articles: z.array(helpArticleSchema) }),
+    z.object({
+      id: z.number().int(),
+      key: z.string(),
+      title: z.string(),
+      articles: z.array(helpArticleSchema),
+    }),
   ),
   example: {
     request: { lang: 'pt-BR', device: 'WEB' },
     response: [
-      { id: 1, key: 'term', title: 'Termos', articles: [{ id: 1, title: 'Termos e condições', content: '<p>…</p>' }] },
+      {
+        id: 1,
+        key: 'term',
+        title: 'Termos',
+        articles: [{ id: 1, title: 'Termos e condições', content: '<p>…</p>' }],
+      },
     ],
   },
 });

@@ -14,5 +14,13 @@ export const whitelabelFlags = [
 export type WhitelabelFlag = (typeof whitelabelFlags)[number];
 
 /** Optional product modules the merchant switches on or off (side menu entries of spec §2). */
-export const whitelabelModules = ['REBATE', 'VIP', 'REFERRAL', 'MISSIONS', 'REWARDS', 'POINTMALL', 'PROMOTIONS'] as const;
+export const whitelabelModules = [
+  'REBATE',
+  'VIP',
+  'REFERRAL',
+  'MISSIONS',
+  'REWARDS',
+  'POINTMALL',
+  'PROMOTIONS',
+] as const;
 export type WhitelabelModule = (typeof whitelabelModules)[number];

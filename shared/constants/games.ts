@@ -27,7 +27,15 @@ export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const lotteryVassalages = ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] as const;
 export const slotSubTypes = ['SC', 'VP', 'JP', 'TG', 'AC'] as const;
 export const lotteryGameTypeImages = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
-export const gameClasses = ['baccarat', 'sicbo', 'roulette', 'dragontiger', 'blackjack', 'fantan', 'niuniu'] as const;
+export const gameClasses = [
+  'baccarat',
+  'sicbo',
+  'roulette',
+  'dragontiger',
+  'blackjack',
+  'fantan',
+  'niuniu',
+] as const;
 /** Footer vendor logos (spec §2). */
 export const footerVendorLogos = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 /** `isGame` value meaning "open the vendor's game list popup". */

@@ -31,10 +31,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aurora Play' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
-      'en',
-      'pt-BR',
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['en', 'pt-BR']);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -74,7 +73,10 @@ test.describe('site shell', () => {
     page,
     request,
   }) => {
-    await operator.region(request, { enabled: true, text: 'Nosso serviço não está disponível na sua região.' });
+    await operator.region(request, {
+      enabled: true,
+      text: 'Nosso serviço não está disponível na sua região.',
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
     await expect(page.getByText('Nosso serviço não está disponível na sua região.')).toBeVisible();

@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { exampleStatus, renderApp, statusWith } from '../../test/render-app.tsx';
 
 const base = getGameVendors.example.response.data.lanes[0]!.cards[0]!;
-const vendorCard = (vassalage: string, gameType: string) => ({ ...base, vassalage, displayName: vassalage, gameType });
+const vendorCard = (vassalage: string, gameType: string) => ({
+  ...base,
+  vassalage,
+  displayName: vassalage,
+  gameType,
+});
 const lanes = [
   { title: 'LIVE', cards: [vendorCard('EA', 'LIVE')], gameClassify: [] },
   { title: 'FISH', cards: [], gameClassify: [] },
@@ -18,7 +23,11 @@ describe('player layout', () => {
     await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } } } });
     const nav = await screen.findByRole('navigation', { name: 'Categorias de jogos' });
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([
         'Início',
         'Cassino ao vivo',
         'Esportes',
@@ -36,14 +45,19 @@ describe('player layout', () => {
     sessionStorage.setItem('cache:vendors:pt-BR', JSON.stringify([lanes[0]]));
     const { requests } = await renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Categorias de jogos' });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument(),
+    );
     expect(requests.some((r) => r.url.pathname === '/wps/relay/GCSGAME_newGameVendor')).toBe(false);
   });
 
   it('has the landmarks, a skip link and a side-menu toggle that says whether it is open', async () => {
     const { container } = await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
-    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     expect(container.querySelector('#main-content')).toBe(screen.getByRole('main'));
 
     const toggle = screen.getByRole('button', { name: 'Menu lateral' });
@@ -52,7 +66,14 @@ describe('player layout', () => {
     toggle.click();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     const side = screen.getByRole('navigation', { name: 'Menu lateral' });
-    for (const name of ['Início', 'Favoritos', 'Jogos da casa', 'Promoções', 'Loja de pontos', 'Central de ajuda']) {
+    for (const name of [
+      'Início',
+      'Favoritos',
+      'Jogos da casa',
+      'Promoções',
+      'Loja de pontos',
+      'Central de ajuda',
+    ]) {
       expect(within(side).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeInTheDocument();
@@ -70,20 +91,36 @@ describe('player layout', () => {
     });
     await renderApp('/', { fetch: { '/wps/system/status': { value: status } } });
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/demo');
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/demo',
+    );
     expect(within(footer).queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();
-    expect(within(footer).getByRole('img', { name: 'PG' })).toHaveAttribute('src', '/assets-platform/vendors/PG.svg');
-    expect(within(footer).getAllByRole('img').filter((img) => img.tagName === 'IMG')).toHaveLength(8);
+    expect(within(footer).getByRole('img', { name: 'PG' })).toHaveAttribute(
+      'src',
+      '/assets-platform/vendors/PG.svg',
+    );
+    expect(
+      within(footer)
+        .getAllByRole('img')
+        .filter((img) => img.tagName === 'IMG'),
+    ).toHaveLength(8);
     expect(within(footer).getByText('18+')).toBeInTheDocument();
     expect(within(footer).getByText('00.000.000/0001-91')).toBeInTheDocument();
     expect(within(footer).getByText('Demo Ltda.')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'ouvidoria@demo.example' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: /autoexclusão/ })).toHaveAttribute('href', 'https://www.gov.br/autoexclusao');
+    expect(within(footer).getByRole('link', { name: /autoexclusão/ })).toHaveAttribute(
+      'href',
+      'https://www.gov.br/autoexclusao',
+    );
     expect(within(footer).getByText(/Aviso de risco/)).toBeInTheDocument();
   });
 
   it('shows the logged-in header frame with a session', async () => {
-    await renderApp('/', { token: 'tok-0123456789abcdef', member: { id: 1, account: 'ana', nickname: 'Ana', type: 1 } });
+    await renderApp('/', {
+      token: 'tok-0123456789abcdef',
+      member: { id: 1, account: 'ana', nickname: 'Ana', type: 1 },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
     const header = screen.getByRole('banner');
     expect(within(header).queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
@@ -92,7 +129,10 @@ describe('player layout', () => {
     const avatar = within(header).getByRole('button', { name: 'Menu da conta' });
     avatar.click();
     await waitFor(() => expect(avatar).toHaveAttribute('aria-expanded', 'true'));
-    expect(within(header).getByRole('link', { name: 'Central do agente' })).toHaveAttribute('href', '/agentHome');
+    expect(within(header).getByRole('link', { name: 'Central do agente' })).toHaveAttribute(
+      'href',
+      '/agentHome',
+    );
   });
 });
 

@@ -20,7 +20,8 @@ export default function GameCentreScreen({ meta }: ScreenProps) {
   const { t } = useTranslation(['screens', 'layout']);
   const [params] = useSearchParams();
   const requested = params.get('category')?.toUpperCase();
-  const category = requested === 'COCKFIGHT' && meta.name === 'sports' ? 'COCKFIGHT' : (categoryOfRoute[meta.name] ?? 'RNG');
+  const category =
+    requested === 'COCKFIGHT' && meta.name === 'sports' ? 'COCKFIGHT' : (categoryOfRoute[meta.name] ?? 'RNG');
   const vendor = meta.name === 'rng' ? params.get('vassalage') : null;
   const title = t(`layout:categories.${category}`);
   return (

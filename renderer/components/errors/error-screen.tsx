@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import './error-screen.css';
 
 /** A full-page failure with a way forward: a heading, what happened, and a retry button. */
-export function ErrorScreen({ title, message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
+export function ErrorScreen({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <main className="error-screen" id="main-content">

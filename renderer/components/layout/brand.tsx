@@ -14,7 +14,14 @@ export function Brand() {
           </linearGradient>
         </defs>
         <circle cx="16" cy="16" r="15" fill="url(#brand-gradient)" />
-        <path d="M9 22 L16 8 L23 22 M12 17 H20" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 22 L16 8 L23 22 M12 17 H20"
+          stroke="#fff"
+          strokeWidth="2.6"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="brand__word" aria-hidden="true">
         {t('header.brand')}

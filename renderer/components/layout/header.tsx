@@ -166,7 +166,11 @@ export function Header({ navigation }: { navigation?: ReactNode }) {
             <button type="button" className="btn btn--ghost btn--small" onClick={() => openModal('login')}>
               {t('header.login')}
             </button>
-            <button type="button" className="btn btn--primary btn--small" onClick={() => openModal('register')}>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              onClick={() => openModal('register')}
+            >
               {t('header.register')}
             </button>
           </div>

@@ -29,7 +29,8 @@ let opener: HTMLElement | null = null;
 
 function rememberOpener(): void {
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) opener = active;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]'))
+    opener = active;
 }
 
 function restoreFocus(): void {
@@ -38,7 +39,16 @@ function restoreFocus(): void {
   opener = null;
 }
 
-export function Modal({ open, onClose, title, closable = true, description, size = 'medium', children, footer }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  closable = true,
+  description,
+  size = 'medium',
+  children,
+  footer,
+}: ModalProps) {
   const { t } = useTranslation('common');
   return (
     <Dialog.Root
@@ -68,12 +78,19 @@ export function Modal({ open, onClose, title, closable = true, description, size
             {closable ? (
               <Dialog.Close className="modal__close" aria-label={t('modal.close')}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </Dialog.Close>
             ) : null}
           </header>
-          {description ? <Dialog.Description className="modal__description">{description}</Dialog.Description> : null}
+          {description ? (
+            <Dialog.Description className="modal__description">{description}</Dialog.Description>
+          ) : null}
           <div className="modal__body">{children}</div>
           {footer ? <footer className="modal__footer">{footer}</footer> : null}
         </Dialog.Content>

@@ -18,7 +18,8 @@ async function post(request: APIRequestContext, path: string, data: unknown): Pr
 export const operator = {
   maintenance: (request: APIRequestContext, input: MaintenanceInput) => post(request, 'maintenance', input),
   region: (request: APIRequestContext, input: RegionInput) => post(request, 'region', input),
-  flag: (request: APIRequestContext, flag: string, enabled: boolean) => post(request, 'flag', { flag, enabled }),
+  flag: (request: APIRequestContext, flag: string, enabled: boolean) =>
+    post(request, 'flag', { flag, enabled }),
   async reset(request: APIRequestContext): Promise<void> {
     await post(request, 'maintenance', { enabled: false });
     await post(request, 'region', { enabled: false, blockedIps: [] });

@@ -11,11 +11,7 @@ const cacheKey = (language: Language) => `vendors:${language}`;
 export async function fetchGameVendors(language: Language, signal?: AbortSignal): Promise<VendorLane[]> {
   const cached = vendorLaneSchema.array().safeParse(readCache(cacheKey(language)));
   if (cached.success) return cached.data;
-  const value = await call(
-    getGameVendors,
-    { platform: vendorPlatform, language },
-    signal ? { signal } : {},
-  );
+  const value = await call(getGameVendors, { platform: vendorPlatform, language }, signal ? { signal } : {});
   writeCache(cacheKey(language), value.data.lanes);
   return value.data.lanes;
 }

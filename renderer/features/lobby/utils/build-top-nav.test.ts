@@ -35,16 +35,28 @@ describe('buildCategoryEntries', () => {
   it('splits the SPORTS lane into SPORTS, ESPORTS and COCKFIGHT right where SPORTS stands', () => {
     const entries = buildCategoryEntries([
       lane('LIVE', [card('EA', 'LIVE')]),
-      lane('SPORTS', [card('IBC', 'SPORTS'), card('IMES', 'SPORTS'), card('SV388', 'SPORTS'), card('XX', 'COCKFIGHT'), card('TF', 'ESPORTS')]),
+      lane('SPORTS', [
+        card('IBC', 'SPORTS'),
+        card('IMES', 'SPORTS'),
+        card('SV388', 'SPORTS'),
+        card('XX', 'COCKFIGHT'),
+        card('TF', 'ESPORTS'),
+      ]),
       lane('LOTT', [card('LOTT', 'LOTT')]),
     ]);
     expect(entries.map((e) => e.category)).toEqual(['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
-    expect(entries.find((e) => e.category === 'ESPORTS')!.vendors.map((v) => v.vassalage)).toEqual(['IMES', 'TF']);
+    expect(entries.find((e) => e.category === 'ESPORTS')!.vendors.map((v) => v.vassalage)).toEqual([
+      'IMES',
+      'TF',
+    ]);
     expect(entries.find((e) => e.category === 'COCKFIGHT')!.to).toBe('/sports?category=COCKFIGHT');
   });
 
   it('omits SPORTS when all its cards are e-sports, and skips unknown lanes', () => {
-    const entries = buildCategoryEntries([lane('SPORTS', [card('IA', 'SPORTS')]), lane('MYSTERY', [card('Z', 'Z')])]);
+    const entries = buildCategoryEntries([
+      lane('SPORTS', [card('IA', 'SPORTS')]),
+      lane('MYSTERY', [card('Z', 'Z')]),
+    ]);
     expect(entries.map((e) => e.category)).toEqual(['ESPORTS']);
   });
 

@@ -10,7 +10,11 @@ function CustomerServiceButton({ status }: { status: SystemStatusResponse }) {
   const first = status.info.customerService[0];
   if (!first) return null;
   return (
-    <button type="button" className="btn btn--primary" onClick={() => platform.openCustomerService(first.path)}>
+    <button
+      type="button"
+      className="btn btn--primary"
+      onClick={() => platform.openCustomerService(first.path)}
+    >
       {t('common.customerService')}
     </button>
   );
@@ -27,7 +31,10 @@ export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
       <div className="status-page__card">
         <div className="status-page__icon" aria-hidden="true">
           <svg viewBox="0 0 48 48" width="56" height="56">
-            <path d="M30 6a10 10 0 0 0-9.4 13.4L7 33a4 4 0 0 0 5.7 5.7l13.6-13.6A10 10 0 0 0 39.7 14l-6 6-5.7-1.6L26.4 12.7l6-6A10 10 0 0 0 30 6z" fill="currentColor" />
+            <path
+              d="M30 6a10 10 0 0 0-9.4 13.4L7 33a4 4 0 0 0 5.7 5.7l13.6-13.6A10 10 0 0 0 39.7 14l-6 6-5.7-1.6L26.4 12.7l6-6A10 10 0 0 0 30 6z"
+              fill="currentColor"
+            />
           </svg>
         </div>
         <h1>{t('maintenance.heading')}</h1>
