@@ -6,7 +6,7 @@ import {
   type WhitelabelFlag,
   type WhitelabelModule,
 } from '../../shared/constants/flags.ts';
-import { esportVendorCodes, vendorsByCategory } from '../../shared/constants/games.ts';
+import { esportVendorCodes, gameCategories, vendorsByCategory } from '../../shared/constants/games.ts';
 
 /**
  * The deterministic content of a new database: the `demo` merchant (Aurora Play). No randomness here; salts and the
@@ -604,18 +604,7 @@ export const gameLanes: { category: string; isGame: 'VASSALAGE' | 'GAME'; vendor
 ];
 
 /** Category order (server order of the top navigation); INHOUSE has no vendors yet. */
-export const categoryOrder = [
-  'LIVE',
-  'RNG',
-  'SPORTS',
-  'ESPORTS',
-  'PVP',
-  'FISH',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-  'INHOUSE',
-];
+export const categoryOrder: readonly string[] = gameCategories;
 
 export const gameClassify: { category: string; key: string; names: Localized; vendors: string[] }[] = [
   {
