@@ -57,6 +57,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `aurora-e2e-${process.pid}-${Date.now()}`),
       OPERATOR_SECRET: e2eOperatorSecret,
+      ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
     },
   },
 });

@@ -20,7 +20,9 @@ try {
     port,
     host: process.env.HOST ?? '127.0.0.1',
     dataDir: process.env.DATA_DIR ?? '.data',
-    serveRenderer: args.has('--serve-renderer') ? join(import.meta.dirname, '..', 'dist', 'renderer') : null,
+    serveRenderer: args.has('--serve-renderer')
+      ? (process.env.RENDERER_DIR ?? join(import.meta.dirname, '..', 'dist', 'renderer'))
+      : null,
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
