@@ -171,4 +171,46 @@ describe('operator route', () => {
     });
     expect(flag.json().value.flags.find((f: { modId: string }) => f.modId === 'VIP').enabled).toBe(false);
   });
+
+  it('issues a member session that the contracts accept, for loopback callers with the secret only', async () => {
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/__operator/session',
+      payload: { username: 'demo_player' },
+      remoteAddress: '203.0.113.9',
+      headers: secret,
+    });
+    expect(denied.statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/__operator/session',
+      payload: { username: 'nobody_here' },
+      headers: secret,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/__operator/session',
+      payload: { username: 'demo_player' },
+      headers: secret,
+    });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json().value as { token: string };
+    expect(token.length).toBeGreaterThan(20);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { ...demoHeaders, Authorization: token },
+    });
+    // The session passes the T guard (a bad token would be a 401 `session.invalid`).
+    expect(info.statusCode).toBe(200);
+    expect(info.json().code).not.toBe('session.invalid');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { ...demoHeaders, Authorization: `${token}x` },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
 });

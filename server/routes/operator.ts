@@ -9,6 +9,8 @@
  *   POST /__operator/region       { "enabled": boolean, "text"?: string, "blockedIps"?: string[],
  *                                   "blockedCountries"?: string[] }   (ISO alpha-2; needs the trusted country header)
  *   POST /__operator/flag         { "flag": "FREEPLAY3", "enabled": false }   (any whitelabel modId: flags and modules)
+ *   POST /__operator/session      { "username": "demo_player" }  → { token }: a member session for support and
+ *                                 tests (open the site at `/?token=<token>`); never reachable from outside loopback.
  *
  * Optional on every POST body and as `?merchant=` on GET: "merchant" (default "demo").
  * OperatorState = { merchantCode, maintenance: { enabled, title, endTime, content },
@@ -23,6 +25,7 @@ import { demoMerchantCode } from '../demo-accounts.ts';
 import { isLoopback } from '../http/client.ts';
 import { ApiError, errorCodes, success } from '../http/errors.ts';
 import { findMerchant } from '../services/merchants.ts';
+import { createSession } from '../services/sessions.ts';
 import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
 import { issuesOf } from './contracts.ts';
 
@@ -60,6 +63,10 @@ export const flagBody = z
 
 const stateQuery = z.object({ merchant: merchantField }).strict();
 
+export const sessionBody = z
+  .object({ merchant: merchantField, username: z.string().min(1).max(64) })
+  .strict();
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
@@ -82,7 +89,7 @@ export function registerOperatorRoutes(
   const { db, knownRoutes } = options;
   const expected = digest(options.secret);
   knownRoutes.set(`${operatorPrefix}/state`, new Set(['GET', 'HEAD']));
-  for (const name of ['maintenance', 'region', 'flag'])
+  for (const name of ['maintenance', 'region', 'flag', 'session'])
     knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
 
   const guard = (request: FastifyRequest) => {
@@ -150,6 +157,17 @@ export function registerOperatorRoutes(
         }
         request.log.info({ merchant, flag: body.flag, enabled: body.enabled }, 'operator: flag');
         return success(operatorState(db, merchant));
+      });
+
+      scope.post('/session', (request) => {
+        const body = parse(sessionBody, request.body);
+        const merchant = merchantOf(body.merchant);
+        const row = db
+          .prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ? AND status = 'ACTIVE'")
+          .get(merchant, body.username) as { id: number } | undefined;
+        if (!row) throw new ApiError(404, errorCodes.notFound, `Unknown member "${body.username}".`);
+        request.log.info({ merchant, username: body.username }, 'operator: session issued');
+        return success({ token: createSession(db, row.id) });
       });
       done();
     },

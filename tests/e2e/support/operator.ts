@@ -20,6 +20,16 @@ export const operator = {
   region: (request: APIRequestContext, input: RegionInput) => post(request, 'region', input),
   flag: (request: APIRequestContext, flag: string, enabled: boolean) =>
     post(request, 'flag', { flag, enabled }),
+  /** A member session for a demo account; open the site at `/?token=<token>` to be logged in. */
+  async session(request: APIRequestContext, username: string): Promise<string> {
+    const response = await request.post('/__operator/session', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+      data: { username },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = (await response.json()) as { value: { token: string } };
+    return body.value.token;
+  },
   async reset(request: APIRequestContext): Promise<void> {
     await post(request, 'maintenance', { enabled: false });
     await post(request, 'region', { enabled: false, blockedIps: [] });
