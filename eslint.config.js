@@ -153,6 +153,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Checklist row 15: shell.openExternal only through the vetted https/mailto wrapper.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main/open-external.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'shell',
+          property: 'openExternal',
+          message: 'Use openExternal() from electron/main/open-external.ts (https/mailto only).',
+        },
+      ],
+    },
+  },
+  {
     // Entry points may print to the console.
     files: ['server/main.ts', 'server/cli.ts', 'scripts/**/*.{ts,mjs,js}', 'electron/main/main.ts'],
     rules: { 'no-console': 'off' },

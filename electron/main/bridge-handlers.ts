@@ -11,6 +11,7 @@ import type { Handle } from './ipc.ts';
 import type { TokenStore } from './token-store.ts';
 import type { GameWindows } from './windows/game-window.ts';
 import type { CustomerServiceWindow } from './windows/customer-service-window.ts';
+import type { UpdateController } from './updater.ts';
 
 /** The main-process side of every invoke channel of shared/ipc/bridge.ts. */
 export function registerBridgeHandlers(deps: {
@@ -19,6 +20,7 @@ export function registerBridgeHandlers(deps: {
   tokens: TokenStore;
   games: GameWindows;
   customerService: CustomerServiceWindow;
+  updates: UpdateController;
   /** the external-open wrapper (open-external.ts): https and mailto only */
   openLink: (url: string) => Promise<boolean>;
 }): void {
@@ -38,10 +40,16 @@ export function registerBridgeHandlers(deps: {
   handle(channels.gamesOpen, z.tuple([openGameSchema]), ([request]) => {
     deps.games.open(request);
   });
-  handle(channels.customerServiceOpen, z.tuple([externalUrlSchema]), ([url]) => {
-    deps.customerService.open(url);
+  handle(channels.customerServiceOpen, z.tuple([externalUrlSchema]), async ([url]) => {
+    await deps.customerService.open(url);
   });
   handle(channels.shellOpenExternal, z.tuple([externalUrlSchema]), async ([url]) => {
     if (!(await deps.openLink(url))) throw new Error('Only https and mailto addresses can be opened');
+  });
+
+  handle(channels.updaterGetState, none, () => deps.updates.getState());
+  // Only the renderer's "Restart to update" button calls this; it throws unless an update is downloaded.
+  handle(channels.updaterInstall, none, () => {
+    deps.updates.install();
   });
 }

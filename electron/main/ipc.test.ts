@@ -4,6 +4,8 @@ import { createIpc } from './ipc.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
 import { isAppUrl, isRendererUrl } from './url-policy.ts';
 import type { TokenStore } from './token-store.ts';
+import { createUpdateController, type UpdateController } from './updater.ts';
+import { FakeUpdater } from './test/fake-updater.ts';
 
 vi.mock('electron', async () => (await import('./test/fake-electron.ts')).electronModule());
 
@@ -15,6 +17,8 @@ let tokens: TokenStore & { value: string | null };
 let games: { open: ReturnType<typeof vi.fn>; closeAll: ReturnType<typeof vi.fn> };
 let customerService: { open: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
 let openExternal: ReturnType<typeof vi.fn<(url: string) => Promise<boolean>>>;
+let updater: FakeUpdater;
+let updates: UpdateController;
 
 function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
   trusted = new FakeWebContents(state.session.defaultSession);
@@ -30,7 +34,9 @@ function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
     },
   };
   games = { open: vi.fn(), closeAll: vi.fn() };
-  customerService = { open: vi.fn(), close: vi.fn() };
+  customerService = { open: vi.fn(() => Promise.resolve()), close: vi.fn() };
+  updater = new FakeUpdater();
+  updates = createUpdateController({ updater, publish: vi.fn() });
   openExternal = vi.fn((url: string) =>
     Promise.resolve(url.startsWith('https:') || url.startsWith('mailto:')),
   );
@@ -47,6 +53,7 @@ function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
     tokens,
     games: games as never,
     customerService: customerService as never,
+    updates,
     openLink: openExternal,
   });
 }
@@ -80,6 +87,8 @@ describe('bridge handlers', () => {
       'session:get-token',
       'session:set-token',
       'shell:open-external',
+      'updater:get-state',
+      'updater:install',
     ]);
   });
 
@@ -109,6 +118,38 @@ describe('bridge handlers', () => {
   });
 });
 
+describe('updater over IPC: install only after the user agrees', () => {
+  it('answers the update state', async () => {
+    await expect(invoke('updater:get-state', fromRenderer())).resolves.toEqual({ status: 'idle' });
+    updater.emit('checking-for-update');
+    await expect(invoke('updater:get-state', fromRenderer())).resolves.toEqual({ status: 'checking' });
+  });
+
+  it('refuses to install while no update is downloaded', async () => {
+    await expect(invoke('updater:install', fromRenderer())).rejects.toThrow(/No update is ready/);
+    updater.emit('update-available', { version: '0.2.0' });
+    await expect(invoke('updater:install', fromRenderer())).rejects.toThrow(/No update is ready/);
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
+  });
+
+  it('installs the downloaded update when the renderer asks', async () => {
+    updater.emit('update-downloaded', { version: '0.2.0' });
+    await invoke('updater:install', fromRenderer());
+    expect(updater.quitAndInstall).toHaveBeenCalledTimes(1);
+  });
+
+  it('a foreign sender cannot trigger the install', async () => {
+    updater.emit('update-downloaded', { version: '0.2.0' });
+    await expect(
+      invoke('updater:install', {
+        sender: new FakeWebContents(state.session.defaultSession),
+        senderFrame: topFrame('app://renderer/index.html'),
+      }),
+    ).rejects.toThrow(/sender not allowed/);
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
+  });
+});
+
 describe('#17 validate the sender of every IPC message', () => {
   const channelsWithArgs: Array<[string, unknown[]]> = [
     ['app:get-info', []],
@@ -118,6 +159,8 @@ describe('#17 validate the sender of every IPC message', () => {
     ['games:open', [{ gameId: 'g', gameName: 'G', url: 'https://games.example.com/' }]],
     ['customer-service:open', ['https://support.example.com/']],
     ['shell:open-external', ['https://help.example.com/']],
+    ['updater:get-state', []],
+    ['updater:install', []],
   ];
   const foreignSenders: Array<[string, () => { sender: unknown; senderFrame: Frame | null }]> = [
     [
@@ -186,6 +229,8 @@ describe('#17 payloads are parsed before the handler runs', () => {
     ['games:open', ['https://games.example.com/']],
     ['customer-service:open', [{ url: 'https://support.example.com/' }]],
     ['shell:open-external', [null]],
+    ['updater:get-state', ['x']],
+    ['updater:install', [true]],
   ])('%s rejects %j', async (channel, args) => {
     await expect(invoke(channel, fromRenderer(), ...args)).rejects.toThrow(/invalid arguments/);
     expect(tokens.value).toBeNull();

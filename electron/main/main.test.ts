@@ -107,6 +107,36 @@ describe('startup with an operator-configured platform', () => {
     expect(mainWindow.webContents.sent).toContainEqual({ channel: 'games:closed', args: ['g-7'] });
   });
 
+  it('customer-service:open opens only addresses on the platform list (fetched with the Merchant header)', async () => {
+    state.net.fetch.mockImplementation(() =>
+      Promise.resolve(
+        Response.json({
+          success: true,
+          message: '',
+          value: {
+            info: { customerService: [{ csType: 'LIVECHAT', path: 'https://support.example.com/chat' }] },
+          },
+        }),
+      ),
+    );
+    await expect(
+      invokeFrom(mainWindow, 'customer-service:open', 'https://support.example.com.evil.com/chat'),
+    ).rejects.toThrow(/customer-service list/);
+    await invokeFrom(mainWindow, 'customer-service:open', 'https://support.example.com/chat?topic=pix');
+    const [url, init] = state.net.fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://platform.example.com/wps/system/status');
+    expect((init.headers as Record<string, string>).Merchant).toBe('demo');
+    const cs = FakeBrowserWindow.instances.find((window) => window.options.width === 440)!;
+    expect(cs.options).toMatchObject({ width: 440, height: 750, title: 'Atendimento ao cliente' });
+    expect(cs.webContents.loadedUrls).toEqual(['https://support.example.com/chat?topic=pix']);
+    expect(cs.options.webPreferences).not.toHaveProperty('preload');
+  });
+
+  it('updates are disabled in an unpackaged app: nothing is checked, nothing installs', async () => {
+    await expect(invokeFrom(mainWindow, 'updater:get-state')).resolves.toEqual({ status: 'disabled' });
+    await expect(invokeFrom(mainWindow, 'updater:install')).rejects.toThrow();
+  });
+
   it('a second instance focuses the first window', () => {
     mainWindow.minimized = true;
     const before = mainWindow.focused;

@@ -4,20 +4,25 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, safeStorage, screen, session } from 'electron';
+import { app, BrowserWindow, dialog, net, safeStorage, screen, session } from 'electron';
 import { channels, type AppInfo } from '../../shared/ipc/bridge.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
 import { resolveStartupConfig, type StartupConfig } from './config.ts';
 import { buildContentSecurityPolicy } from './csp.ts';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from './embedded-platform.ts';
+import { createCustomerServiceAllowList } from './customer-service-list.ts';
+import { loadElectronUpdater } from './electron-updater.ts';
 import { createIpc } from './ipc.ts';
+import { logInfo, logWarning } from './log.ts';
 import { installApplicationMenu } from './menu.ts';
 import { openExternal } from './open-external.ts';
 import { appPaths } from './paths.ts';
 import { applyPermissionPolicy, applyWebContentsDefaults, installContentSecurityPolicy } from './security.ts';
 import { openSettings, type SettingsStore } from './settings.ts';
+import { mainStrings } from './strings.ts';
 import { createTokenStore } from './token-store.ts';
+import { createUpdateController, type Updater } from './updater.ts';
 import { APP_ENTRY_URL, isAppUrl, isRendererUrl } from './url-policy.ts';
 import { createCustomerServiceWindow } from './windows/customer-service-window.ts';
 import { createGameWindows } from './windows/game-window.ts';
@@ -102,11 +107,34 @@ async function start(): Promise<void> {
   const sendToRenderer = (channel: string, ...args: unknown[]): void => {
     if (mainWindow !== null && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, ...args);
   };
+  const strings = mainStrings(app.getLocale());
   const games = createGameWindows({
     platformUrl: platform.url,
     onClosed: (gameId) => sendToRenderer(channels.gamesClosed, gameId),
+    strings,
   });
-  const customerService = createCustomerServiceWindow();
+  const customerServiceList = createCustomerServiceAllowList({
+    platformUrl: platform.url,
+    merchantCode: config.merchantCode,
+    fetch: (url, init) => net.fetch(url, init),
+  });
+  const customerService = createCustomerServiceWindow({
+    isAllowed: (url) => customerServiceList.allows(url),
+    title: strings.customerServiceTitle,
+  });
+  // Updates only in a packaged app outside development (electron-updater needs app-update.yml from the package).
+  let updater: Updater | null = null;
+  if (app.isPackaged && !isDevelopment) {
+    updater = await loadElectronUpdater().catch((error: unknown) => {
+      logWarning('auto-update is unavailable', error);
+      return null;
+    });
+  }
+  const updates = createUpdateController({
+    updater,
+    publish: (state) => sendToRenderer(channels.updaterState, state),
+    log: logInfo,
+  });
   const ipc = createIpc({
     trustedWebContents: () =>
       mainWindow !== null && !mainWindow.isDestroyed() ? mainWindow.webContents : null,
@@ -118,6 +146,7 @@ async function start(): Promise<void> {
     tokens,
     games,
     customerService,
+    updates,
     openLink: openExternal,
   });
 
@@ -146,6 +175,7 @@ async function start(): Promise<void> {
     mainWindow = window;
   };
   openMainWindow();
+  updates.start();
 
   app.on('second-instance', () => {
     if (mainWindow === null || mainWindow.isDestroyed()) return;

@@ -144,12 +144,18 @@ describe('#13 #14 game window: navigation kept to the game origin', () => {
 });
 
 describe('#13 #14 customer-service window', () => {
-  it('keeps the main frame on the support origin and denies popups', () => {
-    createCustomerServiceWindow().open('https://support.example.com/chat');
+  it('keeps the main frame on the support origin and denies popups', async () => {
+    await createCustomerServiceWindow({ isAllowed: () => Promise.resolve(true), title: 'CS' }).open(
+      'https://support.example.com/chat',
+    );
     const { webContents } = FakeBrowserWindow.instances.at(-1)!;
     expect(webContents.navigate('will-navigate', 'https://support.example.com/chat/2')).toBe(false);
     expect(webContents.navigate('will-navigate', 'https://support.example.com.evil.com/')).toBe(true);
     expect(webContents.navigate('will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(webContents.navigate('will-navigate', 'javascript:alert(1)')).toBe(true);
+    expect(webContents.navigate('will-navigate', 'data:text/html,x')).toBe(true);
+    expect(webContents.navigate('will-navigate', 'http://support.example.com/chat')).toBe(true);
+    expect(webContents.navigate('will-frame-navigate', 'file:///etc/passwd', false)).toBe(true);
     expect(webContents.openWindow('https://support.example.com/popup')).toEqual({ action: 'deny' });
   });
 });

@@ -70,6 +70,11 @@ describe('#20 do not expose Electron APIs: the preload', () => {
         "shell": [
           "openExternal",
         ],
+        "updater": [
+          "getState",
+          "install",
+          "onState",
+        ],
       }
     `);
     for (const members of Object.values(bridge)) {
@@ -87,6 +92,8 @@ describe('#20 do not expose Electron APIs: the preload', () => {
     await bridge.games.open({ gameId: 'g', gameName: 'G', url: 'https://games.example.com/' });
     await bridge.customerService.open('https://support.example.com/');
     await bridge.shell.openExternal('https://help.example.com/');
+    await bridge.updater.getState();
+    await bridge.updater.install();
     expect(fake.invoke).toEqual([
       ['app:get-info'],
       ['session:get-token'],
@@ -95,6 +102,8 @@ describe('#20 do not expose Electron APIs: the preload', () => {
       ['games:open', { gameId: 'g', gameName: 'G', url: 'https://games.example.com/' }],
       ['customer-service:open', 'https://support.example.com/'],
       ['shell:open-external', 'https://help.example.com/'],
+      ['updater:get-state'],
+      ['updater:install'],
     ]);
   });
 
@@ -103,26 +112,32 @@ describe('#20 do not expose Electron APIs: the preload', () => {
     const onLanguage = vi.fn();
     const onClosed = vi.fn();
     const onFocus = vi.fn();
+    const onUpdate = vi.fn();
     const unsubscribe = [
       bridge.app.onLanguage(onLanguage),
       bridge.games.onClosed(onClosed),
       bridge.app.onFocus(onFocus),
+      bridge.updater.onState(onUpdate),
     ];
 
     emitter.emit('menu:language', rawEvent, 'en');
     emitter.emit('games:closed', rawEvent, 'g-1');
     emitter.emit('app:focus', rawEvent);
+    emitter.emit('updater:state', rawEvent, { status: 'downloaded', version: '0.2.0' });
     expect(onLanguage.mock.calls).toEqual([['en']]);
     expect(onClosed.mock.calls).toEqual([['g-1']]);
     expect(onFocus.mock.calls).toEqual([[]]);
+    expect(onUpdate.mock.calls).toEqual([[{ status: 'downloaded', version: '0.2.0' }]]);
 
     for (const stop of unsubscribe) stop();
     emitter.emit('menu:language', rawEvent, 'pt-BR');
     emitter.emit('games:closed', rawEvent, 'g-2');
     emitter.emit('app:focus', rawEvent);
+    emitter.emit('updater:state', rawEvent, { status: 'idle' });
     expect(onLanguage).toHaveBeenCalledTimes(1);
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
     expect(emitter.eventNames()).toEqual([]);
   });
 });

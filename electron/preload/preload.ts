@@ -5,7 +5,7 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { channels } from '../../shared/ipc/channels.ts';
-import type { AppInfo, DesktopBridge, Unsubscribe } from '../../shared/ipc/bridge.ts';
+import type { AppInfo, DesktopBridge, Unsubscribe, UpdateState } from '../../shared/ipc/bridge.ts';
 
 function subscribe(channel: string, listener: (...args: unknown[]) => void): Unsubscribe {
   const forward = (_event: IpcRendererEvent, ...args: unknown[]): void => {
@@ -48,6 +48,13 @@ const bridge: DesktopBridge = {
   shell: {
     openExternal: async (url) => {
       await ipcRenderer.invoke(channels.shellOpenExternal, url);
+    },
+  },
+  updater: {
+    getState: () => ipcRenderer.invoke(channels.updaterGetState) as Promise<UpdateState>,
+    onState: (listener) => subscribe(channels.updaterState, (state) => listener(state as UpdateState)),
+    install: async () => {
+      await ipcRenderer.invoke(channels.updaterInstall);
     },
   },
 };

@@ -30,6 +30,30 @@ export type OpenGameRequest = z.infer<typeof openGameSchema>;
 export const externalUrlSchema = z.string().url().max(4096);
 export const languageMessageSchema = z.enum(['pt-BR', 'en']);
 
+/**
+ * Where the auto-update stands (electron-updater, driven by electron/main/updater.ts). `disabled`: development or
+ * an unpackaged app, where nothing is checked. `downloaded` is the only state in which `updater.install()` works.
+ */
+export const updateStateSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('disabled') }),
+  z.object({ status: z.literal('idle') }),
+  z.object({ status: z.literal('checking') }),
+  z.object({ status: z.literal('available'), version: z.string().max(64) }),
+  z.object({ status: z.literal('not-available') }),
+  z.object({
+    status: z.literal('downloading'),
+    version: z.string().max(64),
+    /** 0-100 */
+    percent: z.number().min(0).max(100),
+    transferred: z.number().min(0),
+    total: z.number().min(0),
+    bytesPerSecond: z.number().min(0),
+  }),
+  z.object({ status: z.literal('downloaded'), version: z.string().max(64) }),
+  z.object({ status: z.literal('error'), message: z.string().max(500) }),
+]);
+export type UpdateState = z.infer<typeof updateStateSchema>;
+
 export type Unsubscribe = () => void;
 
 export type DesktopBridge = {
@@ -48,8 +72,16 @@ export type DesktopBridge = {
   };
   games: {
     open(request: OpenGameRequest): Promise<void>;
+    /** a game window closed (refresh the balance and the recent list) */
     onClosed(listener: (gameId: string) => void): Unsubscribe;
   };
   customerService: { open(url: string): Promise<void> };
   shell: { openExternal(url: string): Promise<void> };
+  updater: {
+    getState(): Promise<UpdateState>;
+    /** every change of the update state (checking, progress, downloaded, error ...) */
+    onState(listener: (state: UpdateState) => void): Unsubscribe;
+    /** Quits and installs the downloaded update; only after the user asked for it ("Restart to update"). */
+    install(): Promise<void>;
+  };
 };

@@ -13,5 +13,8 @@ export const channels = {
   shellOpenExternal: 'shell:open-external',
   menuLanguage: 'menu:language',
   appFocus: 'app:focus',
+  updaterGetState: 'updater:get-state',
+  updaterState: 'updater:state',
+  updaterInstall: 'updater:install',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];

@@ -2,7 +2,9 @@
  * Static checks of the desktop shell's configuration and sources (checklist rows checked with "S" in
  * /work/shared/desktop-security.md). They read files; nothing here needs the Electron binary.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../electron/main/csp.ts';
@@ -176,6 +178,147 @@ describe('#20 the preload exposes only the bridge', () => {
       expect([...bundle.matchAll(/require\(["']([^"']+)["']\)/g)].map((match) => match[1])).toEqual([
         'electron',
       ]);
+    },
+  );
+});
+
+/**
+ * electron-builder's own modules, resolved from electron-builder itself (they are its dependencies): its config
+ * validator (the JSON schema it checks before every build) and its YAML reader.
+ */
+const builderRequire = createRequire(createRequire(import.meta.url).resolve('electron-builder'));
+type BuilderConfig = Record<string, unknown> & {
+  appId: string;
+  productName: string;
+  win: {
+    icon: string;
+    target: Array<{ target: string; arch: string[] }>;
+    signtoolOptions: { publisherName: string[] };
+  };
+  nsis: Record<string, unknown>;
+  mac: {
+    icon: string;
+    target: Array<{ target: string; arch: string[] }>;
+    hardenedRuntime: boolean;
+    entitlements: string;
+    entitlementsInherit: string;
+  };
+  linux: { icon: string; target: Array<{ target: string; arch: string[] }> };
+  publish: { provider: string; url: string };
+};
+function builderConfig(): BuilderConfig {
+  const yaml = builderRequire('js-yaml') as { load(text: string): unknown };
+  return yaml.load(read('electron-builder.yml')) as BuilderConfig;
+}
+
+describe('packaging (electron-builder.yml)', () => {
+  it("is valid for electron-builder's own configuration schema", async () => {
+    const { validateConfiguration } = builderRequire('app-builder-lib/out/util/config/config.js') as {
+      validateConfiguration(config: unknown, logger: unknown): Promise<void>;
+    };
+    const { DebugLogger } = builderRequire('builder-util') as {
+      DebugLogger: new (enabled: boolean) => unknown;
+    };
+    await expect(validateConfiguration(builderConfig(), new DebugLogger(false))).resolves.toBeUndefined();
+  });
+
+  it('names the app and builds Windows NSIS (x64, arm64) checked against a publisher', () => {
+    const config = builderConfig();
+    expect(config.appId).toMatch(/^[a-z0-9]+(\.[a-z0-9-]+)+$/);
+    expect(config.productName).toBe('Aurora Play');
+    expect(config.win.target).toEqual([{ target: 'nsis', arch: ['x64', 'arm64'] }]);
+    expect(config.win.signtoolOptions.publisherName.length).toBeGreaterThan(0);
+    expect(config.win.signtoolOptions.publisherName[0]).not.toBe('');
+  });
+
+  it('builds macOS DMG + zip (x64, arm64) with the hardened runtime and minimal entitlements', () => {
+    const { mac } = builderConfig();
+    expect(mac.target).toEqual([
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ]);
+    expect(mac.hardenedRuntime).toBe(true);
+    for (const file of [mac.entitlements, mac.entitlementsInherit]) {
+      const plist = read(file);
+      expect(plist).toContain('com.apple.security.cs.allow-jit');
+      expect(plist).not.toMatch(
+        /disable-library-validation|allow-unsigned-executable-memory|allow-dyld-environment-variables|get-task-allow/,
+      );
+    }
+  });
+
+  it('builds a Linux AppImage', () => {
+    expect(builderConfig().linux.target).toEqual([{ target: 'AppImage', arch: ['x64'] }]);
+  });
+
+  it('publishes to a generic https feed (the operator sets the URL); the app never calls setFeedURL', () => {
+    const { publish } = builderConfig();
+    expect(publish.provider).toBe('generic');
+    expect(new URL(publish.url).protocol).toBe('https:');
+    for (const file of allShellSources) expect(read(file)).not.toMatch(/\.setFeedURL\s*\(/);
+  });
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(buffer: Buffer): { width: number; height: number } {
+  expect(buffer.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(buffer.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+describe('icons generated from one source image (build/icon.svg)', () => {
+  it('the builder config points at the generated icons', () => {
+    const config = builderConfig();
+    expect(config.win.icon).toBe('build/icon.ico');
+    expect(config.mac.icon).toBe('build/icon.icns');
+    expect(config.linux.icon).toBe('build/icons');
+    expect(read('build/icon.svg')).toContain('<svg');
+  });
+
+  it('build/icon.png is 1024x1024 and build/icons holds the Linux sizes', () => {
+    expect(pngSize(readFileSync(path.join(root, 'build/icon.png')))).toEqual({ width: 1024, height: 1024 });
+    for (const size of [16, 32, 48, 64, 128, 256, 512, 1024]) {
+      const file = path.join(root, `build/icons/${size}x${size}.png`);
+      expect(pngSize(readFileSync(file))).toEqual({ width: size, height: size });
+    }
+  });
+
+  it('build/icon.ico holds PNG entries up to 256 px; build/icon.icns holds up to 1024 px', () => {
+    const ico = readFileSync(path.join(root, 'build/icon.ico'));
+    expect(ico.readUInt16LE(2)).toBe(1);
+    const count = ico.readUInt16LE(4);
+    const widths = Array.from({ length: count }, (_, index) => ico.readUInt8(6 + index * 16) || 256);
+    expect(widths).toContain(256);
+    expect(widths).toContain(16);
+
+    const icns = readFileSync(path.join(root, 'build/icon.icns'));
+    expect(icns.subarray(0, 4).toString('ascii')).toBe('icns');
+    expect(icns.readUInt32BE(4)).toBe(icns.length);
+    const types: string[] = [];
+    for (let offset = 8; offset < icns.length; offset += icns.readUInt32BE(offset + 4)) {
+      types.push(icns.subarray(offset, offset + 4).toString('ascii'));
+    }
+    expect(types).toEqual(expect.arrayContaining(['ic07', 'ic08', 'ic09', 'ic10']));
+  });
+
+  it('the committed icons are what build/icon.svg renders (scripts/make-icons.mjs --check)', () => {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/make-icons.mjs'), '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('untrusted windows: no preload, no persistent session', () => {
+  it.each(['electron/main/windows/game-window.ts', 'electron/main/windows/customer-service-window.ts'])(
+    '%s gives its window no preload and an in-memory partition',
+    (file) => {
+      const source = read(file);
+      expect(source).not.toMatch(/\bpreload\s*:/);
+      expect(source).not.toMatch(/['"]persist:|`persist:\$\{/);
+      expect(source).toMatch(/partition,|partition: [A-Z_]+,/);
     },
   );
 });

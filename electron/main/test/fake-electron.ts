@@ -83,6 +83,7 @@ export class FakeWebContents extends EventEmitter {
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   readonly sent: Array<{ channel: string; args: unknown[] }> = [];
   readonly loadedUrls: string[] = [];
+  reloads = 0;
   destroyed = false;
   constructor(ses: FakeSession) {
     super();
@@ -99,8 +100,28 @@ export class FakeWebContents extends EventEmitter {
     this.loadedUrls.push(url);
     return Promise.resolve();
   }
+  reload(): void {
+    this.reloads += 1;
+  }
   isDestroyed(): boolean {
     return this.destroyed;
+  }
+  /** Emits a key press the way Electron's 'before-input-event' does; returns whether it was prevented. */
+  pressKey(
+    key: string,
+    modifiers: { alt?: boolean; control?: boolean; meta?: boolean; shift?: boolean } = {},
+  ): boolean {
+    let prevented = false;
+    const event = { preventDefault: () => (prevented = true) };
+    this.emit('before-input-event', event, {
+      type: 'keyDown',
+      key,
+      alt: modifiers.alt ?? false,
+      control: modifiers.control ?? false,
+      meta: modifiers.meta ?? false,
+      shift: modifiers.shift ?? false,
+    });
+    return prevented;
   }
   /** Emits a navigation event the way Electron does; returns whether it was prevented. */
   navigate(
@@ -136,6 +157,8 @@ export class FakeBrowserWindow extends EventEmitter {
   destroyed = false;
   maximized = false;
   minimized = false;
+  fullScreen = false;
+  menu: unknown = null;
   focused = 0;
   bounds = { x: 10, y: 20, width: 1280, height: 800 };
   constructor(options: FakeWindowOptions = {}) {
@@ -166,6 +189,15 @@ export class FakeBrowserWindow extends EventEmitter {
     this.minimized = false;
   }
   show(): void {}
+  isFullScreen(): boolean {
+    return this.fullScreen;
+  }
+  setFullScreen(value: boolean): void {
+    this.fullScreen = value;
+  }
+  setMenu(menu: unknown): void {
+    this.menu = menu;
+  }
   focus(): void {
     this.focused += 1;
   }
@@ -260,6 +292,8 @@ function createState() {
       getAppPath: vi.fn(() => self.appPath),
       getVersion: vi.fn(() => '0.1.0'),
       getName: vi.fn(() => 'Aurora Play'),
+      locale: 'pt-BR',
+      getLocale: vi.fn(() => self.app.locale),
       quit: vi.fn(),
       exit: vi.fn(),
     }),
@@ -305,17 +339,26 @@ function createState() {
       }),
     },
     Menu: {
+      /** the template of the application menu (the last one set with setApplicationMenu) */
       template: null as unknown,
-      buildFromTemplate: vi.fn((template: unknown) => {
-        self.Menu.template = template;
-        return { template };
+      buildFromTemplate: vi.fn((template: unknown) => ({ template })),
+      setApplicationMenu: vi.fn((menu: { template: unknown } | null) => {
+        self.Menu.template = menu?.template ?? null;
       }),
-      setApplicationMenu: vi.fn(),
     },
     screen: {
       getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]),
     },
-    dialog: { showErrorBox: vi.fn() },
+    dialog: {
+      showErrorBox: vi.fn(),
+      /** the button index the next message boxes answer with */
+      nextResponse: 0,
+      messageBoxes: [] as Array<{ window: unknown; options: { buttons?: string[]; title?: string } }>,
+      showMessageBox: vi.fn((window: unknown, options: { buttons?: string[]; title?: string }) => {
+        self.dialog.messageBoxes.push({ window, options });
+        return Promise.resolve({ response: self.dialog.nextResponse, checkboxChecked: false });
+      }),
+    },
     net: { fetch: vi.fn() },
   };
   return self;

@@ -8,23 +8,34 @@ export const CUSTOMER_SERVICE_SIZE = { width: 440, height: 750 } as const;
 const CUSTOMER_SERVICE_PARTITION = 'customer-service';
 
 /**
- * Customer service: https only, no preload, its own in-memory session with every permission denied. One window,
- * reused: opening again loads the new address in it and focuses it. (The desktop issue will also check the address
- * against the platform's customer-service list.)
+ * Customer service: https only, and only an address from the platform's customer-service list
+ * (customer-service-list.ts); no preload, its own in-memory session with every permission denied. One window,
+ * reused: opening again loads the new address in it and focuses it.
  */
 export type CustomerServiceWindow = {
-  open(url: string): void;
+  /** rejects when the address is not https or not on the platform's list */
+  open(url: string): Promise<void>;
   close(): void;
 };
 
-export function createCustomerServiceWindow(): CustomerServiceWindow {
+export class CustomerServiceUrlError extends Error {
+  override name = 'CustomerServiceUrlError';
+}
+
+export function createCustomerServiceWindow(options: {
+  /** the platform's allow-list check */
+  isAllowed: (url: string) => Promise<boolean>;
+  title: string;
+}): CustomerServiceWindow {
   let window: BrowserWindow | null = null;
   let currentOrigin = '';
   let sessionReady = false;
 
   return {
-    open(url) {
-      if (!isHttpsUrl(url)) throw new Error('Customer-service address must be https');
+    async open(url) {
+      if (!isHttpsUrl(url)) throw new CustomerServiceUrlError('Customer-service address must be https');
+      if (!(await options.isAllowed(url)))
+        throw new CustomerServiceUrlError("The address is not on the platform's customer-service list");
       currentOrigin = new URL(url).origin;
       if (window !== null && !window.isDestroyed()) {
         window
@@ -39,7 +50,7 @@ export function createCustomerServiceWindow(): CustomerServiceWindow {
         sessionReady = true;
       }
       const created = new BrowserWindow({
-        title: 'Customer service',
+        title: options.title,
         width: CUSTOMER_SERVICE_SIZE.width,
         height: CUSTOMER_SERVICE_SIZE.height,
         resizable: true,

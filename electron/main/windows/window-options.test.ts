@@ -1,3 +1,4 @@
+import type { MenuItemConstructorOptions } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeBrowserWindow, resetFakeElectron, state } from '../test/fake-electron.ts';
 import { createMainWindow } from './main-window.ts';
@@ -5,6 +6,7 @@ import { createGameWindows } from './game-window.ts';
 import { createCustomerServiceWindow, CUSTOMER_SERVICE_SIZE } from './customer-service-window.ts';
 import { isAppUrl } from '../url-policy.ts';
 import { DEFAULT_WINDOW_STATE } from '../window-state.ts';
+import { mainStrings } from '../strings.ts';
 
 vi.mock('electron', async () => (await import('../test/fake-electron.ts')).electronModule());
 
@@ -134,36 +136,174 @@ describe('game window (untrusted content)', () => {
   });
 });
 
+describe('game window: full screen, crash and hang handling', () => {
+  const request = { gameId: 'g-1', gameName: 'Fortune Tiger', url: 'https://games.example.com/play' };
+  const openGame = (onClosed = vi.fn()): FakeBrowserWindow => {
+    createGameWindows({ platformUrl: 'https://platform.example.com', onClosed }).open(request);
+    return FakeBrowserWindow.instances.at(-1)!;
+  };
+
+  it('toggles full screen with F11 and leaves it with Escape; other keys reach the page', () => {
+    const window = openGame();
+    expect(window.webContents.pressKey('F11')).toBe(true);
+    expect(window.fullScreen).toBe(true);
+    expect(window.webContents.pressKey('Escape')).toBe(true);
+    expect(window.fullScreen).toBe(false);
+    expect(window.webContents.pressKey('Escape')).toBe(false);
+    expect(window.webContents.pressKey('F11', { control: true })).toBe(false);
+    expect(window.webContents.pressKey('a')).toBe(false);
+    expect(window.fullScreen).toBe(false);
+  });
+
+  it('has its own menu with a full screen toggle (F11), reload and close', () => {
+    const window = openGame();
+    const template = (window.menu as { template: MenuItemConstructorOptions[] }).template;
+    const items = template[0]!.submenu as MenuItemConstructorOptions[];
+    const fullScreen = items.find((item) => item.accelerator === 'F11')!;
+    expect(fullScreen.label).toBe('Tela cheia');
+    (fullScreen.click as () => void)();
+    expect(window.fullScreen).toBe(true);
+    (items.find((item) => item.label === 'Recarregar')!.click as () => void)();
+    expect(window.webContents.reloads).toBe(1);
+  });
+
+  it('speaks English when the system asks for it', () => {
+    createGameWindows({
+      platformUrl: 'https://platform.example.com',
+      onClosed: vi.fn(),
+      strings: mainStrings('en-US'),
+    }).open(request);
+    const template = (FakeBrowserWindow.instances[0]!.menu as { template: MenuItemConstructorOptions[] })
+      .template;
+    expect(template[0]!.label).toBe('Game');
+    expect((template[0]!.submenu as MenuItemConstructorOptions[])[0]!.label).toBe('Full screen');
+    expect(mainStrings('pt-BR').fullScreen).toBe('Tela cheia');
+    expect(mainStrings('es-ES').fullScreen).toBe('Tela cheia');
+  });
+
+  it('the page cannot take the screen itself: the fullscreen permission is denied', async () => {
+    const window = openGame();
+    await expect(window.webContents.session.request('fullscreen', request.url)).resolves.toBe(false);
+    expect(window.fullScreen).toBe(false);
+  });
+
+  it('refuses downloads in the game session', () => {
+    const window = openGame();
+    const event = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
+    window.webContents.session.emit('will-download', event, {}, window.webContents);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('a crashed game offers reload or close (reload chosen)', async () => {
+    const window = openGame();
+    state.dialog.nextResponse = 0;
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    await vi.waitFor(() => expect(window.webContents.reloads).toBe(1));
+    expect(state.dialog.messageBoxes[0]!.options.buttons).toEqual(['Recarregar', 'Fechar']);
+    expect(state.dialog.messageBoxes[0]!.window).toBe(window);
+  });
+
+  it('a crashed game closes when the player chooses close, and the main window is told', async () => {
+    const onClosed = vi.fn();
+    const window = openGame(onClosed);
+    state.dialog.nextResponse = 1;
+    window.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 1 });
+    await vi.waitFor(() => expect(window.destroyed).toBe(true));
+    expect(onClosed).toHaveBeenCalledWith('g-1');
+  });
+
+  it('a clean exit of the page shows nothing', () => {
+    const window = openGame();
+    window.webContents.emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
+    expect(state.dialog.showMessageBox).not.toHaveBeenCalled();
+  });
+
+  it('a hung game offers wait, reload or close (wait keeps it)', async () => {
+    const window = openGame();
+    state.dialog.nextResponse = 0;
+    window.emit('unresponsive');
+    await vi.waitFor(() => expect(state.dialog.messageBoxes).toHaveLength(1));
+    expect(state.dialog.messageBoxes[0]!.options.buttons).toEqual(['Aguardar', 'Recarregar', 'Fechar']);
+    await Promise.resolve();
+    expect(window.destroyed).toBe(false);
+    expect(window.webContents.reloads).toBe(0);
+  });
+
+  it('a second launch of a minimized game restores and focuses it', () => {
+    const games = createGameWindows({ platformUrl: 'https://platform.example.com', onClosed: vi.fn() });
+    games.open(request);
+    const window = FakeBrowserWindow.instances[0]!;
+    window.minimized = true;
+    games.open({ ...request, url: 'https://games.example.com/play?again=1' });
+    expect(FakeBrowserWindow.instances).toHaveLength(1);
+    expect(window.minimized).toBe(false);
+    expect(window.focused).toBe(1);
+    expect(window.webContents.loadedUrls).toEqual([request.url]);
+  });
+
+  it('closeAll closes every game window', () => {
+    const games = createGameWindows({ platformUrl: 'https://platform.example.com', onClosed: vi.fn() });
+    games.open(request);
+    games.open({ ...request, gameId: 'g-2' });
+    games.closeAll();
+    expect(FakeBrowserWindow.instances.every((window) => window.destroyed)).toBe(true);
+  });
+});
+
 describe('customer-service window', () => {
-  it('#2-4 #6 #8-12 is 440x750, locked down, no preload, its own session', () => {
-    const cs = createCustomerServiceWindow();
-    cs.open('https://support.example.com/chat');
+  const allowAll = { isAllowed: () => Promise.resolve(true), title: 'Atendimento ao cliente' };
+
+  it('#2-4 #6 #8-12 is 440x750, locked down, no preload, its own session', async () => {
+    const cs = createCustomerServiceWindow(allowAll);
+    await cs.open('https://support.example.com/chat');
     const window = FakeBrowserWindow.instances[0]!;
     expect(CUSTOMER_SERVICE_SIZE).toEqual({ width: 440, height: 750 });
-    expect(window.options).toMatchObject({ width: 440, height: 750 });
+    expect(window.options).toMatchObject({ width: 440, height: 750, title: 'Atendimento ao cliente' });
     expectLockedDown(window.options.webPreferences);
     expect(window.options.webPreferences).not.toHaveProperty('preload');
     expect(window.webContents.session).not.toBe(state.session.defaultSession);
     expect(String(window.options.webPreferences?.partition).startsWith('persist:')).toBe(false);
   });
 
-  it('reuses one window', () => {
-    const cs = createCustomerServiceWindow();
-    cs.open('https://support.example.com/chat');
-    cs.open('https://support.example.com/chat?topic=deposit');
+  it('#5 denies every permission in its session', async () => {
+    await createCustomerServiceWindow(allowAll).open('https://support.example.com/chat');
+    const ses = FakeBrowserWindow.instances[0]!.webContents.session;
+    await expect(ses.request('media', 'https://support.example.com/chat')).resolves.toBe(false);
+    await expect(ses.request('notifications', 'https://support.example.com/chat')).resolves.toBe(false);
+    expect(ses.check('geolocation', 'https://support.example.com')).toBe(false);
+  });
+
+  it('reuses one window', async () => {
+    const cs = createCustomerServiceWindow(allowAll);
+    await cs.open('https://support.example.com/chat');
+    await cs.open('https://support.example.com/chat?topic=deposit');
     expect(FakeBrowserWindow.instances).toHaveLength(1);
     expect(FakeBrowserWindow.instances[0]!.webContents.loadedUrls).toEqual([
       'https://support.example.com/chat',
       'https://support.example.com/chat?topic=deposit',
     ]);
+    expect(FakeBrowserWindow.instances[0]!.focused).toBe(1);
   });
 
   it.each(['http://support.example.com/', 'file:///C:/x', 'javascript:alert(1)', 'mailto:a@b.c'])(
     'opens only https (not %s)',
-    (url) => {
-      const cs = createCustomerServiceWindow();
-      expect(() => cs.open(url)).toThrow();
+    async (url) => {
+      const isAllowed = vi.fn(() => Promise.resolve(true));
+      const cs = createCustomerServiceWindow({ isAllowed, title: 'CS' });
+      await expect(cs.open(url)).rejects.toThrow(/https/);
+      expect(isAllowed).not.toHaveBeenCalled();
       expect(FakeBrowserWindow.instances).toHaveLength(0);
     },
   );
+
+  it("refuses an https address that is not on the platform's list", async () => {
+    const cs = createCustomerServiceWindow({ isAllowed: () => Promise.resolve(false), title: 'CS' });
+    await expect(cs.open('https://evil.example.com/chat')).rejects.toThrow(/customer-service list/);
+    expect(FakeBrowserWindow.instances).toHaveLength(0);
+  });
 });
