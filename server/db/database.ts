@@ -58,7 +58,10 @@ export function listMigrations(): Migration[] {
     }));
 }
 
-/** Applies every migration newer than the recorded version, each in its own transaction. */
+/**
+ * Applies every migration not yet recorded, in version order, inside one write transaction. Recording each version
+ * (not only the highest) means a migration added between two others is still applied to an existing database.
+ */
 export function migrate(db: Database): { created: boolean; applied: number[] } {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
@@ -69,13 +72,12 @@ export function migrate(db: Database): { created: boolean; applied: number[] } {
   let created = false;
   // BEGIN IMMEDIATE so that two processes opening a new file at once do not both apply the same migration.
   transaction(db, () => {
-    const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as
-      { version: number | null } | undefined;
-    const current = row?.version ?? 0;
-    created = current === 0;
+    const rows = db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[];
+    const recorded = new Set(rows.map((row) => row.version));
+    created = recorded.size === 0;
     const insert = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
     for (const migration of listMigrations()) {
-      if (migration.version <= current) continue;
+      if (recorded.has(migration.version)) continue;
       db.exec(migration.sql);
       insert.run(migration.version, migration.name, new Date().toISOString());
       applied.push(migration.version);

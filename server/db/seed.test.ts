@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo-accounts.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { createLedger } from '../services/ledger.ts';
-import { databasePath, listMigrations, openDatabase, type Database } from './database.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { databasePath, listMigrations, migrate, openDatabase, type Database } from './database.ts';
 import { seedDatabase } from './seed.ts';
 import { demoMerchantConfig } from './seed-data.ts';
 
@@ -28,11 +29,15 @@ async function freshDb(): Promise<{ db: Database; dir: string }> {
 
 function dump(db: Database): Record<string, unknown[]> {
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all() as { name: string; sql: string | null }[];
   const out: Record<string, unknown[]> = {};
-  for (const { name } of tables) {
-    let rows = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all() as Record<string, unknown>[];
+  for (const { name, sql } of tables) {
+    // WITHOUT ROWID tables (the FTS5 index's shadow tables) scan in primary-key order
+    const order = sql && /WITHOUT ROWID/i.test(sql) ? '' : ' ORDER BY rowid';
+    let rows = db.prepare(`SELECT * FROM "${name}"${order}`).all() as Record<string, unknown>[];
     if (name === 'members') rows = rows.map((row) => ({ ...row, password_hash: '<salted>' }));
     if (name === 'schema_migrations') rows = rows.map((row) => ({ ...row, applied_at: '<time>' }));
     out[name] = rows;
@@ -77,6 +82,25 @@ describe('database and seed', () => {
     expect(await seedDatabase(again.db)).toBe(false);
     expect(again.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(again.db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+  });
+
+  it('applies a migration missing below the highest recorded one', () => {
+    const all = listMigrations();
+    const skipped = all[1];
+    if (!skipped) throw new Error('needs at least two migrations');
+    // A database that has every migration but the second (e.g. created while it did not exist yet).
+    const db = new DatabaseSync(':memory:');
+    db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
+    );
+    for (const m of all.filter((m) => m !== skipped)) {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, 'earlier');
+    }
+    const result = migrate(db);
+    expect(result).toEqual({ created: false, applied: [skipped.version] });
+    expect(migrate(db).applied).toEqual([]);
+    db.close();
   });
 
   it('demo passwords verify against their scrypt hashes; wrong ones do not', async () => {

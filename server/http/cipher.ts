@@ -1,11 +1,198 @@
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
+import { chmodSync, existsSync } from 'node:fs';
+import { encryptedBodySchema } from '../../shared/api/account.ts';
 import type { Contract } from '../../shared/api/contract.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError, errorCodes } from './errors.ts';
 
 /**
- * The seam for encrypted ("E") contracts. For now an encrypted contract accepts its plain JSON body; the accounts
- * issue replaces this one function with the hybrid scheme (RSA-OAEP wrapped AES-GCM key) and nothing else changes.
- * Returns the decoded body to validate with `contract.request`.
+ * Encrypted ("E") request bodies. The client fetches the platform's RSA public key (`account.publicKey`), makes a fresh
+ * AES-256-GCM key per request, encrypts the JSON body with it (additional data: `<METHOD> <path>` of the contract, so
+ * a body cannot be replayed against another call), wraps the key with RSA-OAEP (SHA-256) and sends
+ * `{ keyId, key, iv, data }` (base64; data = ciphertext followed by the 16-byte tag).
+ *
+ * `RequestCipher` is the one server-side interface; a deployment could plug a platform-specific scheme in here without
+ * touching the routes or the handlers. E routes refuse plaintext and anything that does not decrypt with 400.
+ *
+ * The RSA-2048 key pair is generated on first use and kept in the platform database (table cipher_keys), whose files
+ * are then restricted to mode 0600.
  */
-export function decodeRequestBody(contract: Contract, body: unknown): unknown {
+export type PublicKeyInfo = {
+  keyId: string;
+  algorithm: 'RSA-OAEP-256';
+  /** SPKI, PEM */
+  publicKey: string;
+  expiresAt: string;
+};
+
+export type RequestCipher = {
+  publicKey(now?: number): PublicKeyInfo;
+  /** Decrypts an encrypted body into the JSON value the client encrypted; throws ApiError(400) otherwise. */
+  decrypt(body: unknown, additionalData: string): unknown;
+};
+
+/** Clients cache the key this long; the key pair itself is kept (rotation is an operator task). */
+export const publicKeyCacheMs = 24 * 60 * 60 * 1000;
+const aesKeyBytes = 32;
+const ivBytes = 12;
+const tagBytes = 16;
+
+/** The additional authenticated data of a contract's encrypted body. */
+export function cipherContext(contract: Pick<Contract, 'method' | 'path'>): string {
+  return `${contract.method} ${contract.path}`;
+}
+
+type KeyRow = { key_id: string; public_pem: string; private_pem: string; created_at: number };
+
+/** The private key lives in the database: keep its files readable by the owner only (mode 0600). */
+function restrictDatabaseFiles(db: Database): void {
+  const file = db.location();
+  if (!file) return; // in memory
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(path)) chmodSync(path, 0o600);
+    } catch {
+      // a read-only or foreign-owned file: leave it to the operator
+    }
+  }
+}
+
+function loadOrCreateKey(db: Database): KeyRow {
+  const existing = db
+    .prepare(
+      'SELECT key_id, public_pem, private_pem, created_at FROM cipher_keys ORDER BY created_at DESC LIMIT 1',
+    )
+    .get() as KeyRow | undefined;
+  if (existing) {
+    restrictDatabaseFiles(db);
+    return existing;
+  }
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const row: KeyRow = {
+    key_id: `k-${randomBytes(8).toString('hex')}`,
+    public_pem: publicKey,
+    private_pem: privateKey,
+    created_at: Date.now(),
+  };
+  db.prepare(
+    'INSERT INTO cipher_keys (key_id, public_pem, private_pem, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  ).run(row.key_id, row.public_pem, row.private_pem, row.created_at);
+  // another process may have created one first: use whichever is newest
+  return loadOrCreateKey(db);
+}
+
+function refuse(code: string, message: string): never {
+  throw new ApiError(400, code as (typeof errorCodes)[keyof typeof errorCodes], message);
+}
+
+/** The hybrid RSA-OAEP-256 + AES-256-GCM cipher, its key pair stored in the database (created on first use). */
+export function createHybridCipher(db: Database): RequestCipher {
+  const row = loadOrCreateKey(db);
+  const privateKey: KeyObject = createPrivateKey(row.private_pem);
+  return {
+    publicKey(now = Date.now()) {
+      return {
+        keyId: row.key_id,
+        algorithm: 'RSA-OAEP-256',
+        publicKey: row.public_pem,
+        expiresAt: new Date(now + publicKeyCacheMs).toISOString(),
+      };
+    },
+    decrypt(body, additionalData) {
+      const parsed = encryptedBodySchema.strict().safeParse(body);
+      if (!parsed.success) {
+        refuse(
+          errorCodes.encryptionRequired,
+          'This call must be encrypted: send { keyId, key, iv, data } made with the key of /wps/session/key/rsa.',
+        );
+      }
+      const { keyId, key, iv, data } = parsed.data;
+      if (keyId !== row.key_id) {
+        refuse(
+          errorCodes.cipherKeyUnknown,
+          'The encryption key is unknown or has been replaced: fetch it again.',
+        );
+      }
+      const undecryptable = () =>
+        refuse(errorCodes.decryptionFailed, 'The encrypted request could not be decrypted.');
+      const ivBuffer = Buffer.from(iv, 'base64');
+      const dataBuffer = Buffer.from(data, 'base64');
+      if (ivBuffer.length !== ivBytes || dataBuffer.length < tagBytes) undecryptable();
+      let plain: string;
+      try {
+        const aesKey = privateDecrypt(
+          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(key, 'base64'),
+        );
+        if (aesKey.length !== aesKeyBytes) return undecryptable();
+        const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBuffer, { authTagLength: tagBytes });
+        decipher.setAAD(Buffer.from(additionalData, 'utf8'));
+        decipher.setAuthTag(dataBuffer.subarray(dataBuffer.length - tagBytes));
+        plain = Buffer.concat([
+          decipher.update(dataBuffer.subarray(0, dataBuffer.length - tagBytes)),
+          decipher.final(),
+        ]).toString('utf8');
+      } catch {
+        return undecryptable();
+      }
+      try {
+        return JSON.parse(plain) as unknown;
+      } catch {
+        return refuse(errorCodes.malformedJson, 'The decrypted request body is not valid JSON.');
+      }
+    },
+  };
+}
+
+const ciphers = new WeakMap<Database, RequestCipher>();
+
+/** The cipher of a platform database (one key pair per database, created on first use). */
+export function requestCipherFor(db: Database): RequestCipher {
+  let cipher = ciphers.get(db);
+  if (!cipher) {
+    cipher = createHybridCipher(db);
+    ciphers.set(db, cipher);
+  }
+  return cipher;
+}
+
+/** Plugs another cipher in for a database (a platform-specific scheme, or tests). */
+export function useRequestCipher(db: Database, cipher: RequestCipher): void {
+  ciphers.set(db, cipher);
+}
+
+/**
+ * The seam for encrypted ("E") contracts: returns the decoded body to validate with `contract.request`. Plain contracts
+ * pass through; encrypted ones must arrive encrypted.
+ */
+export function decodeRequestBody(contract: Contract, body: unknown, db?: Database): unknown {
   if (!contract.encrypted) return body;
-  return body;
+  if (!db) throw new Error(`decodeRequestBody(${contract.id}) needs the database holding the cipher key`);
+  return requestCipherFor(db).decrypt(body, cipherContext(contract));
+}
+
+/** Decrypts a value sealed apart from the body (the free-play fingerprint): base64 of a JSON EncryptedBody. */
+export function openSealedValue(db: Database, sealed: string, additionalData: string): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(sealed, 'base64').toString('utf8'));
+  } catch {
+    return refuse(
+      errorCodes.encryptionRequired,
+      'The value must be an encrypted body, serialized as base64 JSON.',
+    );
+  }
+  return requestCipherFor(db).decrypt(body, additionalData);
 }

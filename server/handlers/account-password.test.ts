@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  getCaptcha,
+  getMemberInfo,
+  sendSmsNoLogin,
+  setPasswordByPhone,
+} from '../../shared/api/account.ts';
+import { buildTestApp, testOperatorSecret, type TestApp } from '../test/helper.ts';
+import { callContract, emailOutbox, lastSmsCode, loginWith, tokenOf } from '../test/accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('change password', () => {
+  it('checks the old password and the confirmation, then only the new one works; other sessions end', async () => {
+    const token = await tokenOf(t.app, 'demo_down1', 'Down1234');
+    const other = await tokenOf(t.app, 'demo_down1', 'Down1234');
+    const change = (body: Record<string, string>) => callContract(t.app, changePassword, body, { token });
+
+    const wrongOld = await change({
+      oldPassword: 'Nope1234',
+      newPassword: 'Down5678',
+      confirmNewPassword: 'Down5678',
+    });
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.body.code).toBe('session.credentials.invalid');
+
+    const mismatch = await callContract(
+      t.app,
+      changePassword,
+      { oldPassword: 'Down1234', newPassword: 'Down5678', confirmNewPassword: 'Down5679' },
+      { token, headers: { Language: 'en' } },
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toMatch(/inconsistent twice/i);
+    expect(mismatch.body.value.fields[0]).toMatchObject({
+      field: 'confirmNewPassword',
+      messageKey: 'validation.mismatch',
+    });
+
+    const weak = await change({
+      oldPassword: 'Down1234',
+      newPassword: 'abcdefgh',
+      confirmNewPassword: 'abcdefgh',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.value.fields[0]).toMatchObject({ patternId: 5 });
+
+    const ok = await change({
+      oldPassword: 'Down1234',
+      newPassword: 'Down5678',
+      confirmNewPassword: 'Down5678',
+    });
+    expect(ok.status).toBe(200);
+    expect(
+      (await loginWith(t.app, { username: 'demo_down1', password: 'Down1234' }, { ip: '198.51.100.30' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await loginWith(t.app, { username: 'demo_down1', password: 'Down5678' }, { ip: '198.51.100.30' }))
+        .status,
+    ).toBe(200);
+    expect((await callContract(t.app, getMemberInfo, {}, { token })).status).toBe(200);
+    expect((await callContract(t.app, getMemberInfo, {}, { token: other })).status).toBe(401);
+  });
+});
+
+describe('forgot password', () => {
+  it('by mobile: SMS code + new password, then the new password logs in and returns a session', async () => {
+    const sent = await callContract(t.app, sendSmsNoLogin, {
+      mobileNo: '11987654322',
+      countryDialingCode: '+55',
+    });
+    expect(sent.status).toBe(200);
+    const code = await lastSmsCode(t.app, '11987654322');
+    const wrong = await callContract(t.app, setPasswordByPhone, {
+      newPassword: 'Agent5678',
+      mobileNum: '11987654322',
+      countryDialingCode: '+55',
+      verificationCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    const res = await callContract(t.app, setPasswordByPhone, {
+      newPassword: 'Agent5678',
+      mobileNum: '11987654322',
+      countryDialingCode: '+55',
+      verificationCode: code,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toEqual({ username: 'demo_agent' });
+    const login = await loginWith(t.app, { username: res.body.value.username, password: 'Agent5678' });
+    expect(login.status).toBe(200);
+    expect(login.body.value.token).toEqual(expect.any(String));
+    // the code was single use
+    const replay = await callContract(t.app, setPasswordByPhone, {
+      newPassword: 'Agent9999',
+      mobileNum: '11987654322',
+      countryDialingCode: '+55',
+      verificationCode: code,
+    });
+    expect(replay.status).toBe(400);
+  });
+
+  it('by e-mail (form-encoded): answers null and puts a reset link in the outbox; unknown pairs are refused', async () => {
+    const res = await callContract(t.app, forgotPasswordByEmail, {
+      username: 'demo_player',
+      email: 'demo_player@aurora-play.example',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toBeNull();
+    const [mail] = await emailOutbox(t.app, 'demo_player@aurora-play.example');
+    expect(mail).toMatchObject({ channel: 'EMAIL', purpose: 'password-reset' });
+    expect(mail?.code).toMatch(/^https:\/\/aurora-play\.example\/forget\?resetToken=/);
+    expect(JSON.stringify(res.body)).not.toContain('resetToken');
+
+    const wrong = await callContract(t.app, forgotPasswordByEmail, {
+      username: 'demo_player',
+      email: 'other@example.com',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Username/Email does not exist.');
+  });
+});
+
+describe('operator outbox', () => {
+  it('answers loopback callers with the secret only', async () => {
+    const url = '/__operator/sms-outbox?mobileNum=11987654322';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'X-Operator-Secret': testOperatorSecret },
+          remoteAddress: '203.0.113.5',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ok = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'X-Operator-Secret': testOperatorSecret },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value.messages[0]).toMatchObject({
+      channel: 'SMS',
+      mobileNum: '11987654322',
+      countryDialingCode: '+55',
+      purpose: 'no-login',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
+  });
+
+  it('solves a live captcha for browser journeys, and only a live one', async () => {
+    const captchaKey = randomUUID();
+    await callContract(t.app, getCaptcha, { captchaKey });
+    const headers = { 'X-Operator-Secret': testOperatorSecret };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/__operator/captcha?captchaKey=${captchaKey}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ captchaKey, answer: expect.stringMatching(/^\d{4}$/) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/__operator/captcha?captchaKey=${randomUUID()}`,
+      headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+import { timings } from '../../shared/constants/business.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError, errorCodes } from '../http/errors.ts';
+
+/**
+ * Failed-login bookkeeping per username and per IP: from the 3rd failure the picture captcha is required, from the
+ * 10th the subject is locked for 5 minutes ('too many requests, try again after 5 minutes'). Failures are forgotten
+ * 30 minutes after the last one; after a lockout the captcha stays required.
+ */
+export const captchaAfterFailures = 3;
+export const lockoutAfterFailures = 10;
+export const lockoutMs = timings.lockoutMinutes * 60 * 1000;
+export const failureMemoryMs = 30 * 60 * 1000;
+export const lockoutMessage = 'Too many requests, try again after 5 minutes.';
+
+type Row = { failures: number; last_failure_at: number; locked_until: number | null };
+
+export function loginSubjects(merchantCode: string, username: string, ip: string): string[] {
+  return [`user:${merchantCode}:${username.toLowerCase()}`, `ip:${merchantCode}:${ip}`];
+}
+
+function read(db: Database, subject: string, now: number): Row | null {
+  const row = db
+    .prepare('SELECT failures, last_failure_at, locked_until FROM login_failures WHERE subject = ?')
+    .get(subject) as Row | undefined;
+  if (!row) return null;
+  if (row.locked_until !== null && row.locked_until <= now) {
+    // lock over: the captcha stays required
+    const next = { failures: captchaAfterFailures, last_failure_at: now, locked_until: null };
+    db.prepare(
+      'UPDATE login_failures SET failures = ?, last_failure_at = ?, locked_until = NULL WHERE subject = ?',
+    ).run(next.failures, next.last_failure_at, subject);
+    return next;
+  }
+  if (row.locked_until === null && now - row.last_failure_at > failureMemoryMs) {
+    db.prepare('DELETE FROM login_failures WHERE subject = ?').run(subject);
+    return null;
+  }
+  return row;
+}
+
+export type ThrottleState = { locked: boolean; captchaRequired: boolean };
+
+export function throttleState(db: Database, subjects: string[], now = Date.now()): ThrottleState {
+  let locked = false;
+  let captchaRequired = false;
+  for (const subject of subjects) {
+    const row = read(db, subject, now);
+    if (!row) continue;
+    if (row.locked_until !== null) locked = true;
+    if (row.failures >= captchaAfterFailures) captchaRequired = true;
+  }
+  return { locked, captchaRequired };
+}
+
+export function assertNotLocked(db: Database, subjects: string[], now = Date.now()): ThrottleState {
+  const state = throttleState(db, subjects, now);
+  if (state.locked) throw new ApiError(429, errorCodes.tooManyRequests, lockoutMessage);
+  return state;
+}
+
+/** Records one failure on every subject; returns the state after it. */
+export function recordFailure(db: Database, subjects: string[], now = Date.now()): ThrottleState {
+  let locked = false;
+  let captchaRequired = false;
+  for (const subject of subjects) {
+    const row = read(db, subject, now);
+    const failures = (row?.failures ?? 0) + 1;
+    const lockedUntil = failures >= lockoutAfterFailures ? now + lockoutMs : null;
+    db.prepare(
+      'INSERT INTO login_failures (subject, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?) ' +
+        'ON CONFLICT (subject) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, ' +
+        'locked_until = excluded.locked_until',
+    ).run(subject, failures, now, lockedUntil);
+    if (lockedUntil !== null) locked = true;
+    if (failures >= captchaAfterFailures) captchaRequired = true;
+  }
+  return { locked, captchaRequired };
+}
+
+export function clearFailures(db: Database, subject: string): void {
+  db.prepare('DELETE FROM login_failures WHERE subject = ?').run(subject);
+}

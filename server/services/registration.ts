@@ -1,0 +1,303 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterMobileRequest, RegisterRequest, LoginResponse } from '../../shared/api/account.ts';
+import type { RegisterFieldName, RegisterRule } from '../../shared/api/system.ts';
+import { limits } from '../../shared/constants/business.ts';
+import type { Language } from '../../shared/constants/i18n.ts';
+import { playerMemberType } from '../../shared/constants/members.ts';
+import { isValidCpf, normalizeCpf } from '../../shared/rules/cpf.ts';
+import { formatMessage } from '../../shared/rules/patterns.ts';
+import { validateMobile } from '../../shared/rules/mobile.ts';
+import {
+  formatPatternMessage,
+  validateField,
+  validationMessageKeys,
+  validationMessages,
+} from '../../shared/rules/patterns.ts';
+import type { Database } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import { ApiError, errorCodes } from '../http/errors.ts';
+import { accountPolicy, passwordExpiry } from './account-policy.ts';
+import { openSession } from './auth.ts';
+import { checkCaptcha } from './captcha.ts';
+import { mainWallet, type Ledger } from './ledger.ts';
+import { agentByAffiliateCode, isTaken, memberById, type MemberRow } from './members.ts';
+import type { Merchant } from './merchants.ts';
+import { hashPassword } from './passwords.ts';
+import { isFlagOn } from './settings.ts';
+import { registerRules } from './system.ts';
+import { consumeCode } from './verification.ts';
+
+/**
+ * Registration by username or by mobile number, validated with the same shared rules as the form (the server is the
+ * authority): the merchant's register rules (shown, required, pattern, length, pattern id), confirmation, CPF check
+ * digits, mobile rule, minimum age, availability, invitation (affiliate) code, captcha and SMS code.
+ */
+export type FieldError = {
+  field: string;
+  patternId: number | null;
+  messageKey: string;
+  min: number | null;
+  max: number | null;
+  message: string;
+};
+
+type Problems = {
+  list: FieldError[];
+  add(
+    field: string,
+    messageKey: string,
+    rule?: Pick<RegisterRule, 'patternId' | 'minLength' | 'maxLength'>,
+    args?: string[],
+  ): void;
+};
+
+function problems(language: Language): Problems {
+  const list: FieldError[] = [];
+  return {
+    list,
+    add(field, messageKey, rule, args = []) {
+      if (list.some((p) => p.field === field)) return;
+      const template = validationMessages[language][messageKey] ?? messageKey;
+      const message = rule
+        ? formatPatternMessage(template, rule.minLength, rule.maxLength)
+        : formatMessage(template, ...args);
+      list.push({
+        field,
+        patternId: rule?.patternId ?? null,
+        messageKey,
+        min: rule?.minLength ?? null,
+        max: rule?.maxLength ?? null,
+        message,
+      });
+    },
+  };
+}
+
+function ageOn(birthday: string, now: number): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  const today = new Date(now);
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+/** Field-specific checks beyond the pattern rule: CPF digits, mobile rule, minimum age. */
+function extraCheck(
+  field: RegisterFieldName,
+  value: string,
+  merchant: Merchant,
+  dialCode: string,
+  now: number,
+) {
+  if (field === 'idNumber' && merchant.config.currency === 'BRL' && !isValidCpf(value)) {
+    return { messageKey: validationMessageKeys.cpf };
+  }
+  if (field === 'mobileNum') {
+    const problem = validateMobile(value, dialCode);
+    if (problem) return { messageKey: problem.messageKey, args: problem.digits ? [problem.digits] : [] };
+  }
+  if (field === 'birthday' && /^\d{4}-\d{2}-\d{2}$/.test(value) && ageOn(value, now) < limits.minimumAge) {
+    return { messageKey: validationMessageKeys.age };
+  }
+  return null;
+}
+
+/** One field, for `account.validateRegistration`. */
+export function validateOneField(
+  db: Database,
+  merchant: Merchant,
+  field: RegisterFieldName,
+  value: string,
+  now = Date.now(),
+): { field: RegisterFieldName; valid: boolean; available: boolean; patternId: number | null } {
+  const rule = registerRules(db, merchant.code).find((r) => r.field === field);
+  let patternId: number | null = null;
+  if (rule) {
+    const problem = validateField(rule, value);
+    if (problem) patternId = problem.patternId;
+    else if (value !== '' && extraCheck(field, value, merchant, '+55', now)) patternId = rule.patternId;
+  }
+  const lookup = field === 'username' || field === 'mobileNum' || field === 'email' ? field : null;
+  const available = lookup === null || value === '' ? true : !isTaken(db, merchant.code, lookup, value);
+  return { field, valid: patternId === null, available, patternId };
+}
+
+export type RegisterContext = {
+  db: Database;
+  ledger: Ledger;
+  merchant: Merchant;
+  language: Language;
+  clientIp: string;
+  now?: number;
+};
+
+type AnyRegisterInput = RegisterRequest | RegisterMobileRequest;
+
+const profileFields = [
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
+] as const;
+
+/** Registers a member (by username or by mobile number) and opens the session. Refusals: 400 with the field list. */
+export async function registerMember(
+  ctx: RegisterContext,
+  input: AnyRegisterInput,
+  mode: 'username' | 'mobile',
+): Promise<LoginResponse> {
+  const { db, merchant } = ctx;
+  const now = ctx.now ?? Date.now();
+  const flag = (id: Parameters<typeof isFlagOn>[2]) => isFlagOn(db, merchant.code, id);
+  if (mode === 'username' && !flag('USERNAMEREG3')) {
+    throw new ApiError(403, errorCodes.functionNotAvailable, 'Registration by username is not available.');
+  }
+  if (mode === 'mobile' && !flag('MOBILENUMREG3')) {
+    throw new ApiError(
+      403,
+      errorCodes.functionNotAvailable,
+      'Registration by mobile number is not available.',
+    );
+  }
+  const dialCode = input.countryDialingCode ?? '+55';
+  const passwordAsked = mode === 'username' || flag('MOBILENUMPASSREG3');
+  const smsRequired = mode === 'mobile' || flag('REGMOBVERF3');
+  const values: Partial<Record<RegisterFieldName, string>> = {
+    ...(input as Partial<Record<RegisterFieldName, string>>),
+  };
+  if (mode === 'mobile') values.username = input.mobileNum ?? '';
+  if (values.idNumber) values.idNumber = normalizeCpf(values.idNumber) ?? values.idNumber;
+
+  const found = problems(ctx.language);
+  const rules = registerRules(db, merchant.code);
+  for (const rule of rules) {
+    const field = rule.field;
+    if (field === 'username' && mode === 'mobile') continue;
+    if ((field === 'password' || field === 'confirmPassword') && !passwordAsked) continue;
+    if (field === 'captcha' || field === 'affiliateCode') continue; // checked below
+    const forced =
+      field === 'username' ||
+      field === 'password' ||
+      field === 'confirmPassword' ||
+      (field === 'mobileNum' && (mode === 'mobile' || smsRequired)) ||
+      (field === 'verificationCode' && smsRequired);
+    if (!rule.enabled && !forced) {
+      delete values[field];
+      continue;
+    }
+    const value = values[field] ?? '';
+    const problem = validateField({ ...rule, required: rule.required || forced }, value);
+    if (problem) {
+      found.add(field, problem.messageKey, rule);
+      continue;
+    }
+    if (value !== '') {
+      const extra = extraCheck(field, value, merchant, dialCode, now);
+      if (extra) found.add(field, extra.messageKey, undefined, 'args' in extra ? extra.args : []);
+    }
+  }
+  if (passwordAsked && values.password && values.confirmPassword !== values.password) {
+    found.add('confirmPassword', validationMessageKeys.mismatch);
+  }
+  if (mode === 'mobile' && !values.mobileNum) found.add('mobileNum', validationMessageKeys.required);
+  for (const field of ['username', 'mobileNum', 'email'] as const) {
+    const value = values[field];
+    if (value && !found.list.some((p) => p.field === field) && isTaken(db, merchant.code, field, value)) {
+      found.add(field, validationMessageKeys.taken);
+    }
+  }
+  let agent: MemberRow | null = null;
+  if (input.affiliateCode) {
+    agent = agentByAffiliateCode(db, merchant.code, input.affiliateCode);
+    if (!agent) found.add('affiliateCode', validationMessageKeys.affiliate);
+  }
+  const captchaRule = rules.find((r) => r.field === 'captcha');
+  if (captchaRule?.enabled && (captchaRule.required || input.captcha)) {
+    if (!checkCaptcha(db, merchant.code, input.captchaKey, input.captcha, now)) {
+      found.add('captcha', validationMessageKeys.captcha);
+    }
+  }
+  if (found.list.length === 0 && smsRequired && values.mobileNum && values.verificationCode) {
+    try {
+      consumeCode(db, {
+        merchantCode: merchant.code,
+        channel: 'SMS',
+        countryDialingCode: dialCode,
+        mobileNum: values.mobileNum,
+        purpose: 'register',
+        code: values.verificationCode,
+        now,
+      });
+    } catch {
+      found.add('verificationCode', validationMessageKeys.verificationCode);
+    }
+  }
+  if (found.list.length > 0) {
+    throw new ApiError(400, errorCodes.validationFailed, found.list[0]?.message ?? 'Invalid registration.', {
+      fields: found.list,
+    });
+  }
+
+  const password = passwordAsked ? (values.password ?? '') : randomBytes(18).toString('base64url');
+  const [passwordHash, paymentHash] = await Promise.all([
+    hashPassword(password),
+    values.paymentPassword ? hashPassword(values.paymentPassword) : Promise.resolve(null),
+  ]);
+  const policy = accountPolicy(db, merchant.code);
+  const profile = Object.fromEntries(profileFields.flatMap((f) => (values[f] ? [[f, values[f]]] : [])));
+  const member = transaction(db, () => {
+    const username = values.username ?? '';
+    if (isTaken(db, merchant.code, 'username', username)) {
+      throw new ApiError(400, errorCodes.validationFailed, 'Already registered.', {
+        fields: [
+          {
+            field: 'username',
+            patternId: null,
+            messageKey: validationMessageKeys.taken,
+            min: null,
+            max: null,
+          },
+        ],
+      });
+    }
+    const iso = new Date(now).toISOString();
+    const { id } = db
+      .prepare(
+        'INSERT INTO members (merchant_code, username, password_hash, type, parent_id, nickname, email, mobile_num, ' +
+          'country_dialing_code, language, created_at, password_changed_at, payee_name, birthday, id_number, profile, ' +
+          'payment_password_hash, password_expires_at, registered_affiliate_code, registered_referral_code, ' +
+          'register_url, register_ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      )
+      .get(
+        merchant.code,
+        username,
+        passwordHash,
+        playerMemberType,
+        agent?.id ?? null,
+        values.nickname ?? null,
+        values.email ?? null,
+        values.mobileNum ?? null,
+        values.mobileNum ? dialCode : null,
+        ctx.language,
+        iso,
+        iso,
+        values.payeeName ?? null,
+        values.birthday ?? null,
+        values.idNumber ?? null,
+        JSON.stringify(profile),
+        paymentHash,
+        passwordExpiry(policy, now),
+        agent ? (input.affiliateCode ?? null) : null,
+        input.referralCode ?? null,
+        input.registerUrl.slice(0, 500),
+        ctx.clientIp,
+      ) as { id: number };
+    ctx.ledger.openAccount(id, mainWallet, { currency: merchant.config.currency, demo: false });
+    return memberById(db, id) as MemberRow;
+  });
+  return openSession(db, member, now);
+}

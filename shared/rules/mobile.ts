@@ -1,0 +1,54 @@
+import { validationMessageKeys } from './patterns.ts';
+
+/**
+ * The mobile rule (login by SMS, SMS requests, registration, recovery): digits only, the dial code apart. Brazil
+ * (+55): area code (11-99) + 9-digit mobile starting with 9, or an 8-digit landline-style number (10 or 11 digits in
+ * all). Other dial codes: 6 to 15 digits (E.164 allows 15 with the country code).
+ */
+export const defaultDialingCode = '+55';
+
+/** Digit counts accepted per dial code; the generic range applies to the others. */
+export const mobileDigitCounts: Readonly<Record<string, readonly number[]>> = {
+  '+55': [10, 11],
+};
+const genericRange = { min: 6, max: 15 } as const;
+
+export type MobileProblem = {
+  messageKey: string;
+  /** with `validation.mobileDigits`: the digit count(s) expected, for "{0}" */
+  digits?: string;
+};
+
+/** Strips spaces, dashes, dots and parentheses that people type. */
+export function normalizeMobile(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
+export function validateMobile(
+  mobileNum: string,
+  countryDialingCode = defaultDialingCode,
+): MobileProblem | null {
+  const value = normalizeMobile(mobileNum);
+  if (value === '') return { messageKey: validationMessageKeys.required };
+  if (!/^\d+$/.test(value)) return { messageKey: validationMessageKeys.mobile };
+  const counts = mobileDigitCounts[countryDialingCode];
+  if (counts) {
+    if (!counts.includes(value.length)) {
+      return { messageKey: validationMessageKeys.mobileDigits, digits: counts.join('/') };
+    }
+    if (countryDialingCode === '+55') {
+      const area = Number(value.slice(0, 2));
+      if (area < 11 || value[0] === '0') return { messageKey: validationMessageKeys.mobile };
+      if (value.length === 11 && value[2] !== '9') return { messageKey: validationMessageKeys.mobile };
+    }
+    return null;
+  }
+  if (value.length < genericRange.min || value.length > genericRange.max) {
+    return { messageKey: validationMessageKeys.mobile };
+  }
+  return null;
+}
+
+export function isValidMobile(mobileNum: string, countryDialingCode = defaultDialingCode): boolean {
+  return validateMobile(mobileNum, countryDialingCode) === null;
+}
