@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '../../shared/constants/i18n.ts';
+import { isTrialType } from '../../shared/constants/members.ts';
+import type { Database } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import { ApiError, errorCodes } from '../http/errors.ts';
+import { catalogueOf, isUnderMaintenance, type GameRow } from './catalogue.ts';
+import { mainWallet, type Ledger, type WalletAccount } from './ledger.ts';
+import { recordRecent } from './recent.ts';
+import { hashToken, type SessionMember } from './sessions.ts';
+
+/**
+ * Game launch. A launch answers a platform game page address carrying a short-lived, single-use launch token bound
+ * to the member, the game and the wallet. Opening the page uses the token up and starts a play session (the page's
+ * API credential); the member's own session token never reaches the game page.
+ */
+export const launchTokenTtlMs = 2 * 60 * 1000;
+export const playSessionTtlMs = 6 * 60 * 60 * 1000;
+/** Free-play wallet of real members (accountType 0) and its demo grant. */
+export const freePlayWallet = 'FREEPLAY';
+export const freePlayGrantCents = 200_000;
+
+export type LaunchResult = { token: string; game: GameRow; url: string };
+
+/** The failure of a launch of a game under maintenance; its `value` carries recommended games. */
+export function gameMaintenanceError(game: GameRow, language: Language, db: Database): ApiError {
+  return new ApiError(200, errorCodes.functionNotAvailable, 'Game maintenance', {
+    recommendations: catalogueOf(db).recommendations(game, language),
+  });
+}
+
+/** The wallet a launch plays with: trial members their (demo) MAIN wallet; others MAIN or, for accountType 0, FREEPLAY. */
+export function walletForLaunch(ledger: Ledger, member: SessionMember, accountType: 0 | 1): WalletAccount {
+  if (isTrialType(member.type)) {
+    const account =
+      ledger.getAccount(member.id, mainWallet) ?? ledger.openAccount(member.id, mainWallet, { demo: true });
+    if (!account.demo)
+      throw new ApiError(403, errorCodes.forbidden, 'Trial accounts play with demo money only.');
+    return account;
+  }
+  if (accountType === 1) {
+    const account = ledger.getAccount(member.id, mainWallet) ?? ledger.openAccount(member.id, mainWallet);
+    return account;
+  }
+  const account = ledger.openAccount(member.id, freePlayWallet, { demo: true });
+  if (account.balance === 0) {
+    ledger.credit({
+      accountId: account.id,
+      amount: freePlayGrantCents,
+      type: 'DEMO_GRANT',
+      reference: 'free play',
+      idempotencyKey: `freeplay:${member.id}:grant`,
+    });
+    return { ...account, balance: freePlayGrantCents };
+  }
+  return account;
+}
+
+export function issueLaunch(
+  db: Database,
+  ledger: Ledger,
+  input: {
+    member: SessionMember;
+    game: GameRow;
+    accountType: 0 | 1;
+    language: Language;
+    origin: string;
+    roomId?: string | null;
+    /** a PVP room's minimum balance to enter (cents) */
+    minBalance?: number;
+    now?: number;
+  },
+): LaunchResult {
+  const { member, game } = input;
+  if (isUnderMaintenance(game)) throw gameMaintenanceError(game, input.language, db);
+  const now = input.now ?? Date.now();
+  return transaction(db, () => {
+    const account = walletForLaunch(ledger, member, input.accountType);
+    if (input.minBalance !== undefined && account.balance < input.minBalance) {
+      throw new ApiError(
+        400,
+        errorCodes.insufficientBalance,
+        `This room needs a balance of at least ${(input.minBalance / 100).toFixed(2)}.`,
+      );
+    }
+    const token = randomBytes(24).toString('base64url');
+    db.prepare('DELETE FROM launch_tokens WHERE expires_at < ?').run(now - launchTokenTtlMs);
+    db.prepare(
+      'INSERT INTO launch_tokens (token_hash, member_id, node_id, account_id, room_id, language, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      hashToken(token),
+      member.id,
+      game.node_id,
+      account.id,
+      input.roomId ?? null,
+      input.language,
+      now + launchTokenTtlMs,
+    );
+    recordRecent(db, member.id, game.node_id, new Date(now));
+    const url = new URL(`/play/${encodeURIComponent(game.game_code)}`, input.origin);
+    url.searchParams.set('launch', token);
+    url.searchParams.set('lang', input.language);
+    return { token, game, url: url.toString() };
+  });
+}
+
+export type PlaySession = {
+  memberId: number;
+  nodeId: number;
+  accountId: number;
+  roomId: string | null;
+  language: string;
+  expiresAt: number;
+};
+
+type LaunchRow = {
+  member_id: number;
+  node_id: number;
+  account_id: number;
+  room_id: string | null;
+  language: string;
+  expires_at: number;
+  used_at: number | null;
+};
+
+/**
+ * Uses a launch token up: it must exist, be unused, unexpired, for this game and (when the opener is logged in
+ * on the platform) for this member. Answers the new play session's token.
+ */
+export function redeemLaunchToken(
+  db: Database,
+  input: { token: string; gameCode: string; memberId?: number | null; now?: number },
+): { sessionToken: string; session: PlaySession } {
+  const now = input.now ?? Date.now();
+  if (!input.token || input.token.length > 200) {
+    throw new ApiError(401, errorCodes.unauthorized, 'This game link is not valid. Launch the game again.');
+  }
+  return transaction(db, () => {
+    const tokenHash = hashToken(input.token);
+    const row = db.prepare('SELECT * FROM launch_tokens WHERE token_hash = ?').get(tokenHash) as
+      LaunchRow | undefined;
+    if (!row)
+      throw new ApiError(401, errorCodes.unauthorized, 'This game link is not valid. Launch the game again.');
+    if (row.used_at !== null) {
+      throw new ApiError(
+        401,
+        errorCodes.unauthorized,
+        'This game link was already used. Launch the game again.',
+      );
+    }
+    if (row.expires_at <= now) {
+      throw new ApiError(401, errorCodes.unauthorized, 'This game link has expired. Launch the game again.');
+    }
+    const game = db.prepare('SELECT game_code FROM games WHERE node_id = ?').get(row.node_id) as
+      { game_code: string } | undefined;
+    if (game?.game_code !== input.gameCode) {
+      throw new ApiError(401, errorCodes.unauthorized, 'This game link is for another game.');
+    }
+    if (input.memberId !== undefined && input.memberId !== null && input.memberId !== row.member_id) {
+      throw new ApiError(403, errorCodes.forbidden, 'This game link belongs to another member.');
+    }
+    db.prepare('UPDATE launch_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
+    const sessionToken = randomBytes(32).toString('base64url');
+    const session: PlaySession = {
+      memberId: row.member_id,
+      nodeId: row.node_id,
+      accountId: row.account_id,
+      roomId: row.room_id,
+      language: row.language,
+      expiresAt: now + playSessionTtlMs,
+    };
+    db.prepare('DELETE FROM play_sessions WHERE expires_at < ?').run(now);
+    db.prepare(
+      'INSERT INTO play_sessions (session_hash, member_id, node_id, account_id, room_id, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      hashToken(sessionToken),
+      row.member_id,
+      row.node_id,
+      row.account_id,
+      row.room_id,
+      row.language,
+      now,
+      session.expiresAt,
+    );
+    return { sessionToken, session };
+  });
+}
+
+export function resolvePlaySession(
+  db: Database,
+  token: string | undefined,
+  now = Date.now(),
+): PlaySession | null {
+  if (!token || token.length > 200) return null;
+  const row = db
+    .prepare(
+      'SELECT p.member_id, p.node_id, p.account_id, p.room_id, p.language, p.expires_at FROM play_sessions p ' +
+        "JOIN members m ON m.id = p.member_id WHERE p.session_hash = ? AND m.status = 'ACTIVE'",
+    )
+    .get(hashToken(token)) as Omit<LaunchRow, 'used_at'> | undefined;
+  if (!row || row.expires_at <= now) return null;
+  return {
+    memberId: row.member_id,
+    nodeId: row.node_id,
+    accountId: row.account_id,
+    roomId: row.room_id,
+    language: row.language,
+    expiresAt: row.expires_at,
+  };
+}
