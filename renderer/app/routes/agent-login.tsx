@@ -1,13 +1,22 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/brand.tsx';
 import { ThemeToggle } from '../../components/layout/header.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useModalStore } from '../../stores/modal-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './agent.css';
 
-/** /agent (spec §2, §6): agent login page without site chrome; the form (agents only) arrives with accounts. */
+/**
+ * /agent (spec §2, §6): the agent login page without site chrome or social buttons. Only member types 1, 2, 41, 42
+ * get in (the form logs anyone else out again with 'only agents can log in'), then /agentHome.
+ */
 export default function AgentLoginScreen(_props: ScreenProps) {
   const { t } = useTranslation('agent');
+  const isAgent = useSessionStore((s) => s.isLogin && s.isAgent);
+  const openModal = useModalStore((s) => s.open);
+  if (isAgent) return <Navigate to="/agentHome" replace />;
   return (
     <div className="agent-login">
       <div className="agent-login__card">
@@ -17,7 +26,7 @@ export default function AgentLoginScreen(_props: ScreenProps) {
         </div>
         <h1>{t('login.title')}</h1>
         <p className="agent-login__hours">{t('login.supportHours')}</p>
-        <p className="agent-login__soon">{t('login.formSoon')}</p>
+        <LoginForm origin="agent" onForgot={() => openModal('forgot')} />
         <Link to="/">{t('login.backToSite')}</Link>
       </div>
     </div>

@@ -45,9 +45,10 @@ export function ThemeToggle() {
   );
 }
 
-function AvatarMenu() {
+function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | undefined }) {
   const { t } = useTranslation('layout');
   const isAgent = useSessionStore((s) => s.isAgent);
+  const openModal = useModalStore((s) => s.open);
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -83,6 +84,11 @@ function AvatarMenu() {
           {nickname.slice(0, 1).toUpperCase() || '•'}
         </span>
       </button>
+      {nickname ? (
+        <span className="avatar-menu__nickname" aria-hidden="true">
+          {nickname}
+        </span>
+      ) : null}
       <ul id={menuId} className="avatar-menu__list" hidden={!open}>
         {isAgent ? (
           <li>
@@ -112,9 +118,43 @@ function AvatarMenu() {
           </Link>
         </li>
         <li>
+          <Link to="/member?tab=depositv2" onClick={() => setOpen(false)}>
+            {t('avatarMenu.deposit')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/member?tab=withdraw" onClick={() => setOpen(false)}>
+            {t('avatarMenu.withdraw')}
+          </Link>
+        </li>
+        <li>
           <Link to="/member?tab=securityCenter" onClick={() => setOpen(false)}>
             {t('avatarMenu.security')}
           </Link>
+        </li>
+        {onCustomerService ? (
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onCustomerService();
+              }}
+            >
+              {t('avatarMenu.customerService')}
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              openModal('logout');
+            }}
+          >
+            {t('avatarMenu.signOut')}
+          </button>
         </li>
       </ul>
     </div>
@@ -122,7 +162,19 @@ function AvatarMenu() {
 }
 
 /** Site header: logo, side-menu toggle, theme toggle and the session area (spec §2). */
-export function Header({ navigation }: { navigation?: ReactNode }) {
+export function Header({
+  navigation,
+  onCustomerService,
+  loggedOutExtra,
+  loginForm,
+}: {
+  navigation?: ReactNode;
+  onCustomerService?: (() => void) | undefined;
+  /** more entries of the logged-out session area (free play), composed by the app layer */
+  loggedOutExtra?: ReactNode;
+  /** the header login form (composed by the app layer); without it a button opens the login popup */
+  loginForm?: ReactNode;
+}) {
   const { t } = useTranslation('layout');
   const isLogin = useSessionStore((s) => s.isLogin);
   const openModal = useModalStore((s) => s.open);
@@ -159,13 +211,15 @@ export function Header({ navigation }: { navigation?: ReactNode }) {
             <Link className="btn btn--ghost btn--small" to="/member?tab=withdraw">
               {t('header.withdraw')}
             </Link>
-            <AvatarMenu />
+            <AvatarMenu onCustomerService={onCustomerService} />
           </div>
         ) : (
           <div className="site-header__session">
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => openModal('login')}>
-              {t('header.login')}
-            </button>
+            {loginForm ?? (
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => openModal('login')}>
+                {t('header.login')}
+              </button>
+            )}
             <button
               type="button"
               className="btn btn--primary btn--small"
@@ -173,6 +227,7 @@ export function Header({ navigation }: { navigation?: ReactNode }) {
             >
               {t('header.register')}
             </button>
+            {loggedOutExtra}
           </div>
         )}
       </div>

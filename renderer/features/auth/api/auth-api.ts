@@ -1,0 +1,81 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  changePassword,
+  checkAffiliate,
+  forgotPasswordByEmail,
+  getCaptcha,
+  login,
+  loginFirstAction,
+  loginFreePlay,
+  loginVerification,
+  logout,
+  register,
+  registerMobile,
+  sendSmsNoLogin,
+  sendSmsRegister,
+  setPasswordByPhone,
+  type LoginFailureValue,
+  loginFailureValueSchema,
+} from '../../../../shared/api/account.ts';
+import { getCountryCodes, getRegisterSettings } from '../../../../shared/api/system.ts';
+import { errorCodes } from '../../../../shared/api/errors.ts';
+import type { RequestOf } from '../../../../shared/api/contract.ts';
+import { call, isApiError } from '../../../lib/api-client.ts';
+import type { Language } from '../../../../shared/constants/i18n.ts';
+
+/** The account calls of spec §7 used by the auth screens: fetchers and the few queries. */
+export const authApi = {
+  login: (input: RequestOf<typeof login>) => call(login, input),
+  loginFreePlay: (input: RequestOf<typeof loginFreePlay>) => call(loginFreePlay, input),
+  firstAction: () => call(loginFirstAction, {}),
+  verify: (input: RequestOf<typeof loginVerification>) => call(loginVerification, input),
+  logout: () => call(logout, {}),
+  register: (input: RequestOf<typeof register>) => call(register, input),
+  registerMobile: (input: RequestOf<typeof registerMobile>) => call(registerMobile, input),
+  checkAffiliate: (code: string, domain: string) => call(checkAffiliate, { code, domain }),
+  sendSmsNoLogin: (mobileNo: string, countryDialingCode: string) =>
+    call(sendSmsNoLogin, { mobileNo, countryDialingCode }),
+  sendSmsRegister: (input: RequestOf<typeof sendSmsRegister>) => call(sendSmsRegister, input),
+  changePassword: (input: RequestOf<typeof changePassword>) => call(changePassword, input),
+  forgotByEmail: (username: string, email: string) => call(forgotPasswordByEmail, { username, email }),
+  resetByPhone: (input: RequestOf<typeof setPasswordByPhone>) => call(setPasswordByPhone, input),
+  /** A fresh captcha image bound to a fresh key; never cached (platform-notes). */
+  async captcha(): Promise<{ key: string; src: string }> {
+    const key = crypto.randomUUID();
+    const png = await call(getCaptcha, { captchaKey: key }, { headers: { 'Cache-Control': 'no-store' } });
+    return { key, src: `data:image/png;base64,${png}` };
+  },
+};
+
+export const registerSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'registerSettings'],
+    queryFn: ({ signal }) => call(getRegisterSettings, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useRegisterSettings() {
+  return useQuery(registerSettingsQueryOptions());
+}
+
+export const countryCodesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['system', 'countryCodes', language],
+    queryFn: ({ signal }) => call(getCountryCodes, {}, { signal }),
+    staleTime: 30 * 60_000,
+  });
+
+export function useCountryCodes(language: Language) {
+  return useQuery(countryCodesQueryOptions(language));
+}
+
+/** What a refused login asks for: the captcha, or the extra verification of an unregistered IP. */
+export function loginFailure(error: unknown): LoginFailureValue & { captchaFlag: boolean } {
+  if (!isApiError(error)) return { captchaFlag: false };
+  const parsed = loginFailureValueSchema.safeParse(error.details ?? {});
+  const value = parsed.success ? parsed.data : {};
+  return {
+    ...value,
+    captchaFlag: error.code === errorCodes.captchaRequired || value.captchaRequired === true,
+  };
+}

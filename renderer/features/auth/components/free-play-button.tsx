@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../api/auth-api.ts';
+import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { deviceFingerprint, freePlayValue } from '../utils/free-play.ts';
+import { errorText } from '../utils/error-text.ts';
+
+/** "Free play" (FREEPLAY3): a trial account (member type 4) with demo money; then member info and `/`. */
+export function FreePlayButton({ onError }: { onError: (message: string | null) => void }) {
+  const { t } = useTranslation('auth');
+  const completeLogin = useCompleteLogin();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    onError(null);
+    try {
+      const response = await authApi.loginFreePlay({
+        os: deviceFingerprint().os,
+        platform: 'W',
+        value: await freePlayValue(),
+        gatewayVersion: 3,
+      });
+      await completeLogin(response, { type: 'freeplay' });
+    } catch (error) {
+      onError(errorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost auth-form__submit"
+      onClick={() => void onClick()}
+      disabled={busy}
+    >
+      {t('freePlay.button')}
+    </button>
+  );
+}

@@ -1,0 +1,262 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** A busy machine (several test runs at once) can be slow to first paint. */
+const slow = { timeout: 5000 };
+import { renderApp, type RenderAppOptions } from '../../../test/render-app.tsx';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { bodyOf, countOf, failure, plainCipher, registerRules, whitelabel } from '../test/auth-test-kit.ts';
+import { validationMessages } from '../../../../shared/rules/patterns.ts';
+import ptAuth from '../../../locales/pt-BR/auth.json';
+import enAuth from '../../../locales/en/auth.json';
+
+const registerPath = '/wps/member/register';
+const registerMobilePath = '/wps/member/register/mobile';
+
+async function openRegister(url = '/register', fetch: RenderAppOptions['fetch'] = {}) {
+  const view = await renderApp(url, {
+    fetch: {
+      '/wps/system/whitelabel': whitelabel(['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3']),
+      '/wps/system/setting/register': registerRules(),
+      '/wps/session/login/first': { value: { firstTimeLogin: false, passwordChangeRequired: false } },
+      ...fetch,
+    },
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Cadastre-se' }, slow);
+  await within(dialog).findByRole('button', { name: 'Criar conta' }, slow);
+  return { ...view, dialog };
+}
+
+beforeEach(() => {
+  plainCipher();
+});
+
+describe('registration popup', () => {
+  it('sends nothing while the terms box is unticked and says so next to it', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister();
+    await user.click(await within(dialog).findByRole('button', { name: 'Usuário' }, slow));
+    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    const before = requests.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('não está vazio?');
+    expect(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ })).toHaveAccessibleDescription(
+      'não está vazio?',
+    );
+    expect(requests.length).toBe(before);
+    expect(countOf(requests, registerPath) + countOf(requests, '/wps/agent/affiliate')).toBe(0);
+  });
+
+  it('starts on mobile registration (MOBILENUMREG3) and shows the fields the settings enable, CPF labelled as such', async () => {
+    const { dialog } = await openRegister();
+    expect(within(dialog).getByRole('button', { name: 'Celular' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByLabelText(/^Celular/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Código SMS/)).toBeInTheDocument();
+    // MOBILENUMPASSREG3: password on mobile registration
+    expect(within(dialog).getByLabelText(/^Senha/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^CPF/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/^E-mail/)).not.toBeRequired();
+    expect(within(dialog).queryByLabelText(/QQ/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Senha de pagamento/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^Usuário/)).not.toBeInTheDocument();
+  });
+
+  it('offers only username registration when mobile registration is off, and a payment password when enabled', async () => {
+    const { dialog } = await openRegister('/register', {
+      '/wps/system/whitelabel': whitelabel(['USERNAMEREG3']),
+      '/wps/system/setting/register': registerRules({ paymentPassword: { enabled: true } }),
+    });
+    expect(within(dialog).queryByRole('button', { name: 'Celular' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Usuário/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Senha de pagamento/)).toBeRequired();
+  });
+
+  it('shows the pattern messages with (min)/(max) put in, one number when equal, and checks CPF digits', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', {
+      '/wps/system/whitelabel': whitelabel(['USERNAMEREG3']),
+      '/wps/system/setting/register': registerRules({ paymentPassword: { enabled: true } }),
+    });
+    await user.type(within(dialog).getByLabelText(/^Usuário/), '1ab');
+    await user.type(within(dialog).getByLabelText(/^Senha \*/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret124');
+    await user.type(within(dialog).getByLabelText(/^Senha de pagamento/), '12a');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224724');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+
+    expect(within(dialog).getByLabelText(/^Usuário/)).toHaveAccessibleDescription(
+      '6-16 caracteres, começando com uma letra; apenas letras e números',
+    );
+    expect(within(dialog).getByLabelText(/^Confirmar senha/)).toHaveAccessibleDescription(
+      'As duas entradas não coincidem',
+    );
+    expect(within(dialog).getByLabelText(/^Senha de pagamento/)).toHaveAccessibleDescription(
+      '6 dígitos, apenas números',
+    );
+    expect(within(dialog).getByLabelText(/^CPF/)).toHaveAccessibleDescription(
+      expect.stringContaining('CPF inválido'),
+    );
+    expect(countOf(requests, registerPath)).toBe(0);
+  });
+
+  it('registers by username with the kept referral code, then member info, home and the after-register popup', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register?referralCode=AB12CD');
+    await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
+    await user.type(within(dialog).getByLabelText(/^Usuário/), ' player01 ');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '529.982.247-25');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+
+    const after = await screen.findByRole('dialog', { name: 'Cadastro realizado' }, slow);
+    expect(bodyOf(requests, registerPath)).toMatchObject({
+      username: 'player01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      idNumber: '52998224725',
+      referralCode: 'AB12CD',
+      registerMethod: 'WEB',
+      login: true,
+    });
+    expect(useSessionStore.getState().isLogin).toBe(true);
+    expect(window.location.pathname).toBe('/');
+    await user.click(within(after).getByRole('button', { name: 'Depositar agora' }));
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/member?tab=deposit'),
+    );
+  });
+
+  it('checks the invitation code first and shows a warning popup when it is refused', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', {
+      '/wps/agent/affiliate': { value: { code: 'BAD1', valid: false } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
+    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await user.type(within(dialog).getByLabelText(/^Código de convite/), 'BAD1');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    const warning = await screen.findByRole('dialog', { name: 'Aviso' }, slow);
+    expect(warning).toHaveTextContent('Código de convite inválido');
+    expect(countOf(requests, '/wps/agent/affiliate')).toBe(1);
+    expect(countOf(requests, registerPath)).toBe(0);
+  });
+
+  it('registers by mobile with the number as username after an SMS code, the button counting down', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister();
+    await user.type(within(dialog).getByLabelText(/^Celular/), '11987654321');
+    const send = within(dialog).getByRole('button', { name: 'Enviar código' });
+    await user.click(send);
+    expect(await within(dialog).findByRole('button', { name: 'Reenviar em 300 s' }, slow)).toBeDisabled();
+    expect(bodyOf(requests, '/wps/verification/sms/register')).toEqual({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      registerType: 'mobile',
+    });
+    await user.type(within(dialog).getByLabelText(/^Código SMS/), '123456');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await screen.findByRole('dialog', { name: 'Cadastro realizado' }, slow);
+    expect(bodyOf(requests, registerMobilePath)).toMatchObject({
+      username: '11987654321',
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: '123456',
+    });
+  });
+
+  it('loads a new captcha when the tab changes', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', {
+      '/wps/system/setting/register': registerRules({ captcha: { enabled: true } }),
+    });
+    await waitFor(() => expect(countOf(requests, '/wps/captcha')).toBe(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
+    await waitFor(() => expect(countOf(requests, '/wps/captcha')).toBe(2));
+  });
+
+  it('puts the platform’s own refusals next to their fields', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openRegister('/register', {
+      [registerPath]: failure('request.validation.failed', 'Já cadastrado', {
+        fields: [
+          {
+            field: 'username',
+            patternId: null,
+            messageKey: 'validation.taken',
+            min: null,
+            max: null,
+            message: 'Já cadastrado',
+          },
+        ],
+      }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
+    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Usuário/)).toHaveAccessibleDescription('Já cadastrado'),
+    );
+  });
+
+  it('refuses a birthday under 18', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', {
+      '/wps/system/setting/register': registerRules({
+        birthday: {
+          enabled: true,
+          required: true,
+          acceptedPattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+          minLength: 10,
+          maxLength: 10,
+          patternId: 11,
+        },
+      }),
+    });
+    const year = new Date().getFullYear() - 10;
+    await user.type(within(dialog).getByLabelText(/^Data de nascimento/), `${year}-01-01`);
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(within(dialog).getByLabelText(/^Data de nascimento/)).toHaveAccessibleDescription(
+      expect.stringContaining('Confirme que você tem pelo menos 18 anos'),
+    );
+    expect(countOf(requests, registerMobilePath)).toBe(0);
+  });
+});
+
+describe('validation messages', () => {
+  it('are the shared rules’ texts, the 23 pattern ids included, in both languages', () => {
+    for (const [language, messages] of [
+      ['pt-BR', ptAuth],
+      ['en', enAuth],
+    ] as const) {
+      for (const [key, text] of Object.entries(validationMessages[language])) {
+        const [, group, id] = key.split('.');
+        const local =
+          group === 'pattern'
+            ? (messages.validation.pattern as Record<string, string>)[id!]
+            : (messages.validation as Record<string, unknown>)[group!];
+        expect(local, `${language} ${key}`).toBe(text);
+      }
+      expect(Object.keys(messages.validation.pattern)).toHaveLength(23);
+    }
+  });
+});

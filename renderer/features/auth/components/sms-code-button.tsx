@@ -1,0 +1,40 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timings } from '../../../../shared/constants/business.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+
+/**
+ * "Send code" (spec §4): enabled until a code is sent, then disabled with a countdown of expiredMinutes x 60 s;
+ * clicks closer than 1 s apart are ignored. `send` validates the number first and answers expiredMinutes, or null
+ * when nothing was sent.
+ */
+export function SmsCodeButton({ send }: { send: () => Promise<number | null> }) {
+  const { t } = useTranslation('auth');
+  const { remaining, running, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  const lastClick = useRef(0);
+
+  const onClick = async () => {
+    const now = Date.now();
+    if (running || sending || now - lastClick.current < timings.smsThrottleMs) return;
+    lastClick.current = now;
+    setSending(true);
+    try {
+      const minutes = await send();
+      if (minutes !== null) start(minutes * 60);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="auth-field__addon auth-field__addon--sms"
+      onClick={() => void onClick()}
+      disabled={running || sending}
+    >
+      {running ? t('sms.countdown', { seconds: remaining }) : t('sms.send')}
+    </button>
+  );
+}

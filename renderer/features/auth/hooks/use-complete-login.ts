@@ -1,0 +1,101 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { LoginResponse, LoginRequest } from '../../../../shared/api/account.ts';
+import { isAgentType } from '../../../../shared/constants/members.ts';
+import { useWhitelabelFlags } from '../../../hooks/use-whitelabel-flags.ts';
+import { markAfterLogin } from '../../../lib/popup-flags.ts';
+import { useModalStore } from '../../../stores/modal-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { authApi } from '../api/auth-api.ts';
+import { memberInfoQueryOptions } from '../api/get-member-info.ts';
+import { keepKnownPassword } from '../utils/login-handoff.ts';
+
+export type LoginOrigin = 'site' | 'agent';
+
+export type CompleteLoginOptions = {
+  /** how the member logged in: no forced password change after an SMS or free-play login */
+  type: LoginRequest['type'] | 'freeplay' | 'register';
+  origin?: LoginOrigin;
+  /** where the guard wanted to go before the login popup opened */
+  returnTo?: string | undefined;
+  /** the password just typed (memory only): the forced change does not ask for it again */
+  password?: string;
+};
+
+export type CompleteLoginResult = 'done' | 'changePassword' | 'notAgent';
+
+/**
+ * Everything after a successful login, registration or reset (spec §4): token saved, first-time-login action, the
+ * forced change-password popup when the password is the default initial one or expired with PWDEXPFORCECHANGE3 (not
+ * after an SMS login), otherwise member info, the announcement-popup flags, and navigation (/ or /agentHome). On the
+ * agent page a member who is not an agent is logged out again.
+ */
+export function useCompleteLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const flags = useWhitelabelFlags();
+  const forceExpiredChange = flags.has('PWDEXPFORCECHANGE3');
+
+  return useCallback(
+    async (response: LoginResponse, options: CompleteLoginOptions): Promise<CompleteLoginResult> => {
+      const session = useSessionStore.getState();
+      const modal = useModalStore.getState();
+      await session.startSession(response.token);
+
+      let defaultPassword = false;
+      if (response.firstTimeLogin) {
+        try {
+          defaultPassword = (await authApi.firstAction()).passwordChangeRequired;
+        } catch {
+          // The first-login action is best effort; the session is open either way.
+        }
+      }
+
+      const member = await queryClient.fetchQuery(memberInfoQueryOptions(response.token));
+      if (options.origin === 'agent' && !isAgentType(member.type)) {
+        try {
+          await authApi.logout();
+        } catch {
+          // logged out locally anyway
+        }
+        await session.clear();
+        return 'notAgent';
+      }
+      session.setMember(member);
+      markAfterLogin(response.firstTimeLogin);
+
+      const mustChange =
+        options.type !== 'sms' &&
+        options.type !== 'freeplay' &&
+        (defaultPassword || (response.passwordExpired && forceExpiredChange));
+      if (mustChange) {
+        if (options.password !== undefined) keepKnownPassword(options.password);
+        modal.open('changePassword', { reason: defaultPassword ? 'default' : 'expired' });
+        void navigate(options.origin === 'agent' ? '/agentHome' : '/');
+        return 'changePassword';
+      }
+      modal.close();
+      void navigate(options.origin === 'agent' ? '/agentHome' : (options.returnTo ?? '/'));
+      return 'done';
+    },
+    [queryClient, navigate, forceExpiredChange],
+  );
+}
+
+/** Sign out (after the confirmation): server logout, session storage cleared except the merchant code, home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch {
+      // A dead session is logged out all the same.
+    }
+    await useSessionStore.getState().clear();
+    queryClient.removeQueries({ queryKey: ['account'] });
+    useModalStore.getState().close();
+    void navigate('/');
+  }, [queryClient, navigate]);
+}
