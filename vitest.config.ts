@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'shared-server',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           pool: 'forks',
           testTimeout: 20_000,
         },

@@ -18,8 +18,12 @@ import type { HandlerMap } from './handlers/types.ts';
 import { ApiError, errorCodes, failure } from './http/errors.ts';
 import { platformAssetsPrefix, registerAssetRoutes } from './routes/assets.ts';
 import { registerContractRoutes } from './routes/contracts.ts';
+import { playApiPrefix, playPrefix, registerPlayRoutes } from './routes/play.ts';
+import { registerLotteryDraws } from './jobs/lottery-draws.ts';
 import { operatorPrefix, operatorSecretHeader, registerOperatorRoutes } from './routes/operator.ts';
 import { createLedger, type Ledger } from './services/ledger.ts';
+import { ensureCatalogue } from './services/catalogue.ts';
+import { demoMerchantCode } from './demo-accounts.ts';
 
 export type AppOptions = {
   /** directory holding platform.db (and operator-secret); ignored when dbPath is given */
@@ -41,6 +45,8 @@ export type AppOptions = {
   /** override contracts / handlers (tests) */
   contracts?: readonly Contract[];
   handlers?: HandlerMap;
+  /** run the lottery draw job (default true; tests call app.lotteryDraws.drawNow instead) */
+  lotteryDraws?: boolean;
 };
 
 export type Platform = {
@@ -64,7 +70,15 @@ declare module 'fastify' {
 export const desktopRendererOrigin = 'app://renderer';
 export const bodyLimitBytes = 1024 * 1024;
 
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', `${operatorPrefix}/`, `${platformAssetsPrefix}/`];
+const apiPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  `${operatorPrefix}/`,
+  `${platformAssetsPrefix}/`,
+  `${playPrefix}/`,
+  `${playApiPrefix}/`,
+];
 const corsAllowHeaders = [
   headerNames.merchant,
   headerNames.device,
@@ -110,6 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   let seeded: boolean;
   try {
     seeded = await seedDatabase(db);
+    if (!seeded) ensureCatalogue(db, demoMerchantCode);
   } catch (error) {
     db.close();
     throw error;
@@ -244,6 +259,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerOperatorRoutes(app, { db, secret: operatorSecret, knownRoutes });
   registerAssetRoutes(app, db, knownRoutes);
+  registerPlayRoutes(app, { db, ledger, frameAncestors: [...allowedOrigins], knownRoutes });
+  registerLotteryDraws(app, db, ledger, { enabled: options.lotteryDraws ?? true });
 
   const rendererRoot = options.serveRenderer ? resolve(options.serveRenderer) : null;
   if (rendererRoot) {

@@ -7,6 +7,8 @@
  *   npm run operator -- region on [--text "..."] [--ips 203.0.113.7,198.51.100.2] [--countries US,FR]
  *   npm run operator -- region off
  *   npm run operator -- flag FREEPLAY3 off
+ *   npm run operator -- sms-outbox [--mobile 11987654321] [--limit 20]
+ *   npm run operator -- email-outbox [--email someone@example.com] [--limit 20]
  *
  * Options: --merchant <code> (default demo); env DATA_DIR (default .data/).
  */
@@ -17,6 +19,7 @@ import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { demoMerchantCode } from './demo-accounts.ts';
 import { findMerchant } from './services/merchants.ts';
+import { readOutbox } from './services/outbox.ts';
 import {
   operatorState,
   setFlag,
@@ -30,6 +33,8 @@ const usage = `Usage: npm run operator -- <command>
   maintenance on|off [--title TEXT] [--text TEXT] [--end ISO-DATE]
   region on|off [--text TEXT] [--ips IP,IP] [--countries CC,CC]
   flag <MODID> on|off
+  sms-outbox [--mobile DIGITS] [--limit N]
+  email-outbox [--email ADDRESS] [--limit N]
 Options: --merchant CODE (default ${demoMerchantCode}); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -81,6 +86,9 @@ const { values, positionals } = parseArgs({
     end: { type: 'string' },
     ips: { type: 'string' },
     countries: { type: 'string' },
+    mobile: { type: 'string' },
+    email: { type: 'string' },
+    limit: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -100,6 +108,22 @@ try {
   switch (command) {
     case 'status':
       break;
+    case 'sms-outbox':
+    case 'email-outbox': {
+      const sms = command === 'sms-outbox';
+      const messages = readOutbox(db, {
+        merchantCode: merchant,
+        channel: sms ? 'SMS' : 'EMAIL',
+        ...(sms && values.mobile !== undefined && { mobileNum: values.mobile }),
+        ...(!sms && values.email !== undefined && { destination: values.email.toLowerCase() }),
+        limit: values.limit === undefined ? 20 : Number(values.limit) || 20,
+      });
+      if (messages.length === 0) console.log('(no messages)');
+      for (const m of messages) {
+        console.log(`${m.createdAt}  ${m.destination}  [${m.purpose}]  code ${m.code ?? '—'}\n    ${m.body}`);
+      }
+      break;
+    }
     case 'maintenance':
       setMaintenance(db, merchant, {
         enabled: onOff(first),
@@ -127,7 +151,7 @@ try {
     default:
       fail(`Unknown command "${command ?? ''}".`);
   }
-  print(operatorState(db, merchant));
+  if (command !== 'sms-outbox' && command !== 'email-outbox') print(operatorState(db, merchant));
 } catch (error) {
   if (error instanceof z.ZodError) {
     for (const issue of error.issues) console.error(`${issue.path.join('.') || 'value'}: ${issue.message}`);

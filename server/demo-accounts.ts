@@ -9,7 +9,7 @@ export type DemoAccount = {
   password: string;
   /** member type: 0 player, 1 agent, 4 trial */
   type: number;
-  role: 'player' | 'agent' | 'downline' | 'trial';
+  role: 'player' | 'agent' | 'downline' | 'trial' | 'reset' | 'secure' | 'house';
   parent: string | null;
   /** opening MAIN wallet balance in cents */
   balanceCents: number;
@@ -80,6 +80,46 @@ export const demoAccounts: readonly DemoAccount[] = [
     balanceCents: 200_000,
     demoMoney: true,
     nickname: 'Trial',
+    mobileNum: null,
+    email: null,
+  },
+  // Still on the merchant's default initial password (account-policy.ts): login answers passwordExpired and the
+  // first-login action asks for a password change.
+  {
+    username: 'demo_reset',
+    password: 'Aurora123',
+    type: playerMemberType,
+    role: 'reset',
+    parent: null,
+    balanceCents: 0,
+    demoMoney: false,
+    nickname: 'Reset Me',
+    mobileNum: null,
+    email: null,
+  },
+  // Has a registered IP (203.0.113.10, not loopback): a login from elsewhere asks for SMS or e-mail verification.
+  {
+    username: 'demo_secure',
+    password: 'Secure1234',
+    type: playerMemberType,
+    role: 'secure',
+    parent: null,
+    balanceCents: 10_000,
+    demoMoney: false,
+    nickname: 'Secure Player',
+    mobileNum: '11987654323',
+    email: 'demo_secure@aurora-play.example',
+  },
+  // A house (staff) account, not a member: login is refused with 'Non-member account unable to login'.
+  {
+    username: 'demo_house',
+    password: 'House1234',
+    type: 9,
+    role: 'house',
+    parent: null,
+    balanceCents: 0,
+    demoMoney: false,
+    nickname: 'House',
     mobileNum: null,
     email: null,
   },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { UpdateBanner } from '../components/layout/update-banner.tsx';
 import { AppProviders } from './providers.tsx';
 import { RootGate } from './root-gate.tsx';
 import { AppRoutes } from './router.tsx';
@@ -7,6 +8,7 @@ import { AppRoutes } from './router.tsx';
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
+      <UpdateBanner />
       <RootGate>
         <BrowserRouter basename="/">
           <AppRoutes />

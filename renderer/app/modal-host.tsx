@@ -1,11 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/ui/modal.tsx';
 import { ComingSoon } from '../components/ui/coming-soon.tsx';
-import { ForgotPasswordModal, LoginModal, RegisterModal } from '../features/auth/components/auth-modals.tsx';
+import {
+  AfterRegisterModal,
+  ChangePasswordModal,
+  ForgotPasswordModal,
+  LoginModal,
+  LogoutModal,
+  NeedTrueAccountModal,
+  RegisterModal,
+} from '../features/auth/components/auth-modals.tsx';
 import { useModalStore, type ModalName } from '../stores/modal-store.ts';
+import { AnnouncementPopup } from '../features/announcements/components/announcement-popup.tsx';
 
 /** Popups whose feature has not landed yet: a real, closable modal saying so. */
-function PendingModal({ name }: { name: Exclude<ModalName, 'login' | 'register' | 'forgot'> }) {
+function PendingModal({
+  name,
+}: {
+  name: Exclude<
+    ModalName,
+    | 'login'
+    | 'register'
+    | 'forgot'
+    | 'changePassword'
+    | 'afterRegister'
+    | 'logout'
+    | 'needTrueAccount'
+    | 'announcement'
+  >;
+}) {
   const { t } = useTranslation('common');
   const close = useModalStore((s) => s.close);
   const title = t(`modals.${name}`);
@@ -27,6 +50,21 @@ export function ModalHost() {
       return <RegisterModal key="register" />;
     case 'forgot':
       return <ForgotPasswordModal key="forgot" />;
+    case 'announcement':
+      return (
+        <AnnouncementPopup
+          key={`announcement-${current.reason ?? ''}-${current.index ?? 0}`}
+          request={current}
+        />
+      );
+    case 'changePassword':
+      return <ChangePasswordModal key="changePassword" />;
+    case 'afterRegister':
+      return <AfterRegisterModal key="afterRegister" />;
+    case 'logout':
+      return <LogoutModal key="logout" />;
+    case 'needTrueAccount':
+      return <NeedTrueAccountModal key="needTrueAccount" />;
     default:
       return <PendingModal key={current.name} name={current.name} />;
   }

@@ -47,6 +47,15 @@ function RoutePopup({ popup }: { popup: 'register' | 'forgot' }) {
   return null;
 }
 
+/** A trial account on the member centre (money pages): the need-true-account dialog, back to the last page. */
+function TrialRedirect() {
+  const open = useModalStore((s) => s.open);
+  useEffect(() => {
+    open('needTrueAccount');
+  }, [open]);
+  return <Navigate to={lastAllowedLocation()} replace />;
+}
+
 function AllowedScreen({ meta }: { meta: RouteMeta }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -68,6 +77,7 @@ export function RouteElement({ meta }: { meta: RouteMeta }) {
   const location = useLocation();
   const isLogin = useSessionStore((s) => s.isLogin);
   const isAgent = useSessionStore((s) => s.isAgent);
+  const isTrial = useSessionStore((s) => s.isTrial);
   const token = useSessionStore((s) => s.token);
   const member = useSessionStore((s) => s.member);
   const memberQuery = useMemberInfo(token);
@@ -80,5 +90,7 @@ export function RouteElement({ meta }: { meta: RouteMeta }) {
   if (meta.requiresAuth === 'login' && !isLogin)
     return <Navigate to="/login" replace state={{ returnTo: here }} />;
   if (meta.requiresAuth === 'popup' && !isLogin) return <LoginPopupRedirect returnTo={here} />;
+  // Trial accounts are not real accounts: no member centre (spec §6).
+  if (meta.screen === 'member' && isLogin && isTrial) return <TrialRedirect />;
   return <AllowedScreen meta={meta} />;
 }

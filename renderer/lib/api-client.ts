@@ -1,8 +1,10 @@
 import { envelopeSchema, type Contract, type RequestOf, type ResponseOf } from '../../shared/api/contract.ts';
+import { getPublicKey } from '../../shared/api/account.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
 import { getConfig } from './config.ts';
 import { currentLanguage } from './i18n.ts';
+import { createHybridCipher, type RequestCipher } from './request-cipher.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useModalStore } from '../stores/modal-store.ts';
 
@@ -118,10 +120,30 @@ function sessionExpired(contractId: string, status: number, message: string, cod
   });
 }
 
+let cipher: RequestCipher | null = null;
+
+/** The cipher of encrypted ("E") calls: by default the hybrid one, with the key from `account.publicKey`. */
+export function requestCipher(): RequestCipher {
+  cipher ??= createHybridCipher(() => call(getPublicKey, {}));
+  return cipher;
+}
+
+/** Plugs another cipher in (a platform-specific scheme, or tests); null restores the default. */
+export function setRequestCipher(next: RequestCipher | null): void {
+  cipher = next;
+}
+
+/** Seals a value for a contract field that travels encrypted inside a plain body (the free-play fingerprint). */
+export function sealValue(contract: Contract, value: unknown): Promise<string> {
+  return requestCipher().seal(contract, value);
+}
+
 export async function call<C extends Contract>(
   contract: C,
   input: RequestOf<C>,
   options: CallOptions = {},
+  /** internal: retry once with a fresh key when the platform no longer knows the cipher key */
+  cipherRetry = true,
 ): Promise<ResponseOf<C>> {
   const contractId = contract.id;
   const parsedInput = contract.request.safeParse(input);
@@ -133,8 +155,8 @@ export async function call<C extends Contract>(
       contractId,
     });
   }
-  if (contract.encrypted) {
-    // The hybrid encryption arrives with the accounts issue; sending an E call in clear text would be a bug.
+  if (contract.encrypted && contract.encoding !== 'json') {
+    // only JSON bodies can be encrypted; sending an E call in clear text would be a bug
     throw new ApiError({ kind: 'contract', message: `${contractId} needs request encryption`, contractId });
   }
 
@@ -143,7 +165,23 @@ export async function call<C extends Contract>(
     throw sessionExpired(contractId, 0, 'A member session is required', errorCodes.unauthorized);
   }
 
-  const { url, init } = buildRequest(contract, parsedInput.data, token, options.headers ?? {});
+  // A query string carries the wire form (the request schema's input, e.g. `types=B,PL`), not the parsed output
+  // (`['B', 'PL']`), which the platform would refuse; bodies carry the parsed value.
+  let payload: unknown = contract.encoding === 'query' ? input : parsedInput.data;
+  if (contract.encrypted) {
+    try {
+      payload = await requestCipher().encrypt(contract, parsedInput.data);
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      throw new ApiError({
+        kind: 'contract',
+        message: `${contractId} could not be encrypted`,
+        contractId,
+        cause,
+      });
+    }
+  }
+  const { url, init } = buildRequest(contract, payload, token, options.headers ?? {});
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -189,6 +227,11 @@ export async function call<C extends Contract>(
 
   if (status === 401 || failure?.code === errorCodes.unauthorized) {
     throw sessionExpired(contractId, status, failure?.message ?? 'Session expired', failure?.code);
+  }
+  if (failure?.code === errorCodes.cipherKeyUnknown && contract.encrypted && cipherRetry) {
+    // the platform replaced its key: fetch it again and send once more
+    requestCipher().reset();
+    return call(contract, input, options, false);
   }
   if (failure) {
     throw new ApiError({

@@ -83,3 +83,43 @@ describe('platform on the desktop', () => {
     expect(onLanguage).toHaveBeenCalledWith('en');
   });
 });
+
+describe('platform on the desktop: secrets and updates', () => {
+  it('never writes the session token to web storage when the bridge exists', async () => {
+    const { bridge } = fakeBridge();
+    const { useSessionStore } = await import('../stores/session-store.ts');
+    await useSessionStore.getState().startSession('desktop-token-0123456789abcdef');
+    await platform.tokens.set('desktop-token-0123456789abcdef');
+    expect(bridge.session.setToken).toHaveBeenCalledWith('desktop-token-0123456789abcdef');
+    for (const storage of [sessionStorage, localStorage]) {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i)!;
+        expect(storage.getItem(key)).not.toContain('desktop-token-0123456789abcdef');
+      }
+    }
+    await expect(platform.tokens.get()).resolves.toBe('desktop-token-0123456789');
+    await useSessionStore.getState().clear();
+    expect(bridge.session.clear).toHaveBeenCalled();
+  });
+
+  it('forwards update states that parse, and installs through the bridge', async () => {
+    const { bridge, updateListeners } = fakeBridge();
+    expect(platform.updates.supported).toBe(true);
+    await expect(platform.updates.getState()).resolves.toEqual({ status: 'idle' });
+    const listener = vi.fn();
+    const stop = platform.updates.subscribe(listener);
+    updateListeners[0]!({ status: 'downloaded', version: '0.2.0' });
+    updateListeners[0]!({ status: 'bogus' } as never);
+    expect(listener.mock.calls).toEqual([[{ status: 'downloaded', version: '0.2.0' }]]);
+    stop();
+    expect(updateListeners).toHaveLength(0);
+    await platform.updates.install();
+    expect(bridge.updater.install).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the web there is nothing to update', async () => {
+    expect(platform.updates.supported).toBe(false);
+    await expect(platform.updates.getState()).resolves.toEqual({ status: 'disabled' });
+    expect(typeof platform.updates.subscribe(vi.fn())).toBe('function');
+  });
+});

@@ -1,5 +1,5 @@
-import type { DesktopBridge, Unsubscribe } from '../../shared/ipc/bridge.ts';
-import { appInfoSchema } from '../../shared/ipc/bridge.ts';
+import type { DesktopBridge, Unsubscribe, UpdateState } from '../../shared/ipc/bridge.ts';
+import { appInfoSchema, updateStateSchema } from '../../shared/ipc/bridge.ts';
 import { customerServiceWindow } from '../../shared/constants/business.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import { webConfig, type AppConfig } from './config.ts';
@@ -19,6 +19,10 @@ export type GameWindow = {
   /** Sends the already-open window to the game address (web) or asks the shell to open it (desktop). */
   navigate(url: string): void;
   close(): void;
+  /** Web only: the browser refused the window (popup blocker); show the game in the page instead. */
+  readonly blocked?: boolean;
+  /** The game window closed (desktop: the shell's games closed event; web: the window polled every second). */
+  onClosed?(listener: () => void): Unsubscribe;
 };
 
 export const platform = {
@@ -34,7 +38,10 @@ export const platform = {
     return { platformUrl: info.platformUrl, merchantCode: info.merchantCode, runtime: 'desktop' };
   },
 
-  /** The session token: kept by the main process on the desktop, in sessionStorage (this tab only) on the web. */
+  /**
+   * The session token: kept by the main process on the desktop (encrypted at rest by the OS keychain, or memory
+   * only), in sessionStorage (this tab only) on the web. On the desktop nothing is ever written to web storage.
+   */
   tokens: {
     async get(): Promise<string | null> {
       const desktop = bridge();
@@ -53,10 +60,38 @@ export const platform = {
     },
   },
 
+  /** Auto-update of the desktop app (electron/main/updater.ts). On the web there is nothing to update. */
+  updates: {
+    get supported(): boolean {
+      return bridge() !== undefined;
+    },
+    async getState(): Promise<UpdateState> {
+      const desktop = bridge();
+      if (!desktop) return { status: 'disabled' };
+      const parsed = updateStateSchema.safeParse(await desktop.updater.getState());
+      return parsed.success ? parsed.data : { status: 'disabled' };
+    },
+    /** every state change (progress, downloaded, error); states that do not parse are ignored */
+    subscribe(listener: (state: UpdateState) => void): Unsubscribe {
+      const desktop = bridge();
+      if (!desktop) return () => {};
+      return desktop.updater.onState((state) => {
+        const parsed = updateStateSchema.safeParse(state);
+        if (parsed.success) listener(parsed.data);
+      });
+    },
+    /** "Restart to update": the app quits and installs the downloaded update. */
+    async install(): Promise<void> {
+      const desktop = bridge();
+      if (!desktop) return;
+      await desktop.updater.install();
+    },
+  },
+
   openExternal(url: string): void {
     const desktop = bridge();
     if (desktop) {
-      void desktop.shell.openExternal(url);
+      desktop.shell.openExternal(url).catch(() => {});
       return;
     }
     window.open(url, '_blank', 'noopener,noreferrer');
@@ -66,7 +101,8 @@ export const platform = {
   openCustomerService(url: string): void {
     const desktop = bridge();
     if (desktop) {
-      void desktop.customerService.open(url);
+      // Main refuses addresses that are not on the platform's customer-service list (and logs why).
+      desktop.customerService.open(url).catch(() => {});
       return;
     }
     const { width, height } = customerServiceWindow;
@@ -85,6 +121,11 @@ export const platform = {
           void desktop.games.open({ gameId: game.gameId, gameName: game.gameName, url });
         },
         close() {},
+        onClosed(listener) {
+          return desktop.games.onClosed((gameId) => {
+            if (gameId === game.gameId) listener();
+          });
+        },
       };
     }
     const opened = window.open('about:blank', '_blank');
@@ -95,6 +136,16 @@ export const platform = {
       },
       close() {
         opened?.close();
+      },
+      blocked: !opened,
+      onClosed(listener) {
+        if (!opened) return () => {};
+        const timer = setInterval(() => {
+          if (!opened.closed) return;
+          clearInterval(timer);
+          listener();
+        }, 1000);
+        return () => clearInterval(timer);
       },
     };
   },

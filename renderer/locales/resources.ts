@@ -5,6 +5,10 @@ import ptSystem from './pt-BR/system.json';
 import ptAuth from './pt-BR/auth.json';
 import ptScreens from './pt-BR/screens.json';
 import ptAgent from './pt-BR/agent.json';
+import ptGames from './pt-BR/games.json';
+import ptHome from './pt-BR/home.json';
+import ptAnnouncements from './pt-BR/announcements.json';
+import ptLottery from './pt-BR/lottery.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -12,12 +16,28 @@ import enSystem from './en/system.json';
 import enAuth from './en/auth.json';
 import enScreens from './en/screens.json';
 import enAgent from './en/agent.json';
+import enGames from './en/games.json';
+import enHome from './en/home.json';
+import enAnnouncements from './en/announcements.json';
+import enLottery from './en/lottery.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
  * `legal` is always shown in Portuguese (spec §1): its EN file holds the same Portuguese text on purpose.
  */
-export const namespaces = ['common', 'layout', 'legal', 'system', 'auth', 'screens', 'agent'] as const;
+export const namespaces = [
+  'common',
+  'layout',
+  'legal',
+  'system',
+  'auth',
+  'screens',
+  'agent',
+  'games',
+  'home',
+  'announcements',
+  'lottery',
+] as const;
 
 export const resources = {
   'pt-BR': {
@@ -28,6 +48,10 @@ export const resources = {
     auth: ptAuth,
     screens: ptScreens,
     agent: ptAgent,
+    games: ptGames,
+    home: ptHome,
+    announcements: ptAnnouncements,
+    lottery: ptLottery,
   },
   en: {
     common: enCommon,
@@ -37,5 +61,9 @@ export const resources = {
     auth: enAuth,
     screens: enScreens,
     agent: enAgent,
+    games: enGames,
+    home: enHome,
+    announcements: enAnnouncements,
+    lottery: enLottery,
   },
 } as const;

@@ -2,7 +2,15 @@ import { create } from 'zustand';
 
 /** Popups any screen can open (spec §2 "Modals"). Features register what each name renders. */
 export type ModalName =
-  'login' | 'register' | 'forgot' | 'changePassword' | 'afterRegister' | 'announcement' | 'feedback';
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'changePassword'
+  | 'afterRegister'
+  | 'announcement'
+  | 'feedback'
+  | 'needTrueAccount'
+  | 'logout';
 
 export type ModalRequest = {
   name: ModalName;
@@ -10,6 +18,8 @@ export type ModalRequest = {
   returnTo?: string;
   /** Why the popup opened, e.g. 'sessionExpired'. */
   reason?: string;
+  /** The announcement popup opens on this notice (page = index / 9). */
+  index?: number;
 };
 
 type ModalState = {

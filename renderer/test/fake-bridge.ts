@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
-import type { DesktopBridge } from '../../shared/ipc/bridge.ts';
+import type { DesktopBridge, UpdateState } from '../../shared/ipc/bridge.ts';
 
 /** Installs a fake `window.desktop` bridge with spies; remove it with `delete window.desktop` after the test. */
 export function fakeBridge() {
   const languageListeners: ((language: 'pt-BR' | 'en') => void)[] = [];
+  const updateListeners: ((state: UpdateState) => void)[] = [];
   const bridge = {
     app: {
       getInfo: vi.fn(() =>
@@ -29,7 +30,17 @@ export function fakeBridge() {
     games: { open: vi.fn(async () => {}), onClosed: vi.fn(() => () => {}) },
     customerService: { open: vi.fn(async () => {}) },
     shell: { openExternal: vi.fn(async () => {}) },
+    updater: {
+      getState: vi.fn(() => Promise.resolve<UpdateState>({ status: 'idle' })),
+      onState: vi.fn((listener: (state: UpdateState) => void) => {
+        updateListeners.push(listener);
+        return () => {
+          updateListeners.splice(updateListeners.indexOf(listener), 1);
+        };
+      }),
+      install: vi.fn(async () => {}),
+    },
   } satisfies DesktopBridge;
   (window as Window & { desktop?: DesktopBridge }).desktop = bridge;
-  return { bridge, languageListeners };
+  return { bridge, languageListeners, updateListeners };
 }

@@ -18,6 +18,8 @@ export type RenderAppOptions = {
   fetch?: Record<string, StubResponse | (() => StubResponse)>;
   token?: string;
   member?: SessionMember;
+  /** Let the once-per-session announcement popup open (off by default: it would cover the page under test). */
+  announcementPopup?: boolean;
 };
 
 /** Renders the whole app at `url` (BrowserRouter over jsdom's history) with a stubbed platform. */
@@ -28,6 +30,10 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}) {
   const network = stubFetch({ ...memberOverride, ...options.fetch });
   window.history.replaceState(null, '', url);
   if (options.token) sessionStorage.setItem('token', options.token);
+  if (!options.announcementPopup) {
+    sessionStorage.setItem('USER_POPUP', 'closed');
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+  }
   await bootstrap();
   if (options.member) useSessionStore.getState().setMember(options.member);
   const queryClient = createQueryClient({ retry: false });

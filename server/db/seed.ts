@@ -5,6 +5,8 @@ import { footerVendorLogos } from '../../shared/constants/games.ts';
 import { demoAccounts, demoMerchantCode } from '../demo-accounts.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
+import { seedAccountExtras } from './seed-accounts.ts';
+import { seedCatalogue } from '../services/catalogue.ts';
 import {
   banners,
   categoryOrder,
@@ -45,7 +47,9 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     seedMerchant(db);
     seedContent(db);
     seedGames(db);
+    seedCatalogue(db, demoMerchantCode);
     seedMembers(db, hashes);
+    seedAccountExtras(db);
     return true;
   });
 }

@@ -1,6 +1,15 @@
 import type { HandlerMap } from './types.ts';
+import { accountHandlers } from './account.ts';
+import { contentHandlers } from './content.ts';
 import { gameHandlers } from './games.ts';
+import { lotteryHandlers } from './lottery.ts';
 import { systemHandlers } from './system.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer `function.not.available`. */
-export const handlers: HandlerMap = Object.fromEntries([...systemHandlers, ...gameHandlers]);
+export const handlers: HandlerMap = Object.fromEntries([
+  ...systemHandlers,
+  ...gameHandlers,
+  ...accountHandlers,
+  ...lotteryHandlers,
+  ...contentHandlers,
+]);

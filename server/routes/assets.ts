@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { demoMerchantCode } from '../demo-accounts.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
-import { bannerSvg, siteLogoSvg, vendorLogoSvg } from '../services/artwork.ts';
+import { bannerSvg, gameTileSvg, siteLogoSvg, vendorLogoSvg } from '../services/artwork.ts';
+import { catalogueOf, gameName } from '../services/catalogue.ts';
+import { promotionArt } from '../services/content.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { vendorArt } from '../services/vendors.ts';
 
@@ -33,7 +35,11 @@ export function registerAssetRoutes(
   const vendorPath = `${platformAssetsPrefix}/vendors/:file`;
   const bannerPath = `${platformAssetsPrefix}/banners/:file`;
   const logoPath = `${platformAssetsPrefix}/logo.svg`;
-  for (const path of [vendorPath, bannerPath, logoPath]) knownRoutes.set(path, new Set(['GET', 'HEAD']));
+  const gamePath = `${platformAssetsPrefix}/games/:file`;
+  const promotionPath = `${platformAssetsPrefix}/promotions/:file`;
+  for (const path of [vendorPath, bannerPath, logoPath, gamePath, promotionPath]) {
+    knownRoutes.set(path, new Set(['GET', 'HEAD']));
+  }
 
   app.get<{ Params: { file: string } }>(vendorPath, (request, reply) => {
     const code = svgName(request.params.file);
@@ -51,6 +57,35 @@ export function registerAssetRoutes(
     if (!row) throw new ApiError(404, errorCodes.notFound, 'No such banner.');
     const siteName = findMerchant(db, row.merchant_code)?.config.siteName ?? '';
     return sendSvg(reply, bannerSvg(row.id, row.title, siteName));
+  });
+
+  // Game tiles (<nodeId>.svg) and large icons (<nodeId>-large.svg).
+  app.get<{ Params: { file: string } }>(gamePath, (request, reply) => {
+    const match = /^(\d{1,9})(-large)?$/.exec(svgName(request.params.file));
+    const game = match ? catalogueOf(db).byNode(Number(match[1])) : null;
+    if (!match || !game) throw new ApiError(404, errorCodes.notFound, 'No such game.');
+    const vendor = vendorArt(db, game.vendor_code)?.name ?? game.vendor_code;
+    return sendSvg(
+      reply,
+      gameTileSvg(
+        {
+          nodeId: game.node_id,
+          name: gameName(game, 'en'),
+          vendor,
+          gameType: game.game_type,
+          rtp: game.rtp_bp / 100,
+        },
+        match[2] !== undefined,
+      ),
+    );
+  });
+
+  app.get<{ Params: { file: string } }>(promotionPath, (request, reply) => {
+    const id = svgName(request.params.file);
+    const art = /^\d{1,9}$/.test(id) ? promotionArt(db, Number(id)) : null;
+    if (!art) throw new ApiError(404, errorCodes.notFound, 'No such promotion.');
+    const siteName = findMerchant(db, art.merchantCode)?.config.siteName ?? '';
+    return sendSvg(reply, bannerSvg(Number(id) + 1000, art.title, siteName));
   });
 
   app.get(logoPath, (_request, reply) => {

@@ -106,7 +106,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
             .send(failure(errorCodes.functionNotAvailable, 'This function is not available yet.'));
         }
 
-        const input = parseInput(contract, request);
+        const input = parseInput(contract, request, db);
 
         const ctx: HandlerContext = {
           db,
@@ -139,7 +139,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   }
 }
 
-function parseInput(contract: Contract, request: FastifyRequest): unknown {
+function parseInput(contract: Contract, request: FastifyRequest, db: Database): unknown {
   let raw: unknown;
   if (contract.encoding === 'query') {
     raw = request.query ?? {};
@@ -150,7 +150,7 @@ function parseInput(contract: Contract, request: FastifyRequest): unknown {
       if (empty.success) return empty.data;
       throw new ApiError(400, errorCodes.bodyRequired, 'This request needs a body.');
     }
-    raw = decodeRequestBody(contract, raw);
+    raw = decodeRequestBody(contract, raw, db);
   }
   const parsed = contract.request.safeParse(raw);
   if (!parsed.success) {

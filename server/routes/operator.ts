@@ -11,6 +11,12 @@
  *   POST /__operator/flag         { "flag": "FREEPLAY3", "enabled": false }   (any whitelabel modId: flags and modules)
  *   POST /__operator/session      { "username": "demo_player" }  → { token }: a member session for support and
  *                                 tests (open the site at `/?token=<token>`); never reachable from outside loopback.
+ *   GET  /__operator/sms-outbox?mobileNum=11987654321[&limit=20]   → { messages: OutboxMessage[] } newest first:
+ *                                 the simulated SMS deliveries (codes are never returned to clients)
+ *   GET  /__operator/email-outbox?email=a@b.example[&limit=20]     → { messages: OutboxMessage[] } (codes, reset links)
+ *   GET  /__operator/captcha?captchaKey=<uuid>    → { captchaKey, answer }: solves a live captcha (browser journeys)
+ *   OutboxMessage = { id, channel: 'SMS' | 'EMAIL', destination, countryDialingCode, mobileNum, purpose, body, code,
+ *                     createdAt }
  *
  * Optional on every POST body and as `?merchant=` on GET: "merchant" (default "demo").
  * OperatorState = { merchantCode, maintenance: { enabled, title, endTime, content },
@@ -26,6 +32,8 @@ import { isLoopback } from '../http/client.ts';
 import { ApiError, errorCodes, success } from '../http/errors.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { createSession } from '../services/sessions.ts';
+import { solveCaptcha } from '../services/captcha.ts';
+import { readOutbox } from '../services/outbox.ts';
 import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
 import { issuesOf } from './contracts.ts';
 
@@ -63,6 +71,22 @@ export const flagBody = z
 
 const stateQuery = z.object({ merchant: merchantField }).strict();
 
+const limitField = z.coerce.number().int().min(1).max(200).default(20);
+export const smsOutboxQuery = z
+  .object({
+    merchant: merchantField,
+    mobileNum: z
+      .string()
+      .regex(/^\d{6,15}$/)
+      .optional(),
+    limit: limitField,
+  })
+  .strict();
+export const emailOutboxQuery = z
+  .object({ merchant: merchantField, email: z.string().min(3).max(200).optional(), limit: limitField })
+  .strict();
+const captchaQuery = z.object({ merchant: merchantField, captchaKey: z.uuid() }).strict();
+
 export const sessionBody = z
   .object({ merchant: merchantField, username: z.string().min(1).max(64) })
   .strict();
@@ -89,6 +113,8 @@ export function registerOperatorRoutes(
   const { db, knownRoutes } = options;
   const expected = digest(options.secret);
   knownRoutes.set(`${operatorPrefix}/state`, new Set(['GET', 'HEAD']));
+  for (const name of ['sms-outbox', 'email-outbox', 'captcha'])
+    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['GET', 'HEAD']));
   for (const name of ['maintenance', 'region', 'flag', 'session'])
     knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
 
@@ -121,6 +147,40 @@ export function registerOperatorRoutes(
       scope.get('/state', (request) => {
         const { merchant } = parse(stateQuery, request.query ?? {});
         return success(operatorState(db, merchantOf(merchant)));
+      });
+
+      scope.get('/sms-outbox', (request) => {
+        const query = parse(smsOutboxQuery, request.query ?? {});
+        const merchantCode = merchantOf(query.merchant);
+        return success({
+          messages: readOutbox(db, {
+            merchantCode,
+            channel: 'SMS',
+            ...(query.mobileNum !== undefined && { mobileNum: query.mobileNum }),
+            limit: query.limit,
+          }),
+        });
+      });
+
+      scope.get('/email-outbox', (request) => {
+        const query = parse(emailOutboxQuery, request.query ?? {});
+        const merchantCode = merchantOf(query.merchant);
+        return success({
+          messages: readOutbox(db, {
+            merchantCode,
+            channel: 'EMAIL',
+            ...(query.email !== undefined && { destination: query.email.toLowerCase() }),
+            limit: query.limit,
+          }),
+        });
+      });
+
+      scope.get('/captcha', (request) => {
+        const query = parse(captchaQuery, request.query ?? {});
+        merchantOf(query.merchant);
+        const answer = solveCaptcha(db, query.captchaKey);
+        if (answer === null) throw new ApiError(404, errorCodes.notFound, 'No live captcha has this key.');
+        return success({ captchaKey: query.captchaKey, answer });
       });
 
       scope.post('/maintenance', (request) => {

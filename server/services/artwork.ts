@@ -80,3 +80,48 @@ export function siteLogoSvg(siteName: string): string {
     `</svg>`
   );
 }
+
+/** Motif per category (simple shapes, no external images). */
+function gameMotif(gameType: string, hue: number): string {
+  const light = `hsl(${(hue + 40) % 360}, 85%, 70%)`;
+  switch (gameType) {
+    case 'LIVE':
+    case 'PVP':
+      return `<circle cx="200" cy="118" r="58" fill="none" stroke="${light}" stroke-width="10"/><circle cx="200" cy="118" r="22" fill="${light}"/>`;
+    case 'FISH':
+      return `<path d="M130 118 Q200 50 270 118 Q200 186 130 118 Z" fill="${light}"/><path d="M270 118 L310 88 L310 148 Z" fill="${light}"/>`;
+    case 'SPORTS':
+    case 'ESPORTS':
+    case 'COCKFIGHT':
+      return `<circle cx="200" cy="118" r="60" fill="${light}"/><path d="M200 70 L236 96 L222 140 L178 140 L164 96 Z" fill="#ffffff" fill-opacity="0.55"/>`;
+    case 'LOTT':
+    case 'ELOTT':
+      return `<circle cx="150" cy="118" r="30" fill="${light}"/><circle cx="200" cy="98" r="30" fill="#ffffff" fill-opacity="0.7"/><circle cx="250" cy="118" r="30" fill="${light}"/>`;
+    default:
+      return `<rect x="120" y="70" width="48" height="96" rx="10" fill="${light}"/><rect x="176" y="70" width="48" height="96" rx="10" fill="#ffffff" fill-opacity="0.7"/><rect x="232" y="70" width="48" height="96" rx="10" fill="${light}"/>`;
+  }
+}
+
+/** A game tile (400×300) or large icon (800×600): gradient by game, category motif, name and vendor, RTP. */
+export function gameTileSvg(
+  game: { nodeId: number; name: string; vendor: string; gameType: string; rtp: number },
+  large = false,
+): string {
+  const hue = hueOf(`${game.nodeId}:${game.name}`);
+  const name = escapeXml(game.name);
+  const vendor = escapeXml(game.vendor);
+  const size = large ? 'width="800" height="600"' : 'width="400" height="300"';
+  const fontSize = Math.max(18, Math.min(34, Math.floor(620 / Math.max(game.name.length, 1))));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 400 300" role="img" aria-label="${name}">` +
+    `<title>${name}</title>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue}, 65%, 24%)"/><stop offset="1" stop-color="hsl(${(hue + 70) % 360}, 70%, 42%)"/>` +
+    `</linearGradient></defs>` +
+    `<rect width="400" height="300" rx="24" fill="url(#g)"/>` +
+    gameMotif(game.gameType, hue) +
+    `<text x="200" y="228" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="800" fill="#ffffff">${name}</text>` +
+    `<text x="200" y="262" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" fill="#ffffff" fill-opacity="0.85">${vendor} · RTP ${escapeXml(game.rtp.toFixed(2))}%</text>` +
+    `</svg>`
+  );
+}

@@ -23,7 +23,9 @@ export function vendorLanes(db: Database, merchantCode: string, lang: Language):
       'SELECT cv.category, cv.vendor_code, cv.is_game, cv.game_code, v.display_names, v.maintenance ' +
         'FROM category_vendors cv JOIN vendors v ON v.code = cv.vendor_code ' +
         'JOIN game_categories c ON c.code = cv.category ' +
-        'WHERE cv.merchant_code = ? ORDER BY c.sort_order, cv.sort_order',
+        // a card shows only when the vendor has games in that category (the lanes follow the catalogue)
+        'WHERE cv.merchant_code = ? AND EXISTS (SELECT 1 FROM games g WHERE g.vendor_code = cv.vendor_code AND g.game_type = cv.category) ' +
+        'ORDER BY c.sort_order, cv.sort_order',
     )
     .all(merchantCode) as CardRow[];
   const classify = db

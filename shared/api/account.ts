@@ -164,7 +164,10 @@ export const loginVerification = defineContract({
   request: z.object({
     ticket: z.string().min(1),
     type: loginVerificationTypeSchema,
-    /** the mobile number, e-mail, bank account name or Google authenticator code, by type */
+    /**
+     * by type: MOBILE the code sent by SMS to the registered mobile, EMAIL the code sent to the registered e-mail (the
+     * refused login sent both), BANK_ACCOUNT_NAME the account name, GOOGLE the authenticator code
+     */
     value: z.string().trim().min(1),
     countryDialingCode: countryDialingCodeSchema.optional(),
   }),
@@ -504,6 +507,78 @@ export const setPasswordByPhone = defineContract({
   },
 });
 
+/** Social sign-in providers (OAuth 2.0 authorization code + PKCE); each merchant configures its own, or none. */
+export const socialProviders = ['GOOGLE', 'FACEBOOK'] as const;
+export const socialProviderSchema = z.enum(socialProviders);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+export const getSocialProviders = defineContract({
+  id: 'account.socialProviders',
+  method: 'GET',
+  path: '/wps/session/oauth/providers',
+  session: false,
+  summary:
+    'The social sign-in providers of this merchant (buttons only for these; the demo merchant has none).',
+  request: noInput,
+  response: z.array(z.object({ provider: socialProviderSchema })),
+  example: { request: {}, response: [{ provider: 'GOOGLE' }] },
+});
+
+export const startSocialLogin = defineContract({
+  id: 'account.socialStart',
+  method: 'POST',
+  path: '/wps/session/oauth/start',
+  session: false,
+  summary:
+    'Starts a social sign-in: the client makes a PKCE code verifier, sends its S256 challenge and the redirect URI, ' +
+    'and opens the returned authorization URL (carrying the one-time state).',
+  request: z.object({
+    provider: socialProviderSchema,
+    redirectUri: z.url(),
+    /** base64url(sha256(codeVerifier)), 43 characters */
+    codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  }),
+  response: z.object({ authorizationUrl: z.url(), state: z.string().min(1) }),
+  example: {
+    request: {
+      provider: 'GOOGLE',
+      redirectUri: 'https://demo.example/oauth/callback',
+      codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    },
+    response: {
+      authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x&state=st_1',
+      state: 'st_1',
+    },
+  },
+});
+
+export const socialLogin = defineContract({
+  id: 'account.socialLogin',
+  method: 'POST',
+  path: '/wps/session/oauth/callback',
+  session: false,
+  encrypted: true,
+  summary:
+    'Completes a social sign-in with the code and state the provider redirected back with and the PKCE code ' +
+    'verifier; the platform exchanges the code, links or creates the member and opens the session.',
+  request: z.object({
+    provider: socialProviderSchema,
+    code: z.string().min(1).max(2048),
+    state: z.string().min(1).max(256),
+    codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
+  }),
+  response: loginResponseSchema,
+  example: {
+    request: {
+      provider: 'GOOGLE',
+      code: '4/0AbCdEf',
+      state: 'st_1',
+      codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+    },
+    response: { ...exampleLoginResponse, firstTimeLogin: true },
+  },
+});
+
 export const accountContracts = [
   getPublicKey,
   login,
@@ -523,4 +598,7 @@ export const accountContracts = [
   changePassword,
   forgotPasswordByEmail,
   setPasswordByPhone,
+  getSocialProviders,
+  startSocialLogin,
+  socialLogin,
 ] as const;

@@ -101,6 +101,9 @@ const designedPaths: readonly string[] = [
   '/wps/session/key/rsa', // public key for encrypted calls
   '/wps/session/login/first', // first-login action
   '/wps/session/login/verification', // extra verification for a login from an unregistered IP
+  '/wps/session/oauth/providers', // social sign-in providers of the merchant
+  '/wps/session/oauth/start', // social sign-in: authorization URL (PKCE)
+  '/wps/session/oauth/callback', // social sign-in: code exchange and session
   '/wps/member/register/validation', // registration validation
   '/wps/relay/passwordCheck/MCS2_transferUpline', // transfer to upline
   '/lgw/games', // lottery games by prize mode

@@ -25,6 +25,18 @@ export const errorCodes = {
   previousGameNotFinished: 'game.previous.not.finished',
   insufficientBalance: 'wallet.insufficient.balance',
   idempotencyConflict: 'request.idempotency.conflict',
+  /** an encrypted (E) call sent in plaintext or in another shape than EncryptedBody */
+  encryptionRequired: 'request.encryption.required',
+  /** the encrypted body names a key the platform does not hold: fetch /wps/session/key/rsa again and retry once */
+  cipherKeyUnknown: 'request.cipher.key.unknown',
+  /** the encrypted body does not decrypt (tampered, truncated, wrong key) */
+  decryptionFailed: 'request.decryption.failed',
+  /** login or code refused: wrong credentials, wrong or expired code */
+  credentialsInvalid: 'session.credentials.invalid',
+  /** login refused for an account that is not a member (staff, house or closed accounts) */
+  nonMember: 'session.non.member',
+  /** registration or profile field refused; the failure value lists { field, patternId, messageKey, min, max } */
+  validationFailed: 'request.validation.failed',
   internal: 'internal.error',
 } as const;
 

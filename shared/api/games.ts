@@ -403,7 +403,7 @@ export const getPvpRooms = defineContract({
     }),
   ),
   example: {
-    request: { vassalage: 'KY', gameCode: 'KY_620', language: 'pt-BR' },
+    request: { vassalage: 'KY', gameCode: 'KY_PVP_0001', language: 'pt-BR' },
     response: [{ roomId: 'r1', roomName: 'Iniciante', minEntry: 1_000, baseBet: 10, onlinePlayers: 87 }],
   },
 });

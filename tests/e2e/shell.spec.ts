@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 
 test.describe('site shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipAnnouncementPopup(page);
+  });
+
   test.afterEach(async ({ request }) => {
     await operator.reset(request);
   });

@@ -5,6 +5,7 @@ import { Brand } from '../../components/layout/brand.tsx';
 import { ThemeToggle } from '../../components/layout/header.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
+import { useModalStore } from '../../stores/modal-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
@@ -13,6 +14,7 @@ import './layouts.css';
 export function AgentLayout() {
   const { t } = useTranslation('agent');
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
+  const openModal = useModalStore((s) => s.open);
   return (
     <div className="app-shell">
       <SkipLink />
@@ -24,6 +26,9 @@ export function AgentLayout() {
           <AgentClock />
           {nickname ? <span className="agent-nickname">{nickname}</span> : null}
           <ThemeToggle />
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => openModal('logout')}>
+            {t('home.signOut')}
+          </button>
         </div>
       </header>
       <div className="app-shell__body app-shell__body--wide">

@@ -8,6 +8,7 @@ import { Footer } from '../../components/layout/footer.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { HeaderLoginForm } from '../../features/auth/components/header-login-form.tsx';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
 import { useSystemStatus } from '../../features/system/api/get-system-status.ts';
@@ -51,7 +52,11 @@ export function PlayerLayout() {
   return (
     <div className="app-shell">
       <SkipLink />
-      <Header navigation={<TopNav entries={topEntries} />} />
+      <Header
+        navigation={<TopNav entries={topEntries} />}
+        onCustomerService={openCustomerService}
+        loginForm={<HeaderLoginForm />}
+      />
       <div className={meta.sideMenu ? 'app-shell__body' : 'app-shell__body app-shell__body--wide'}>
         {meta.sideMenu ? <SideMenu categories={categories} onCustomerService={openCustomerService} /> : null}
         <main id="main-content" className="app-shell__main" tabIndex={-1}>

@@ -1,9 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { useAnnouncements } from '../../features/announcements/api/get-announcements.ts';
+import { AnnouncementList } from '../../features/announcements/components/announcement-popup.tsx';
 import type { ScreenProps } from './screen-props.ts';
+import './games.css';
 
-/** Announcements: arrive with the content issue. */
+/** Announcements: the player notices, 9 per page, with their detail. */
 export default function AnnounceScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
-  return <ComingSoon title={t('announce.title')} />;
+  const { t } = useTranslation(['screens', 'announcements']);
+  const language = useLanguage();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const { data, isPending } = useAnnouncements(language, isLogin);
+  return (
+    <div className="games-page">
+      <h1>{t('screens:announce.title')}</h1>
+      {isPending ? (
+        <p role="status">{t('announcements:popup.loading')}</p>
+      ) : (
+        <AnnouncementList items={data?.player ?? []} />
+      )}
+    </div>
+  );
 }

@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { AccountGameList } from '../../features/games/components/account-game-list.tsx';
+import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
 import type { ScreenProps } from './screen-props.ts';
+import './games.css';
 
-/** Favourite games: arrive with the games issue. */
+/** Favourite games (up to 999); the guard opens the login popup when logged out. */
 export default function FavoriteScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');
-  return <ComingSoon title={t('favorite.title')} />;
+  return (
+    <div className="games-page">
+      <h1>{t('favorite.title')}</h1>
+      <AccountGameList kind="favorite" />
+      <LaunchDialogs />
+    </div>
+  );
 }

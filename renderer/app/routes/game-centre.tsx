@@ -1,7 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
+import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
+import { GameLobby } from '../../features/games/components/game-lobby.tsx';
+import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
+import { VendorTile } from '../../features/games/components/vendor-tile.tsx';
+import { useRefreshOnFocus } from '../../features/games/hooks/use-refresh-after-game.ts';
 import type { ScreenProps } from './screen-props.ts';
+import './games.css';
 
 const categoryOfRoute: Record<string, string> = {
   sports: 'SPORTS',
@@ -15,19 +22,51 @@ const categoryOfRoute: Record<string, string> = {
   inhouse: 'INHOUSE',
 };
 
-/** Game centre (/sports, /esports, /lott, /elott) and game list centre (/live, /fish, /rng, /pvp, /inhouse). */
+/**
+ * Game centres (/sports, /esports, /lott, /elott: vendor cards that launch) and game list centres (/live, /fish,
+ * /rng?vassalage=, /pvp, /inhouse: the lobby). SPORTS cards are split into ESPORTS and COCKFIGHT
+ * (/sports?category=COCKFIGHT).
+ */
 export default function GameCentreScreen({ meta }: ScreenProps) {
-  const { t } = useTranslation(['screens', 'layout']);
+  const { t } = useTranslation(['screens', 'layout', 'games']);
+  const language = useLanguage();
   const [params] = useSearchParams();
+  useRefreshOnFocus();
   const requested = params.get('category')?.toUpperCase();
   const category =
     requested === 'COCKFIGHT' && meta.name === 'sports' ? 'COCKFIGHT' : (categoryOfRoute[meta.name] ?? 'RNG');
   const vendor = meta.name === 'rng' ? params.get('vassalage') : null;
   const title = t(`layout:categories.${category}`);
+  const vendors = useGameVendors(language);
+  const lanes = vendors.data ?? [];
+  const entry = buildCategoryEntries(lanes).find((e) => e.category === category);
+  const cards = entry?.vendors ?? [];
+  const classes = lanes.find((lane) => lane.title.toUpperCase() === category)?.gameClassify ?? [];
+  const isListCentre = meta.screen === 'gameList';
+
   return (
-    <ComingSoon
-      title={vendor ? t('screens:gameCentre.titleWithVendor', { category: title, vendor }) : title}
-      description={t('screens:gameCentre.soon', { category: title })}
-    />
+    <div className="games-page">
+      <h1>{vendor ? t('screens:gameCentre.titleWithVendor', { category: title, vendor }) : title}</h1>
+      {vendors.isPending ? (
+        <p role="status">{t('games:lobby.loading')}</p>
+      ) : isListCentre ? (
+        <GameLobby
+          key={`${category}:${vendor ?? ''}`}
+          gameType={category}
+          vendors={cards}
+          classes={classes}
+          initialVassalage={vendor ?? ''}
+        />
+      ) : cards.length === 0 ? (
+        <p className="games-empty">{t('games:lobby.noVendors')}</p>
+      ) : (
+        <ul className="vendor-grid" aria-label={t('games:vendor.list', { category: title })}>
+          {cards.map((card) => (
+            <VendorTile key={card.vassalage} card={card} />
+          ))}
+        </ul>
+      )}
+      <LaunchDialogs />
+    </div>
   );
 }

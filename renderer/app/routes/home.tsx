@@ -1,18 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
+import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
+import { HomeContent } from '../../features/home/components/home-content.tsx';
+import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
+import { HomeGameSections } from '../../features/games/components/home-game-sections.tsx';
+import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
+import { useRefreshOnFocus } from '../../features/games/hooks/use-refresh-after-game.ts';
+import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-popup.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import './home.css';
+import './games.css';
 
-/** Home (spec §2): banner carousel, notice marquee, game sections and winner board arrive with the lobby issue. */
+/** Categories with a game section on the home page (lotteries have their own pages). */
+const sectionCategories = new Set(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'INHOUSE']);
+
+/** Home (spec §2): banner carousel, notice marquee, game sections, winner board; the announcement popup once. */
 export default function HomeScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'layout']);
+  const language = useLanguage();
+  useRefreshOnFocus();
+  const vendors = useGameVendors(language);
+  const sections = buildCategoryEntries(vendors.data ?? [])
+    .filter((entry) => sectionCategories.has(entry.category))
+    .map((entry) => ({
+      category: entry.category,
+      title: t(`layout:categories.${entry.category}`),
+      to: entry.to,
+    }));
   return (
     <div className="home">
-      <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.title')}</h1>
-        <p>{t('home.tagline')}</p>
-      </section>
-      <ComingSoon title={t('home.lobbyTitle')} description={t('home.lobbySoon')} />
+      <div className="visually-hidden">
+        <h1>{t('screens:home.title')}</h1>
+      </div>
+      <HomeContent />
+      <div className="home__body">
+        <HomeGameSections sections={sections} />
+        <WinnerBoard />
+      </div>
+      <LaunchDialogs />
+      <AnnouncementAutoOpen />
     </div>
   );
 }

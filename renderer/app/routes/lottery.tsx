@@ -1,17 +1,44 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
+import { prizeModeOf } from '../../features/lobby/utils/prize-mode.ts';
+import { LotteryPage } from '../../features/lottery/components/lottery-page.tsx';
+import type { LotteryKind } from '../../features/lottery/api/lottery-api.ts';
 import type { ScreenProps } from './screen-props.ts';
+import './games.css';
 
-/** Lottery pages (/lottery, /seaLottery, /vnLottery and the alternate paths); each takes query gameCode. */
-export default function LotteryScreen(_props: ScreenProps) {
+const basePaths: Record<string, string> = {
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  lottert: '/lottert',
+  vnlottery: '/vnlottery',
+  sealottery: '/sealottery',
+};
+
+/**
+ * Lottery pages (/lottery, /seaLottery, /vnLottery and the alternate paths); each takes query gameCode. /lottery
+ * lists the games of the prize mode (spec §4: ELOTT when the e-lottery lane has a TCG_LOTTO_VN or LOTT card).
+ */
+export default function LotteryScreen({ meta }: ScreenProps) {
   const { t } = useTranslation('screens');
+  const language = useLanguage();
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
+  const vendors = useGameVendors(language);
+  const kind: LotteryKind =
+    meta.name === 'seaLottery' || meta.name === 'sealottery'
+      ? 'SEA'
+      : meta.name === 'vnLottery' || meta.name === 'vnlottery'
+        ? 'VN'
+        : prizeModeOf(vendors.data ?? []);
   return (
-    <ComingSoon
+    <LotteryPage
+      kind={kind}
+      gameCode={gameCode}
+      basePath={basePaths[meta.name] ?? '/lottery'}
       title={gameCode ? t('lottery.titleWithGame', { gameCode }) : t('lottery.title')}
-      description={t('lottery.soon')}
     />
   );
 }

@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { AccountGameList } from '../../features/games/components/account-game-list.tsx';
+import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
+import { useRefreshOnFocus } from '../../features/games/hooks/use-refresh-after-game.ts';
 import type { ScreenProps } from './screen-props.ts';
+import './games.css';
 
-/** Recent games: arrive with the games issue. */
+/** Recently played games, newest first. */
 export default function RecentScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');
-  return <ComingSoon title={t('recent.title')} />;
+  useRefreshOnFocus();
+  return (
+    <div className="games-page">
+      <h1>{t('recent.title')}</h1>
+      <AccountGameList kind="recent" />
+      <LaunchDialogs />
+    </div>
+  );
 }

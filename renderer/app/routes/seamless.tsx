@@ -1,9 +1,52 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { GameView } from '../../features/games/components/game-view.tsx';
+import type { SeamlessState } from '../../features/games/hooks/use-launch-game.ts';
+import { refreshAfterGame } from '../../features/games/hooks/use-refresh-after-game.ts';
 import type { ScreenProps } from './screen-props.ts';
+import './games.css';
 
-/** Seamless game page: arrives with the games issue. */
+function isSeamlessState(value: unknown): value is SeamlessState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SeamlessState).url === 'string' &&
+    /^https?:\/\//.test((value as SeamlessState).url) &&
+    typeof (value as SeamlessState).name === 'string'
+  );
+}
+
+/**
+ * The in-page game: where a game opens when the browser blocks its window. The address travels in the history
+ * state, not the URL (it carries a launch token); going back refreshes the balance and the recent list.
+ */
 export default function SeamlessScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
-  return <ComingSoon title={t('seamless.title')} />;
+  const { t } = useTranslation(['screens', 'games']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state: unknown = location.state;
+  const back = () => {
+    refreshAfterGame(queryClient);
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
+  };
+  return (
+    <div className="games-page games-page--seamless">
+      <h1 className={isSeamlessState(state) ? 'visually-hidden' : undefined}>
+        {isSeamlessState(state) ? state.name : t('screens:seamless.title')}
+      </h1>
+      {isSeamlessState(state) ? (
+        <GameView url={state.url} name={state.name} onBack={back} />
+      ) : (
+        <div className="games-empty">
+          <p>{t('games:gameView.none')}</p>
+          <Link className="button-primary" to="/">
+            {t('games:gameView.home')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
 }

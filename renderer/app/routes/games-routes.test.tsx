@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getGameVendors, launchGame, type VendorCard } from '../../../shared/api/games.ts';
+import { getLotteryGames, getOpenedNumeros } from '../../../shared/api/lottery.ts';
+import { renderApp, testToken } from '../../test/render-app.tsx';
+import { useModalStore } from '../../stores/modal-store.ts';
+
+const base = getGameVendors.example.response.data.lanes[0]!.cards[0]!;
+const card = (vassalage: string, displayName: string, gameType: string, isGame = 'GAME'): VendorCard => ({
+  ...base,
+  vassalage,
+  displayName,
+  gameType,
+  isGame,
+});
+const lanes = {
+  value: {
+    data: {
+      lanes: [
+        { title: 'RNG', cards: [card('PT', 'Playtech', 'RNG', 'LIST')], gameClassify: [] },
+        {
+          title: 'SPORTS',
+          cards: [
+            card('IBC', 'IBC Sports', 'SPORTS'),
+            card('IMES', 'IM E-sports', 'SPORTS'),
+            card('SV388', 'SV388', 'COCKFIGHT'),
+          ],
+          gameClassify: [],
+        },
+        { title: 'ELOTT', cards: [card('LOTT', 'Loteria', 'ELOTT')], gameClassify: [] },
+      ],
+    },
+  },
+};
+const player = { id: 7, account: 'ana', nickname: 'Ana', type: 0 };
+
+describe('game centre pages', () => {
+  it('/sports lists the sports vendors only; e-sports and cockfight have their own pages', async () => {
+    await renderApp('/sports', { fetch: { [getGameVendors.path]: lanes } });
+    const list = await screen.findByRole('list', { name: 'Fornecedores de Esportes' });
+    expect(within(list).getByText('IBC Sports')).toBeInTheDocument();
+    expect(within(list).queryByText('IM E-sports')).not.toBeInTheDocument();
+    expect(within(list).queryByText('SV388')).not.toBeInTheDocument();
+  });
+
+  it('/sports?category=COCKFIGHT lists the cockfight vendors', async () => {
+    await renderApp('/sports?category=COCKFIGHT', { fetch: { [getGameVendors.path]: lanes } });
+    const list = await screen.findByRole('list', { name: 'Fornecedores de Rinha de galo' });
+    expect(within(list).getByText('SV388')).toBeInTheDocument();
+  });
+
+  it('a vendor card asks a visitor to log in before launching', async () => {
+    await renderApp('/esports', { fetch: { [getGameVendors.path]: lanes } });
+    const list = await screen.findByRole('list', { name: 'Fornecedores de E-sports' });
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Jogar IM E-sports' }));
+    expect(useModalStore.getState().current?.name).toBe('login');
+  });
+
+  it('/rng?vassalage= opens the lobby on that vendor', async () => {
+    await renderApp('/rng?vassalage=PT', {
+      fetch: { [getGameVendors.path]: lanes },
+      token: testToken,
+      member: player,
+    });
+    const vendors = await screen.findByRole('group', { name: 'Fornecedores' });
+    await waitFor(() =>
+      expect(within(vendors).getByRole('button', { name: 'Playtech' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  });
+});
+
+describe('lottery page', () => {
+  it('lists the games of the prize mode (ELOTT when the e-lottery lane has a LOTT card) with their draws', async () => {
+    const { requests } = await renderApp('/lottery', {
+      fetch: {
+        [getGameVendors.path]: lanes,
+        [getLotteryGames.path]: { value: getLotteryGames.example.response },
+      },
+      token: testToken,
+      member: player,
+    });
+    const game = await screen.findByTestId('lottery-game');
+    const draw = getOpenedNumeros.example.response[0]!;
+    await waitFor(() => expect(within(game).getByText(`Concurso ${draw.numero}`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.url.pathname === getLotteryGames.path && r.url.searchParams.get('prizeMode') === 'ELOTT',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('embeds the number picker of ?gameCode with a way back', async () => {
+    const { requests } = await renderApp('/lottery?gameCode=SSC_BR_5M', {
+      fetch: { [getGameVendors.path]: lanes },
+      token: testToken,
+      member: player,
+    });
+    const frame = await screen.findByTitle('Loteria SSC_BR_5M');
+    expect(frame).toHaveAttribute('src', launchGame.example.response.content.game_url);
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(screen.getByRole('link', { name: '← Voltar às loterias' })).toHaveAttribute('href', '/lottery');
+    const launch = requests.find((r) => r.url.pathname === launchGame.path)!;
+    expect(launch.url.searchParams.get('gameCode')).toBe('SSC_BR_5M');
+    expect(launch.url.searchParams.get('language')).toBe('pt-BR');
+  });
+});

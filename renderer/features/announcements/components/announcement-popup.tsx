@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { limits } from '../../../../shared/constants/business.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useModalStore, type ModalRequest } from '../../../stores/modal-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { useAnnouncements } from '../api/get-announcements.ts';
+import {
+  firstLoginFlag,
+  markPopupClosed,
+  markPopupShown,
+  pageOfIndex,
+  popupsFor,
+  shouldAutoOpen,
+} from '../utils/popup-rules.ts';
+import { SafeHtml } from './safe-html.tsx';
+
+export type AnnouncementItem = { id: number; title: string; content: string };
+
+/** The paged notice list (9 per page) with its detail panel; changing page selects the page's first item. */
+export function AnnouncementList({
+  items,
+  initialIndex = 0,
+}: {
+  items: readonly AnnouncementItem[];
+  initialIndex?: number;
+}) {
+  const { t } = useTranslation('announcements');
+  const start = Math.min(Math.max(0, initialIndex), Math.max(0, items.length - 1));
+  const [page, setPage] = useState(pageOfIndex(start));
+  const [selected, setSelected] = useState(start);
+  const size = limits.announcementPageSize;
+  const totalPages = Math.ceil(items.length / size);
+  const pageItems = items.slice(page * size, (page + 1) * size);
+  const current = items[selected];
+  const goTo = (next: number) => {
+    setPage(next);
+    setSelected(next * size);
+  };
+  if (items.length === 0) return <p>{t('popup.empty')}</p>;
+  return (
+    <div className="announcements">
+      <div className="announcements__list">
+        <ul aria-label={t('popup.titles')}>
+          {pageItems.map((item, i) => {
+            const index = page * size + i;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => setSelected(index)}
+                >
+                  {item.title}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {totalPages > 1 ? (
+          <nav className="announcements__pages" aria-label={t('popup.pages')}>
+            <button type="button" disabled={page === 0} onClick={() => goTo(page - 1)}>
+              {t('popup.previous')}
+            </button>
+            <span aria-live="polite">{t('popup.pageOf', { page: page + 1, total: totalPages })}</span>
+            <button type="button" disabled={page >= totalPages - 1} onClick={() => goTo(page + 1)}>
+              {t('popup.next')}
+            </button>
+          </nav>
+        ) : null}
+      </div>
+      {current ? (
+        <article className="announcements__detail" aria-live="polite">
+          <h3>{current.title}</h3>
+          <SafeHtml html={current.content} className="announcements__content" />
+        </article>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The announcement popup (spec §2, §4). Opened with reason 'notices' (from the home marquee, on notice `index`) it
+ * lists the player notices; otherwise the popups for the audience (A logged in, F first login, B anonymous).
+ * Closing it sets the audience's closed flag.
+ */
+export function AnnouncementPopup({ request }: { request: ModalRequest }) {
+  const { t } = useTranslation('announcements');
+  const language = useLanguage();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const close = useModalStore((s) => s.close);
+  const { data, isPending } = useAnnouncements(language, isLogin);
+  const notices = request.reason === 'notices';
+  const items: AnnouncementItem[] = notices
+    ? (data?.player ?? [])
+    : popupsFor(data?.popup ?? [], isLogin, sessionStorage.getItem(firstLoginFlag) === '1');
+  const onClose = () => {
+    if (!notices) markPopupClosed(isLogin);
+    close();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('popup.title')} size="large">
+      {isPending ? (
+        <p role="status">{t('popup.loading')}</p>
+      ) : (
+        <AnnouncementList items={items} initialIndex={request.index ?? 0} />
+      )}
+    </Modal>
+  );
+}
+
+/** Opens the audience's popups once per tab session, when there are any. */
+export function AnnouncementAutoOpen() {
+  const language = useLanguage();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const { data } = useAnnouncements(language, isLogin);
+  useEffect(() => {
+    if (!data || !shouldAutoOpen(isLogin)) return;
+    const popups = popupsFor(data.popup, isLogin, sessionStorage.getItem(firstLoginFlag) === '1');
+    const modal = useModalStore.getState();
+    if (popups.length === 0 || modal.current !== null) return;
+    markPopupShown(isLogin);
+    modal.open('announcement', { reason: 'popup' });
+  }, [data, isLogin]);
+  return null;
+}

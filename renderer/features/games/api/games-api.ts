@@ -1,0 +1,172 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  gameSchema,
+  getFavouriteIds,
+  getFavouriteList,
+  getGameList,
+  getHotGames,
+  getRecentGames,
+  launchGame,
+  launchGameByNode,
+  type Game,
+} from '../../../../shared/api/games.ts';
+import { clientType, limits, vendorPlatform } from '../../../../shared/constants/business.ts';
+import type { Language } from '../../../../shared/constants/i18n.ts';
+import { call } from '../../../lib/api-client.ts';
+import { readCache, writeCache } from '../../../lib/session-cache.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+
+/** Query keys of the games feature; the wallet balance key belongs to the wallet issue and is only invalidated here. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  hot: (language: Language, gameType: string | undefined, vassalage: string | undefined) =>
+    ['games', 'hot', language, gameType ?? 'ALL', vassalage ?? 'ALL'] as const,
+  list: (filters: GameListFilters) => ['games', 'list', filters] as const,
+  favouriteIds: ['games', 'favouriteIds'] as const,
+  favourites: (language: Language) => ['games', 'favourites', language] as const,
+  recent: ['games', 'recent'] as const,
+  balance: ['wallet', 'balance'] as const,
+};
+
+// ---- Hot games: cached in sessionStorage per language (spec §4), flushed by changeLanguage. ----
+
+const hotCacheKey = (language: Language, gameType?: string, vassalage?: string) =>
+  `hot:${language}:${gameType ?? 'ALL'}:${vassalage ?? 'ALL'}`;
+
+export async function fetchHotGames(
+  language: Language,
+  gameType?: string,
+  vassalage?: string,
+  signal?: AbortSignal,
+): Promise<Game[]> {
+  const key = hotCacheKey(language, gameType, vassalage);
+  const cached = gameSchema.array().safeParse(readCache(key));
+  if (cached.success) return cached.data;
+  const value = await call(
+    getHotGames,
+    {
+      merchantCode: useSessionStore.getState().merchantCode,
+      isPlatform: 2,
+      platform: vendorPlatform,
+      language,
+      ...(gameType ? { gameType } : {}),
+      ...(vassalage ? { vassalage } : {}),
+    },
+    signal ? { signal } : {},
+  );
+  writeCache(key, value.list);
+  return value.list;
+}
+
+export const hotGamesQueryOptions = (language: Language, gameType?: string, vassalage?: string) =>
+  queryOptions({
+    queryKey: gamesKeys.hot(language, gameType, vassalage),
+    queryFn: ({ signal }) => fetchHotGames(language, gameType, vassalage, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useHotGames(language: Language, gameType?: string, vassalage?: string) {
+  return useQuery(hotGamesQueryOptions(language, gameType, vassalage));
+}
+
+// ---- Lobby page (T): filtered and paged on the server. ----
+
+export type GameListFilters = {
+  gameType: string;
+  language: Language;
+  pageNo: number;
+  pageSize?: number;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  isNew?: boolean | undefined;
+  gameName?: string | undefined;
+};
+
+export function gameListQueryOptions(filters: GameListFilters, enabled = true) {
+  return queryOptions({
+    queryKey: gamesKeys.list(filters),
+    queryFn: ({ signal }) =>
+      call(
+        getGameList,
+        {
+          clientType,
+          platform: vendorPlatform,
+          merchant: useSessionStore.getState().merchantCode,
+          gameType: filters.gameType,
+          pageNo: filters.pageNo,
+          pageSize: filters.pageSize ?? limits.lobbyPageSize,
+          language: filters.language,
+          ...(filters.vassalage ? { vassalage: filters.vassalage } : {}),
+          ...(filters.gameClassify ? { gameClassify: filters.gameClassify } : {}),
+          ...(filters.isNew ? { isNew: true } : {}),
+          ...(filters.gameName?.trim() ? { gameName: filters.gameName.trim() } : {}),
+        },
+        { signal },
+      ),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+// ---- Favourites and recent (T). ----
+
+export const favouriteIdsQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: gamesKeys.favouriteIds,
+    queryFn: async ({ signal }) => (await call(getFavouriteIds, {}, { signal })).ids,
+    enabled,
+  });
+
+export const favouriteListQueryOptions = (language: Language, enabled: boolean) =>
+  queryOptions({
+    queryKey: gamesKeys.favourites(language),
+    queryFn: async ({ signal }) =>
+      (await call(getFavouriteList, { pageNo: 1, pageSize: limits.favouritesMax, language }, { signal }))
+        .content,
+    enabled,
+  });
+
+export const recentGamesQueryOptions = (language: Language, enabled: boolean, gameType?: string) =>
+  queryOptions({
+    queryKey: [...gamesKeys.recent, language, gameType ?? 'ALL'],
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          getRecentGames,
+          { page: 1, pageSize: limits.recentPageSize, language, ...(gameType ? { gameType } : {}) },
+          { signal },
+        )
+      ).list,
+    enabled,
+  });
+
+// ---- Launch: the address of a game for the member (real-money wallet). ----
+
+export type LaunchTarget = {
+  vassalage: string;
+  gameType: string;
+  gameCode?: string | null;
+  /** a lobby tile; absent for a vendor card (vendor lobby) */
+  nodeId?: number;
+  name: string;
+};
+
+export async function fetchLaunchUrl(target: LaunchTarget, language: Language): Promise<string> {
+  const value =
+    target.nodeId !== undefined
+      ? await call(launchGameByNode, {
+          nodeId: target.nodeId,
+          accountType: 1,
+          language,
+          platform: vendorPlatform,
+        })
+      : await call(launchGame, {
+          vassalage: target.vassalage,
+          gameType: target.gameType,
+          ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+          accountType: 1,
+          language,
+          platform: vendorPlatform,
+        });
+  return value.content.game_url;
+}

@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getGameList, getGameVendors, getHotGames } from '../../../../shared/api/games.ts';
+import { stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { useLaunchStore } from '../stores/launch-store.ts';
+import { GameLobby } from './game-lobby.tsx';
+
+const lane = getGameVendors.example.response.data.lanes[0]!;
+const exampleGame = getGameList.example.response.games[0]!;
+const pt = lane.cards[0]!;
+const pg = { ...pt, vassalage: 'PG', displayName: 'PG Soft' };
+const classes = [{ key: 'roulette', displayName: 'Roleta', vendors: ['PT'] }];
+
+beforeEach(() => useLaunchStore.getState().reset());
+
+function lobby(gameType = 'RNG') {
+  return <GameLobby gameType={gameType} vendors={[pt, pg]} classes={classes} />;
+}
+
+const listCalls = (requests: { url: URL }[]) => requests.filter((r) => r.url.pathname === getGameList.path);
+const lastList = (requests: { url: URL }[]) => listCalls(requests).at(-1)!.url.searchParams;
+
+describe('game lobby (spec §2)', () => {
+  it('offers All, Hot, Recent, New (RNG only) and the server classes', () => {
+    stubFetch();
+    const { unmount } = renderWithProviders(lobby('RNG'), { loggedIn: true });
+    const filters = within(screen.getByRole('group', { name: 'Filtros' }));
+    for (const name of ['Todos', 'Populares', 'Recentes', 'Novos', 'Roleta', 'Jackpot'])
+      expect(filters.getByRole('button', { name })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(lobby('LIVE'), { loggedIn: true });
+    const live = within(screen.getByRole('group', { name: 'Filtros' }));
+    expect(live.queryByRole('button', { name: 'Novos' })).not.toBeInTheDocument();
+    expect(live.queryByRole('button', { name: 'Jackpot' })).not.toBeInTheDocument();
+  });
+
+  it('filters by vendor and class on the server, 15 per page', async () => {
+    const { requests } = stubFetch();
+    renderWithProviders(lobby(), { loggedIn: true });
+    await screen.findByRole('button', { name: `Jogar ${exampleGame.gameName}` });
+    expect(lastList(requests).get('pageSize')).toBe('15');
+    expect(lastList(requests).get('gameType')).toBe('RNG');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Playtech' }));
+    await waitFor(() => expect(lastList(requests).get('vassalage')).toBe('PT'));
+    expect(screen.getByRole('button', { name: 'Playtech' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Roleta' }));
+    await waitFor(() => expect(lastList(requests).get('gameClassify')).toBe('roulette'));
+    await user.click(screen.getByRole('button', { name: 'Novos' }));
+    await waitFor(() => expect(lastList(requests).get('isNew')).toBe('true'));
+    expect(lastList(requests).get('gameClassify')).toBeNull();
+  });
+
+  it('searches by trimmed name only in the All filter', async () => {
+    const { requests } = stubFetch();
+    renderWithProviders(lobby(), { loggedIn: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar jogo pelo nome' }), '  gods  ');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(lastList(requests).get('gameName')).toBe('gods'));
+    await user.click(screen.getByRole('button', { name: 'Roleta' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(lastList(requests).get('gameClassify')).toBe('roulette'));
+    expect(lastList(requests).get('gameName')).toBeNull();
+  });
+
+  it('pages with an accessible paginator', async () => {
+    const { requests } = stubFetch({
+      [getGameList.path]: { value: { games: [exampleGame], totalPages: 9 } },
+    });
+    renderWithProviders(lobby(), { loggedIn: true });
+    const pager = await screen.findByRole('navigation', { name: 'Paginação' });
+    expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Página 9' })).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(lastList(requests).get('pageNo')).toBe('3'));
+  });
+
+  it('shows the no-data view', async () => {
+    stubFetch({ [getGameList.path]: { value: { games: [], totalPages: 0 } } });
+    renderWithProviders(lobby(), { loggedIn: true });
+    expect(await screen.findByText('Nenhum jogo encontrado.')).toBeInTheDocument();
+  });
+
+  it('shows the hot games to a visitor with an invitation to log in (the list call needs a session)', async () => {
+    const { requests } = stubFetch();
+    renderWithProviders(lobby());
+    expect(await screen.findByText(/Entre para ver a lista completa/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: `Jogar ${exampleGame.gameName}` });
+    expect(listCalls(requests)).toHaveLength(0);
+    expect(requests.some((r) => r.url.pathname === getHotGames.path)).toBe(true);
+  });
+
+  it('renders tiles: lazy sized image, hot badge, vendor name, game name, play and favourite', async () => {
+    stubFetch();
+    renderWithProviders(lobby(), { loggedIn: true });
+    const tile = (await screen.findAllByTestId('game-tile'))[0]!;
+    const img = tile.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(within(tile).getByText('HOT')).toBeInTheDocument();
+    expect(within(tile).getByText('Playtech')).toBeInTheDocument();
+    expect(within(tile).getByText(exampleGame.gameName)).toBeInTheDocument();
+    expect(within(tile).getByRole('button', { name: `Favoritar ${exampleGame.gameName}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,222 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Game, VendorCard } from '../../../../shared/api/games.ts';
+import { limits } from '../../../../shared/constants/business.ts';
+import { slotSubTypes } from '../../../../shared/constants/games.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useModalStore } from '../../../stores/modal-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { gameListQueryOptions, recentGamesQueryOptions, useHotGames } from '../api/games-api.ts';
+import { useFavouriteIds } from '../hooks/use-favourites.ts';
+import { GameGrid } from './game-tile.tsx';
+import { Pagination } from './pagination.tsx';
+
+export type LobbyClass = { key: string; displayName: string; vendors: readonly string[] };
+
+/** The classify menu: All, Hot, Recent, New (RNG only), then the server's classes (spec §2). */
+export type LobbyFilter = { kind: 'ALL' | 'HOT' | 'RECENT' | 'NEW' } | { kind: 'CLASS'; key: string };
+
+export function lobbyFilters(
+  gameType: string,
+  classes: readonly LobbyClass[],
+  vassalage: string,
+): LobbyFilter[] {
+  const filters: LobbyFilter[] = [{ kind: 'ALL' }, { kind: 'HOT' }, { kind: 'RECENT' }];
+  if (gameType === 'RNG') filters.push({ kind: 'NEW' });
+  for (const entry of classes) {
+    if (!vassalage || entry.vendors.length === 0 || entry.vendors.includes(vassalage))
+      filters.push({ kind: 'CLASS', key: entry.key });
+  }
+  return filters;
+}
+
+const filterId = (filter: LobbyFilter) => (filter.kind === 'CLASS' ? `class:${filter.key}` : filter.kind);
+
+function pageOfList(games: readonly Game[], page: number) {
+  const size = limits.lobbyPageSize;
+  return {
+    games: games.slice((page - 1) * size, page * size),
+    totalPages: Math.ceil(games.length / size),
+  };
+}
+
+/**
+ * The lobby of one category (spec §2): vendor menu, classify menu, name search in All only (trimmed), 15 per page
+ * with 2 margin pages, no-data view. Lists are filtered and paged on the server; Hot and Recent are short lists
+ * paged here. A visitor sees the hot games and an invitation to log in (the game list call needs a session).
+ */
+export function GameLobby({
+  gameType,
+  vendors,
+  classes,
+  initialVassalage = '',
+}: {
+  gameType: string;
+  vendors: readonly VendorCard[];
+  classes: readonly LobbyClass[];
+  initialVassalage?: string;
+}) {
+  const { t } = useTranslation('games');
+  const language = useLanguage();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const favourites = useFavouriteIds();
+  const searchId = useId();
+  const [vassalage, setVassalage] = useState(initialVassalage);
+  const [filter, setFilter] = useState<LobbyFilter>({ kind: 'ALL' });
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+
+  const allClasses: LobbyClass[] =
+    gameType === 'RNG'
+      ? [
+          ...classes,
+          ...slotSubTypes
+            .filter((key) => !classes.some((entry) => entry.key === key))
+            .map((key) => ({ key, displayName: t(`slotTypes.${key}`), vendors: [] })),
+        ]
+      : [...classes];
+  const filters = lobbyFilters(gameType, allClasses, vassalage);
+
+  const serverList = filter.kind === 'ALL' || filter.kind === 'NEW' || filter.kind === 'CLASS';
+  const list = useQuery(
+    gameListQueryOptions(
+      {
+        gameType,
+        language,
+        pageNo: page,
+        vassalage: vassalage || undefined,
+        gameClassify: filter.kind === 'CLASS' ? filter.key : undefined,
+        isNew: filter.kind === 'NEW' || undefined,
+        gameName: filter.kind === 'ALL' && search ? search : undefined,
+      },
+      isLogin && serverList,
+    ),
+  );
+  const hot = useHotGames(language, gameType, vassalage || undefined);
+  const recent = useQuery(recentGamesQueryOptions(language, isLogin && filter.kind === 'RECENT', gameType));
+
+  let shown: { games: readonly Game[]; totalPages: number } | undefined;
+  let loading = false;
+  if (filter.kind === 'HOT' || (!isLogin && serverList)) {
+    shown = hot.data ? pageOfList(hot.data, page) : undefined;
+    loading = hot.isPending;
+  } else if (filter.kind === 'RECENT') {
+    const games = (recent.data ?? []).filter((game) => !vassalage || game.vassalage === vassalage);
+    shown =
+      isLogin && recent.data ? pageOfList(games, page) : isLogin ? undefined : { games: [], totalPages: 0 };
+    loading = isLogin && recent.isPending;
+  } else {
+    shown = list.data;
+    loading = list.isPending;
+  }
+
+  const label = (entry: LobbyFilter) => {
+    if (entry.kind !== 'CLASS') return t(`lobby.filters.${entry.kind}`);
+    return allClasses.find((c) => c.key === entry.key)?.displayName ?? entry.key;
+  };
+  const chooseVendor = (code: string) => {
+    setVassalage(code);
+    setPage(1);
+  };
+  const chooseFilter = (next: LobbyFilter) => {
+    setFilter(next);
+    setPage(1);
+    if (next.kind !== 'ALL') {
+      setSearch('');
+      setDraft('');
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <div className="lobby" aria-busy={list.isFetching || hot.isFetching || recent.isFetching}>
+      <div className="chip-row lobby__vendors" role="group" aria-label={t('lobby.vendors')}>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={vassalage === ''}
+          onClick={() => chooseVendor('')}
+        >
+          {t('lobby.allVendors')}
+        </button>
+        {vendors.map((card) => (
+          <button
+            key={card.vassalage}
+            type="button"
+            className="chip"
+            aria-pressed={vassalage === card.vassalage}
+            onClick={() => chooseVendor(card.vassalage)}
+          >
+            {card.displayName}
+          </button>
+        ))}
+      </div>
+      <div className="lobby__bar">
+        <div className="chip-row" role="group" aria-label={t('lobby.classify')}>
+          {filters.map((entry) => (
+            <button
+              key={filterId(entry)}
+              type="button"
+              className="chip chip--small"
+              aria-pressed={filterId(entry) === filterId(filter)}
+              onClick={() => chooseFilter(entry)}
+            >
+              {label(entry)}
+            </button>
+          ))}
+        </div>
+        {filter.kind === 'ALL' ? (
+          <form className="lobby__search" role="search" onSubmit={submit}>
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('lobby.search')}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={draft}
+              placeholder={t('lobby.searchPlaceholder')}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <button type="submit">{t('lobby.searchButton')}</button>
+          </form>
+        ) : null}
+      </div>
+      {!isLogin && serverList ? (
+        <p className="lobby__hint">
+          {t('lobby.loginForAll')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => useModalStore.getState().open('login', { reason: 'loginRequired' })}
+          >
+            {t('lobby.login')}
+          </button>
+        </p>
+      ) : null}
+      {loading ? (
+        <p role="status" className="games-empty">
+          {t('lobby.loading')}
+        </p>
+      ) : shown && shown.games.length > 0 ? (
+        <GameGrid games={shown.games} favourites={favourites} label={t('lobby.games')} />
+      ) : (
+        <div className="games-empty" role="status">
+          <p>{t('lobby.empty')}</p>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        totalPages={shown?.totalPages ?? 0}
+        onChange={setPage}
+        margin={limits.lobbyPaginationMarginPages}
+        label={t('pagination.label')}
+      />
+    </div>
+  );
+}

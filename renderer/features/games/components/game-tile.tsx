@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../../../shared/api/games.ts';
+import { useFavouriteToggle } from '../hooks/use-favourites.ts';
+import { useLaunchGame } from '../hooks/use-launch-game.ts';
+
+const tileImageSize = { width: 200, height: 200 } as const;
+
+export function gameTarget(game: Game) {
+  return {
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameCode: game.gameCode,
+    isGame: game.isGame,
+    name: game.gameName || game.nodeName,
+    maintenance: game.maintenance,
+  };
+}
+
+/** A game tile (spec §2): lazy image, hot badge (isHot 1), play button, vendor name, game name, favourite heart. */
+export function GameTile({ game, favourite }: { game: Game; favourite: boolean }) {
+  const { t } = useTranslation('games');
+  const launch = useLaunchGame();
+  const toggle = useFavouriteToggle();
+  const name = game.gameName || game.nodeName;
+  const image = game.iconUrl ?? game.showIcon;
+  return (
+    <li className="game-tile" data-testid="game-tile">
+      <div className="game-tile__art">
+        <img src={image} alt="" loading="lazy" decoding="async" {...tileImageSize} />
+        {game.isHot === 1 ? <span className="game-tile__badge">{t('tile.hot')}</span> : null}
+        {game.maintenance ? (
+          <span className="game-tile__badge game-tile__badge--off">{t('tile.maintenance')}</span>
+        ) : null}
+        <button
+          type="button"
+          className="game-tile__play"
+          aria-label={t('tile.play', { name })}
+          onClick={() => launch(gameTarget(game))}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+      <div className="game-tile__info">
+        <span className="game-tile__vendor">{game.displayName}</span>
+        <span className="game-tile__name" title={name}>
+          {name}
+        </span>
+        {game.rtp !== null ? (
+          <span className="game-tile__rtp">{t('tile.rtp', { rtp: game.rtp.toFixed(2) })}</span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="game-tile__heart"
+        aria-pressed={favourite}
+        aria-label={t('tile.favourite', { name })}
+        onClick={() => toggle(game)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.3C11.8 6.1 13.2 5 15.2 5c3.5 0 5.7 3.6 4.3 6.9C19.5 16.4 12 21 12 21z"
+            fill={favourite ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** A list of game tiles with the member's hearts. */
+export function GameGrid({
+  games,
+  favourites,
+  label,
+}: {
+  games: readonly Game[];
+  favourites: ReadonlySet<number>;
+  label: string;
+}) {
+  return (
+    <ul className="game-grid" aria-label={label}>
+      {games.map((game) => (
+        <GameTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
+      ))}
+    </ul>
+  );
+}

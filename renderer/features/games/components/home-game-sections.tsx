@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../../../shared/api/games.ts';
+import { limits } from '../../../../shared/constants/business.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { hotGamesQueryOptions } from '../api/games-api.ts';
+import { useFavouriteIds } from '../hooks/use-favourites.ts';
+import { sectionSize } from '../utils/section-size.ts';
+import { GameGrid } from './game-tile.tsx';
+
+export type HomeSection = { category: string; title: string; to: string };
+
+export function GameSection({
+  title,
+  games,
+  large,
+  to,
+}: {
+  title: string;
+  games: readonly Game[];
+  large: boolean;
+  to?: string;
+}) {
+  const { t } = useTranslation('games');
+  const favourites = useFavouriteIds();
+  const headingId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hasMore } = sectionSize(games.length, large, expanded);
+  if (games.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby={headingId} data-testid="home-section">
+      <header className="home-section__header">
+        <h2 id={headingId}>{title}</h2>
+        {to ? (
+          <Link to={to} className="home-section__all">
+            {t('home.seeAll')}
+          </Link>
+        ) : null}
+      </header>
+      <GameGrid games={games.slice(0, shown)} favourites={favourites} label={title} />
+      {hasMore ? (
+        <button
+          type="button"
+          className="home-section__more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('home.less') : t('home.more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function CategorySection({ section }: { section: HomeSection }) {
+  const language = useLanguage();
+  const { data } = useQuery(hotGamesQueryOptions(language, section.category));
+  return (
+    <GameSection
+      title={section.title}
+      games={(data ?? []).slice(0, limits.homeSectionRequestSize)}
+      large={section.category === 'SPORTS'}
+      to={section.to}
+    />
+  );
+}
+
+/** The game sections of the home page: hot games first (10), then one per category (5; sports 10). */
+export function HomeGameSections({ sections }: { sections: readonly HomeSection[] }) {
+  const { t } = useTranslation('games');
+  const language = useLanguage();
+  const hot = useQuery(hotGamesQueryOptions(language));
+  return (
+    <div className="home-sections">
+      <GameSection
+        title={t('home.hot')}
+        games={(hot.data ?? []).slice(0, limits.homeSectionRequestSize)}
+        large
+      />
+      {sections.map((section) => (
+        <CategorySection key={section.category} section={section} />
+      ))}
+    </div>
+  );
+}

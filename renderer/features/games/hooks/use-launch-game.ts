@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorCodes } from '../../../../shared/api/errors.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { platform } from '../../../lib/platform.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useModalStore } from '../../../stores/modal-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { fetchLaunchUrl, type LaunchTarget } from '../api/games-api.ts';
+import { decideLaunch, type LaunchSubject } from '../utils/launch-rules.ts';
+import { useLaunchStore } from '../stores/launch-store.ts';
+import { refreshAfterGame } from './use-refresh-after-game.ts';
+
+export type Launchable = LaunchSubject & LaunchTarget & { maintenance?: boolean };
+
+/** State handed to /seamless when the browser blocks the game window. */
+export type SeamlessState = { url: string; name: string };
+
+const gameNotAvailable = errorCodes.functionNotAvailable;
+
+/**
+ * The click handler of every play control (spec §4). Everything up to opening the window runs synchronously inside
+ * the click, so popup blockers let the window through; the address is set once the launch call answers.
+ */
+export function useLaunchGame(): (subject: Launchable) => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const openModal = useModalStore((s) => s.open);
+
+  return useCallback(
+    (subject: Launchable) => {
+      const { isLogin, isTrial } = useSessionStore.getState();
+      const decision = decideLaunch(subject, { isLogin, isTrial });
+      const store = useLaunchStore.getState();
+      switch (decision.kind) {
+        case 'login':
+          openModal('login', { reason: 'loginRequired' });
+          return;
+        case 'needTrueAccount':
+          openModal('needTrueAccount');
+          return;
+        case 'route':
+          void navigate(decision.to);
+          return;
+        case 'vendorPopup':
+          store.set({ vendorPopup: subject });
+          return;
+        case 'open':
+          break;
+      }
+      if (subject.maintenance) {
+        store.set({ maintenance: subject });
+        return;
+      }
+      const gameId =
+        subject.nodeId !== undefined
+          ? String(subject.nodeId)
+          : `${subject.vassalage}:${subject.gameCode ?? subject.gameType}`;
+      // Synchronously, before any await: the game window (or nothing, when blocked).
+      const gameWindow = platform.openGame({ gameId, gameName: subject.name || gameId });
+      store.set({ pending: gameId, notice: null });
+      fetchLaunchUrl(subject, language).then(
+        (url) => {
+          useLaunchStore.getState().set({ pending: null });
+          if (gameWindow.blocked) {
+            void navigate('/seamless', { state: { url, name: subject.name } satisfies SeamlessState });
+          } else {
+            gameWindow.navigate(url);
+            const stop = gameWindow.onClosed?.(() => {
+              stop?.();
+              refreshAfterGame(queryClient);
+            });
+          }
+          refreshAfterGame(queryClient);
+        },
+        (error: unknown) => {
+          gameWindow.close();
+          const launch = useLaunchStore.getState();
+          launch.set({ pending: null });
+          if (isApiError(error) && error.code === gameNotAvailable) {
+            launch.set({ maintenance: subject });
+          } else if (isApiError(error) && error.code === errorCodes.previousGameNotFinished) {
+            launch.set({ notice: 'launch.previousNotFinished' });
+          } else if (!(isApiError(error) && error.kind === 'unauthorized')) {
+            launch.set({ notice: 'launch.failed' });
+          }
+        },
+      );
+    },
+    [language, navigate, openModal, queryClient],
+  );
+}

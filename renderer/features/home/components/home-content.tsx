@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { bannerSchema } from '../../../../shared/api/content.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { platform } from '../../../lib/platform.ts';
+import { homeContentQueryOptions } from '../api/get-home-content.ts';
+import { BannerCarousel, type Slide } from './banner-carousel.tsx';
+import { NoticeMarquee } from './notice-marquee.tsx';
+
+type Banner = z.infer<typeof bannerSchema>;
+
+export const partnersGroup = 'w_popup1';
+
+/** Where a banner click leads, by linkageType: an address outside, a route, a promotion; NONE does nothing. */
+export function bannerAction(banner: Banner, navigate: (to: string) => void): (() => void) | undefined {
+  const link = banner.linkage;
+  if (!link) return undefined;
+  switch (banner.linkageType) {
+    case 'URL':
+      return /^https?:\/\//.test(link) ? () => platform.openExternal(link) : undefined;
+    case 'ROUTE':
+      return link.startsWith('/') ? () => navigate(link) : undefined;
+    case 'PROMOTION':
+      return () => navigate('/promotions');
+    default:
+      return undefined;
+  }
+}
+
+/** Partners popup (banner group w_popup1): each partner opens its link. */
+export function PartnersPopup({ banners, onClose }: { banners: readonly Banner[]; onClose: () => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <Modal open onClose={onClose} title={t('partners.title')} size="large">
+      {banners.length === 0 ? (
+        <p>{t('partners.empty')}</p>
+      ) : (
+        <ul className="partners">
+          {banners.map((banner) => (
+            <li key={`${banner.url}-${banner.sort}`}>
+              <button
+                type="button"
+                onClick={() => {
+                  if (banner.linkage && /^https?:\/\//.test(banner.linkage))
+                    platform.openExternal(banner.linkage);
+                }}
+              >
+                <img src={banner.url} alt={banner.title} loading="lazy" width={240} height={120} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+
+/** The top of the home page: banner carousel, notice marquee and the partners button. */
+export function HomeContent() {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [partnersOpen, setPartnersOpen] = useState(false);
+  const { data } = useQuery(homeContentQueryOptions(language));
+  const banners = [...(data?.banners ?? [])].sort((a, b) => a.sort - b.sort);
+  const slides: Slide[] = banners
+    .filter((banner) => banner.groupName !== partnersGroup)
+    .map((banner, i) => {
+      const onOpen = bannerAction(banner, (to) => void navigate(to));
+      return {
+        key: `${banner.url}-${i}`,
+        image: banner.url,
+        title: banner.title,
+        ...(onOpen ? { onOpen } : {}),
+      };
+    });
+  const partners = banners.filter((banner) => banner.groupName === partnersGroup);
+  return (
+    <>
+      <BannerCarousel slides={slides} />
+      <div className="home__strip">
+        <NoticeMarquee notices={data?.player ?? []} />
+        {partners.length > 0 ? (
+          <button type="button" className="button-secondary" onClick={() => setPartnersOpen(true)}>
+            {t('partners.open')}
+          </button>
+        ) : null}
+      </div>
+      {partnersOpen ? <PartnersPopup banners={partners} onClose={() => setPartnersOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAnnouncementContent } from '../../../../shared/api/content.ts';
+import { getWinnerBoard } from '../../../../shared/api/games.ts';
+import { useModalStore } from '../../../stores/modal-store.ts';
+import { stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { platform } from '../../../lib/platform.ts';
+import { NoticeMarquee } from './notice-marquee.tsx';
+import { WinnerBoard } from './winner-board.tsx';
+import { HomeContent } from './home-content.tsx';
+
+const example = getAnnouncementContent.example.response;
+
+describe('notice marquee', () => {
+  it('opens the announcement popup on the clicked notice (its index in the notice list)', async () => {
+    const notices = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      title: `Aviso ${i + 1}`,
+      type: 'PL',
+    }));
+    renderWithProviders(<NoticeMarquee notices={notices} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Aviso 11' }));
+    expect(useModalStore.getState().current).toEqual({ name: 'announcement', reason: 'notices', index: 10 });
+  });
+
+  it('shows the headline notices (type H) when there are any', () => {
+    renderWithProviders(
+      <NoticeMarquee
+        notices={[
+          { id: 1, title: 'Normal', type: 'PL' },
+          { id: 2, title: 'Manchete', type: 'H' },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Normal' })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Manchete' });
+  });
+});
+
+describe('winner board', () => {
+  it('lists the wins with the amount in money format', async () => {
+    stubFetch();
+    renderWithProviders(<WinnerBoard />);
+    const entry = getWinnerBoard.example.response[0]!;
+    const row = (await screen.findByText(entry.customerName)).closest('li')!;
+    expect(row.textContent).toContain(formatMoney(entry.winAmount, 'pt-BR'));
+    expect(within(row).getByText(entry.game.gameName)).toBeInTheDocument();
+  });
+});
+
+describe('partners popup', () => {
+  it('opens from the w_popup1 banner group and a partner opens its link', async () => {
+    const openExternal = vi.spyOn(platform, 'openExternal').mockImplementation(() => {});
+    stubFetch({
+      [getAnnouncementContent.path]: {
+        value: {
+          ...example,
+          banners: [
+            ...example.banners,
+            {
+              groupName: 'w_popup1',
+              url: '/p.png',
+              linkage: 'https://partner.example/',
+              linkageType: 'URL',
+              title: 'Parceiro A',
+              sort: 1,
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<HomeContent />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Parceiros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Parceiros' });
+    await user.click(within(dialog).getByRole('button', { name: 'Parceiro A' }));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith('https://partner.example/'));
+  });
+});

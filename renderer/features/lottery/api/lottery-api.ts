@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query';
+import { launchGame } from '../../../../shared/api/games.ts';
+import {
+  getLotteryGames,
+  getLotteryMenus,
+  getOpenedNumeros,
+  getVnOpenedNumeros,
+} from '../../../../shared/api/lottery.ts';
+import { vendorPlatform } from '../../../../shared/constants/business.ts';
+import type { Language } from '../../../../shared/constants/i18n.ts';
+import { call } from '../../../lib/api-client.ts';
+
+export type LotteryKind = 'LOTT' | 'ELOTT' | 'SEA' | 'VN';
+
+/** The vendor a lottery page launches through. */
+export const lotteryVassalage: Record<LotteryKind, string> = {
+  LOTT: 'LOTT',
+  ELOTT: 'ELOTT',
+  SEA: 'TCG_SEA',
+  VN: 'TCG_LOTTO_VN',
+};
+
+/**
+ * The vendor of a lottery game: its code starts with its vendor (TCG_LOTTO_VN_…, TCG_SEA_…, ELOTT_…, LOTT_…; an
+ * e-lottery list may hold VN games), otherwise the page's own lottery.
+ */
+export function lotteryVassalageOf(gameCode: string, kind: LotteryKind): string {
+  const known = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
+  return known.find((code) => gameCode.startsWith(`${code}_`)) ?? lotteryVassalage[kind];
+}
+
+export const lotteryGamesQueryOptions = (kind: LotteryKind, language: Language) =>
+  queryOptions({
+    queryKey: ['lottery', 'games', kind, language],
+    queryFn: async ({ signal }) => {
+      if (kind === 'VN') {
+        const menus = await call(getLotteryMenus, { language }, { signal });
+        return menus.flatMap((menu) => menu.games);
+      }
+      return call(getLotteryGames, { prizeMode: kind, language }, { signal });
+    },
+  });
+
+export const openedNumerosQueryOptions = (kind: LotteryKind, language: Language, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['lottery', 'opened', kind, language],
+    queryFn: ({ signal }) =>
+      kind === 'VN'
+        ? call(getVnOpenedNumeros, { language }, { signal })
+        : call(getOpenedNumeros, { prizeMode: kind }, { signal }),
+    enabled,
+    refetchInterval: 15_000,
+  });
+
+export const lotteryLaunchQueryOptions = (
+  kind: LotteryKind,
+  gameCode: string,
+  language: Language,
+  enabled: boolean,
+) =>
+  queryOptions({
+    queryKey: ['lottery', 'launch', kind, gameCode, language],
+    queryFn: async () =>
+      (
+        await call(launchGame, {
+          vassalage: lotteryVassalageOf(gameCode, kind),
+          gameCode,
+          accountType: 1,
+          language,
+          platform: vendorPlatform,
+        })
+      ).content.game_url,
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });

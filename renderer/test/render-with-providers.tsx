@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+/** Shows where the router is, for assertions on navigation (`screen.getByTestId('location')`). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a component with React Query (no retries) and a memory router at `route`. */
+export function renderWithProviders(ui: ReactNode, options: { route?: string; loggedIn?: boolean } = {}) {
+  if (options.loggedIn) useSessionStore.setState({ token: 'test-token-0123456789abcdef', isLogin: true });
+  const queryClient = createQueryClient({ retry: false });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
