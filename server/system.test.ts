@@ -201,6 +201,7 @@ describe('system calls', () => {
       'LOTT',
       'ELOTT',
       'COCKFIGHT',
+      'INHOUSE',
     ]);
     const lane = (title: string) => lanes.find((l) => l.title === title)!;
     expect(lane('LIVE').cards.map((c) => c.vassalage)).toEqual([...vendorsByCategory.LIVE]);

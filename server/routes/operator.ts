@@ -9,6 +9,8 @@
  *   POST /__operator/region       { "enabled": boolean, "text"?: string, "blockedIps"?: string[],
  *                                   "blockedCountries"?: string[] }   (ISO alpha-2; needs the trusted country header)
  *   POST /__operator/flag         { "flag": "FREEPLAY3", "enabled": false }   (any whitelabel modId: flags and modules)
+ *   POST /__operator/lottery-draw { "advanceSeconds"?: 0..3600 } → { draws, settled }: runs the draw job now, as if the clock
+ *                                 were `advanceSeconds` later (closing the open issues early), and settles tickets.
  *   POST /__operator/session      { "username": "demo_player" }  → { token }: a member session for support and
  *                                 tests (open the site at `/?token=<token>`); never reachable from outside loopback.
  *   GET  /__operator/sms-outbox?mobileNum=11987654321[&limit=20]   → { messages: OutboxMessage[] } newest first:
@@ -35,6 +37,7 @@ import { createSession } from '../services/sessions.ts';
 import { solveCaptcha } from '../services/captcha.ts';
 import { readOutbox } from '../services/outbox.ts';
 import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
+import type {} from '../jobs/lottery-draws.ts';
 import { issuesOf } from './contracts.ts';
 
 export const operatorPrefix = '/__operator';
@@ -87,6 +90,10 @@ export const emailOutboxQuery = z
   .strict();
 const captchaQuery = z.object({ merchant: merchantField, captchaKey: z.uuid() }).strict();
 
+export const lotteryDrawBody = z
+  .object({ advanceSeconds: z.number().int().min(0).max(3600).default(0) })
+  .strict();
+
 export const sessionBody = z
   .object({ merchant: merchantField, username: z.string().min(1).max(64) })
   .strict();
@@ -115,7 +122,7 @@ export function registerOperatorRoutes(
   knownRoutes.set(`${operatorPrefix}/state`, new Set(['GET', 'HEAD']));
   for (const name of ['sms-outbox', 'email-outbox', 'captcha'])
     knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['GET', 'HEAD']));
-  for (const name of ['maintenance', 'region', 'flag', 'session'])
+  for (const name of ['maintenance', 'region', 'flag', 'session', 'lottery-draw'])
     knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
 
   const guard = (request: FastifyRequest) => {
@@ -217,6 +224,17 @@ export function registerOperatorRoutes(
         }
         request.log.info({ merchant, flag: body.flag, enabled: body.enabled }, 'operator: flag');
         return success(operatorState(db, merchant));
+      });
+
+      scope.post('/lottery-draw', (request) => {
+        const body = parse(lotteryDrawBody, request.body ?? {});
+        const outcomes = app.lotteryDraws.drawNow(Date.now() + body.advanceSeconds * 1000);
+        request.log.info(
+          { draws: outcomes.length, advanceSeconds: body.advanceSeconds },
+          'operator: lottery draw',
+        );
+        const settled = outcomes.reduce((sum, outcome) => sum + outcome.settled, 0);
+        return success({ draws: outcomes.length, settled });
       });
 
       scope.post('/session', (request) => {

@@ -202,10 +202,15 @@ test.describe('accounts and sessions', () => {
     await page.getByRole('button', { name: 'Sair' }).click();
     const confirm = page.getByRole('dialog', { name: 'Sair' });
     await confirm.getByRole('button', { name: 'Sair' }).click();
+    // While the confirmation is open the rest of the page is aria-hidden, so wait for the logged-out header itself.
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cadastre-se' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu da conta' })).toHaveCount(0);
-    expect(
-      await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')]),
-    ).toEqual([null, 'demo']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')]),
+      )
+      .toEqual([null, 'demo']);
   });
 
   test('logs in with an SMS code', async ({ page, request }) => {

@@ -30,6 +30,18 @@ export const operator = {
     const body = (await response.json()) as { value: { token: string } };
     return body.value.token;
   },
+  /** Runs the lottery draw job now, closing the open issues as if `advanceSeconds` had passed. */
+  async drawLottery(
+    request: APIRequestContext,
+    advanceSeconds = 60,
+  ): Promise<{ draws: number; settled: number }> {
+    const response = await request.post('/__operator/lottery-draw', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+      data: { advanceSeconds },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { value: { draws: number; settled: number } }).value;
+  },
   async reset(request: APIRequestContext): Promise<void> {
     await post(request, 'maintenance', { enabled: false });
     await post(request, 'region', { enabled: false, blockedIps: [] });
