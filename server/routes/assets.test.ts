@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerVendorLogos } from '../../shared/constants/games.ts';
-import { escapeXml, vendorLogoSvg } from '../services/artwork.ts';
+import { escapeXml, gameTileSvg, tileLines, vendorLogoSvg } from '../services/artwork.ts';
 import { buildTestApp, demoHeaders, type TestApp } from '../test/helper.ts';
 
 let t: TestApp;
@@ -75,6 +75,32 @@ describe('platform artwork', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('not.found');
     }
+  });
+
+  it('keeps long game names on at most two balanced lines inside the tile', () => {
+    expect(tileLines('Mystic Fruits')).toEqual(['Mystic Fruits']);
+    expect(tileLines('Aztec Gems Mega Jackpot')).toEqual(['Aztec Gems', 'Mega Jackpot']);
+    expect(tileLines('Supercalifragilisticexpialidocious')).toHaveLength(1);
+    const svg = gameTileSvg({
+      nodeId: 1,
+      name: 'Aztec Gems Mega Jackpot',
+      vendor: 'iSoftBet',
+      gameType: 'RNG',
+      rtp: 97.03,
+    });
+    const sizes = [...svg.matchAll(/font-size="(\d+)" font-weight="800"/g)].map((m) => Number(m[1]));
+    expect(sizes).toHaveLength(2);
+    // 12 glyphs at ~0.6 em must fit the 280-unit safe area of a square crop.
+    for (const size of sizes) expect(size * 0.6 * 'Mega Jackpot'.length).toBeLessThanOrEqual(280);
+    const hostile = gameTileSvg({
+      nodeId: 2,
+      name: '<script>x</script> & "Big" Win',
+      vendor: 'A&B',
+      gameType: 'RNG',
+      rtp: 95,
+    });
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).toContain('&lt;script&gt;');
   });
 
   it('escapes every piece of text', () => {

@@ -103,6 +103,25 @@ function gameMotif(gameType: string, hue: number): string {
 }
 
 /** A game tile (400×300) or large icon (800×600): gradient by game, category motif, name and vendor, RTP. */
+/**
+ * Splits a game name into at most two balanced lines (at a space), so long names stay readable on a tile.
+ * Exported for tests.
+ */
+export function tileLines(name: string): string[] {
+  const text = name.trim();
+  if (text.length <= 16 || !text.includes(' ')) return [text];
+  const middle = text.length / 2;
+  let best = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
+  }
+  return [text.slice(0, best), text.slice(best + 1)];
+}
+
+/**
+ * Game tile art, 4:3. Lobbies may crop it to a square (object-fit: cover), so every text stays inside the central
+ * 280-unit safe area: long names wrap to two lines and the font shrinks to fit the longest line.
+ */
 export function gameTileSvg(
   game: { nodeId: number; name: string; vendor: string; gameType: string; rtp: number },
   large = false,
@@ -111,7 +130,20 @@ export function gameTileSvg(
   const name = escapeXml(game.name);
   const vendor = escapeXml(game.vendor);
   const size = large ? 'width="800" height="600"' : 'width="400" height="300"';
-  const fontSize = Math.max(18, Math.min(34, Math.floor(620 / Math.max(game.name.length, 1))));
+  const safeWidth = 280;
+  const lines = tileLines(game.name);
+  const longest = Math.max(...lines.map((line) => line.length), 1);
+  // ~0.6 em per glyph for a bold system sans-serif
+  const fontSize = Math.max(14, Math.min(32, Math.floor(safeWidth / (0.6 * longest))));
+  const firstY = lines.length === 1 ? 228 : 214;
+  const nameText = lines
+    .map(
+      (line, i) =>
+        `<text x="200" y="${firstY + i * (fontSize + 2)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const caption = `${game.vendor} · RTP ${game.rtp.toFixed(2)}%`;
+  const captionSize = Math.max(11, Math.min(16, Math.floor(safeWidth / (0.55 * caption.length))));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 400 300" role="img" aria-label="${name}">` +
     `<title>${name}</title>` +
@@ -120,8 +152,8 @@ export function gameTileSvg(
     `</linearGradient></defs>` +
     `<rect width="400" height="300" rx="24" fill="url(#g)"/>` +
     gameMotif(game.gameType, hue) +
-    `<text x="200" y="228" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="800" fill="#ffffff">${name}</text>` +
-    `<text x="200" y="262" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" fill="#ffffff" fill-opacity="0.85">${vendor} · RTP ${escapeXml(game.rtp.toFixed(2))}%</text>` +
+    nameText +
+    `<text x="200" y="270" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${captionSize}" fill="#ffffff" fill-opacity="0.85">${vendor} · RTP ${escapeXml(game.rtp.toFixed(2))}%</text>` +
     `</svg>`
   );
 }
