@@ -20,7 +20,10 @@ import { platformAssetsPrefix, registerAssetRoutes } from './routes/assets.ts';
 import { registerContractRoutes } from './routes/contracts.ts';
 import { playApiPrefix, playPrefix, registerPlayRoutes } from './routes/play.ts';
 import { registerLotteryDraws } from './jobs/lottery-draws.ts';
+import { registerMoneyJobs } from './jobs/money.ts';
 import { operatorPrefix, operatorSecretHeader, registerOperatorRoutes } from './routes/operator.ts';
+import { registerOauthSimulator } from './routes/oauth-simulator.ts';
+import { oauthSimulatorPrefix } from './services/social.ts';
 import { createLedger, type Ledger } from './services/ledger.ts';
 import { ensureCatalogue } from './services/catalogue.ts';
 import { demoMerchantCode } from './demo-accounts.ts';
@@ -47,6 +50,8 @@ export type AppOptions = {
   handlers?: HandlerMap;
   /** run the lottery draw job (default true; tests call app.lotteryDraws.drawNow instead) */
   lotteryDraws?: boolean;
+  /** run the money job (confirmation timeouts, deposit expiry, auto-confirm; default true; tests call app.moneyJobs.runNow) */
+  moneyJobs?: boolean;
 };
 
 export type Platform = {
@@ -78,6 +83,7 @@ const apiPrefixes = [
   `${platformAssetsPrefix}/`,
   `${playPrefix}/`,
   `${playApiPrefix}/`,
+  `${oauthSimulatorPrefix}/`,
 ];
 const corsAllowHeaders = [
   headerNames.merchant,
@@ -258,9 +264,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     knownRoutes,
   });
   registerOperatorRoutes(app, { db, secret: operatorSecret, knownRoutes });
+  registerOauthSimulator(app, { db, knownRoutes });
   registerAssetRoutes(app, db, knownRoutes);
   registerPlayRoutes(app, { db, ledger, frameAncestors: [...allowedOrigins], knownRoutes });
   registerLotteryDraws(app, db, ledger, { enabled: options.lotteryDraws ?? true });
+  registerMoneyJobs(app, db, ledger, { enabled: options.moneyJobs ?? true });
 
   const rendererRoot = options.serveRenderer ? resolve(options.serveRenderer) : null;
   if (rendererRoot) {

@@ -9,6 +9,15 @@
  *   npm run operator -- flag FREEPLAY3 off
  *   npm run operator -- sms-outbox [--mobile 11987654321] [--limit 20]
  *   npm run operator -- email-outbox [--email someone@example.com] [--limit 20]
+ *   npm run operator -- social list
+ *   npm run operator -- social GOOGLE on --client-id ID --client-secret SECRET --redirect https://site/oauth/callback
+ *       [--authorize-url URL --token-url URL --userinfo-url URL --scope "openid email"]
+ *   npm run operator -- social GOOGLE simulate [--platform http://127.0.0.1:4173] [--redirect URL,URL]
+ *       (the platform's own simulated provider, loopback demo only: redirects straight back with a code)
+ *   npm run operator -- social GOOGLE off
+ *   npm run operator -- deposits | deposit confirm|fail <orderId>       (the PIX payment simulator; see cli-money.ts)
+ *   npm run operator -- withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
+ *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
  *
  * Options: --merchant <code> (default demo); env DATA_DIR (default .data/).
  */
@@ -19,7 +28,16 @@ import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { demoMerchantCode } from './demo-accounts.ts';
 import { findMerchant } from './services/merchants.ts';
+import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
 import { readOutbox } from './services/outbox.ts';
+import {
+  describeSocialProviders,
+  removeSocialProvider,
+  saveSocialProvider,
+  simulatedProviderConfig,
+  socialProviderConfigSchema,
+} from './services/social.ts';
+import { socialProviderSchema } from '../shared/api/account.ts';
 import {
   operatorState,
   setFlag,
@@ -35,6 +53,12 @@ const usage = `Usage: npm run operator -- <command>
   flag <MODID> on|off
   sms-outbox [--mobile DIGITS] [--limit N]
   email-outbox [--email ADDRESS] [--limit N]
+  social list
+  social GOOGLE|FACEBOOK on --client-id ID --client-secret SECRET --redirect URL[,URL]
+      [--authorize-url URL] [--token-url URL] [--userinfo-url URL] [--scope TEXT]
+  social GOOGLE|FACEBOOK simulate [--platform URL] [--redirect URL[,URL]]   (simulated provider, loopback demo)
+  social GOOGLE|FACEBOOK off
+${moneyUsage}
 Options: --merchant CODE (default ${demoMerchantCode}); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -89,6 +113,14 @@ const { values, positionals } = parseArgs({
     mobile: { type: 'string' },
     email: { type: 'string' },
     limit: { type: 'string' },
+    'client-id': { type: 'string' },
+    'client-secret': { type: 'string' },
+    redirect: { type: 'string' },
+    platform: { type: 'string' },
+    'authorize-url': { type: 'string' },
+    'token-url': { type: 'string' },
+    'userinfo-url': { type: 'string' },
+    scope: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -148,10 +180,60 @@ try {
       if (!setFlag(db, merchant, first, onOff(second))) fail(`Unknown whitelabel flag "${first}".`);
       break;
     }
+    case 'social': {
+      if (first !== 'list') {
+        const provider = socialProviderSchema.safeParse(first?.toUpperCase());
+        if (!provider.success) fail('Name the provider: GOOGLE or FACEBOOK.');
+        const redirects = list(values.redirect);
+        if (second === 'off') removeSocialProvider(db, merchant, provider.data);
+        else if (second === 'simulate') {
+          const platformUrl = values.platform ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`;
+          const origin = new URL(platformUrl).origin;
+          saveSocialProvider(
+            db,
+            merchant,
+            simulatedProviderConfig(provider.data, origin, redirects ?? [`${origin}/oauth/callback`]),
+          );
+        } else if (second === 'on') {
+          saveSocialProvider(
+            db,
+            merchant,
+            socialProviderConfigSchema.parse({
+              provider: provider.data,
+              clientId: values['client-id'],
+              clientSecret: values['client-secret'],
+              redirectUris: redirects,
+              ...(values['authorize-url'] !== undefined && {
+                authorizationEndpoint: values['authorize-url'],
+              }),
+              ...(values['token-url'] !== undefined && { tokenEndpoint: values['token-url'] }),
+              ...(values['userinfo-url'] !== undefined && { userinfoEndpoint: values['userinfo-url'] }),
+              ...(values.scope !== undefined && { scope: values.scope }),
+            }),
+          );
+        } else fail(`Expected "on", "simulate" or "off", got "${second ?? ''}".`);
+      }
+      const providers = describeSocialProviders(db, merchant);
+      if (providers.length === 0) console.log('social sign-in: none configured');
+      for (const p of providers) {
+        console.log(
+          `social  ${p.provider}  client ${p.clientId}${p.simulated ? ' (SIMULATED)' : ''}  ` +
+            `redirects ${p.redirectUris.join(', ')}`,
+        );
+      }
+      break;
+    }
     default:
-      fail(`Unknown command "${command ?? ''}".`);
+      if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
+      else fail(`Unknown command "${command ?? ''}".`);
   }
-  if (command !== 'sms-outbox' && command !== 'email-outbox') print(operatorState(db, merchant));
+  if (
+    command !== 'sms-outbox' &&
+    command !== 'email-outbox' &&
+    command !== 'social' &&
+    !isMoneyCommand(command)
+  )
+    print(operatorState(db, merchant));
 } catch (error) {
   if (error instanceof z.ZodError) {
     for (const issue of error.issues) console.error(`${issue.path.join('.') || 'value'}: ${issue.message}`);

@@ -12,6 +12,7 @@ import {
 } from '../features/auth/components/auth-modals.tsx';
 import { useModalStore, type ModalName } from '../stores/modal-store.ts';
 import { AnnouncementPopup } from '../features/announcements/components/announcement-popup.tsx';
+import { PvpRoomsDialog } from '../features/games/components/pvp-rooms-dialog.tsx';
 
 /** Popups whose feature has not landed yet: a real, closable modal saying so. */
 function PendingModal({
@@ -27,6 +28,7 @@ function PendingModal({
     | 'logout'
     | 'needTrueAccount'
     | 'announcement'
+    | 'pvpRooms'
   >;
 }) {
   const { t } = useTranslation('common');
@@ -65,6 +67,10 @@ export function ModalHost() {
       return <LogoutModal key="logout" />;
     case 'needTrueAccount':
       return <NeedTrueAccountModal key="needTrueAccount" />;
+    case 'pvpRooms':
+      return current.game ? (
+        <PvpRoomsDialog key={`pvpRooms-${current.game.gameCode}`} game={current.game} />
+      ) : null;
     default:
       return <PendingModal key={current.name} name={current.name} />;
   }

@@ -19,6 +19,7 @@ export type Screen =
   | 'favorite'
   | 'recent'
   | 'lottery'
+  | 'oauthCallback'
   | 'notFound';
 
 /** false: open to all; 'popup': login popup when logged out; 'login': sent to /login; 'agent': sent to /agent. */
@@ -100,6 +101,15 @@ export const routeTable: readonly RouteMeta[] = [
   { ...player, name: 'lottert', paths: ['/lottert'], screen: 'lottery', sideMenu: false },
   { ...player, name: 'vnlottery', paths: ['/vnlottery'], screen: 'lottery', sideMenu: false },
   { ...player, name: 'sealottery', paths: ['/sealottery'], screen: 'lottery', sideMenu: false },
+  // Where a social sign-in provider sends the browser back (OAuth 2.0 code + PKCE).
+  {
+    ...player,
+    name: 'oauthCallback',
+    paths: ['/oauth/callback'],
+    screen: 'oauthCallback',
+    footer: false,
+    sideMenu: false,
+  },
 ];
 
 export const notFoundMeta: RouteMeta = { ...player, name: 'notFound', paths: [], screen: 'notFound' };

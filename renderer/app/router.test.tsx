@@ -28,7 +28,7 @@ const rows: Row[] = [
   { url: '/forget', heading: 'Bem-vindo à Aurora Play' },
   { url: '/agent', heading: 'Login do agente', chrome: false },
   { url: '/agentHome', heading: 'Central do agente', session: 'agent', footer: false, sideMenu: false },
-  { url: '/member', heading: 'Central do membro', session: 'player' },
+  { url: '/member', heading: 'Minha conta', session: 'player' },
   { url: '/help', heading: 'Central de ajuda' },
   { url: '/promotions', heading: 'Promoções' },
   { url: '/pointMall', heading: 'Loja de pontos', session: 'player' },
@@ -54,6 +54,7 @@ const rows: Row[] = [
   { url: '/lottert', heading: 'Loteria', sideMenu: false },
   { url: '/vnlottery', heading: 'Loteria', sideMenu: false },
   { url: '/sealottery', heading: 'Loteria', sideMenu: false },
+  { url: '/oauth/callback', heading: 'Entrar com conta social', footer: false, sideMenu: false },
   { url: '/no-such-page', heading: 'Página não encontrada' },
 ];
 

@@ -19,5 +19,6 @@ export const screens: Record<Exclude<Screen, 'login'>, LazyExoticComponent<Compo
   favorite: lazy(() => import('./routes/favorite.tsx')),
   recent: lazy(() => import('./routes/recent.tsx')),
   lottery: lazy(() => import('./routes/lottery.tsx')),
+  oauthCallback: lazy(() => import('./routes/oauth-callback.tsx')),
   notFound: lazy(() => import('./routes/not-found.tsx')),
 };

@@ -9,6 +9,7 @@ import ptGames from './pt-BR/games.json';
 import ptHome from './pt-BR/home.json';
 import ptAnnouncements from './pt-BR/announcements.json';
 import ptLottery from './pt-BR/lottery.json';
+import ptMoney from './pt-BR/money.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -20,6 +21,7 @@ import enGames from './en/games.json';
 import enHome from './en/home.json';
 import enAnnouncements from './en/announcements.json';
 import enLottery from './en/lottery.json';
+import enMoney from './en/money.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -37,6 +39,7 @@ export const namespaces = [
   'home',
   'announcements',
   'lottery',
+  'money',
 ] as const;
 
 export const resources = {
@@ -52,6 +55,7 @@ export const resources = {
     home: ptHome,
     announcements: ptAnnouncements,
     lottery: ptLottery,
+    money: ptMoney,
   },
   en: {
     common: enCommon,
@@ -65,5 +69,6 @@ export const resources = {
     home: enHome,
     announcements: enAnnouncements,
     lottery: enLottery,
+    money: enMoney,
   },
 } as const;

@@ -10,7 +10,8 @@ export type ModalName =
   | 'announcement'
   | 'feedback'
   | 'needTrueAccount'
-  | 'logout';
+  | 'logout'
+  | 'pvpRooms';
 
 export type ModalRequest = {
   name: ModalName;
@@ -20,6 +21,8 @@ export type ModalRequest = {
   reason?: string;
   /** The announcement popup opens on this notice (page = index / 9). */
   index?: number;
+  /** The PVP game whose rooms the room list shows (spec §7 GLS2_roomList). */
+  game?: { vassalage: string; gameType: string; gameCode: string; name: string; nodeId?: number };
 };
 
 type ModalState = {

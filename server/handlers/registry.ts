@@ -4,6 +4,7 @@ import { contentHandlers } from './content.ts';
 import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { systemHandlers } from './system.ts';
+import { moneyHandlers, walletHandlers } from './money.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer `function.not.available`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -12,4 +13,6 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...accountHandlers,
   ...lotteryHandlers,
   ...contentHandlers,
+  ...walletHandlers,
+  ...moneyHandlers,
 ]);

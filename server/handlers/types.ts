@@ -37,6 +37,8 @@ export type Handler<C extends Contract> = (
 export type RegisteredHandler = {
   contract: Contract;
   run: (input: unknown, ctx: HandlerContext) => unknown;
+  /** a larger request body limit for this route than the app's default (e.g. base64 proof uploads) */
+  bodyLimit?: number;
 };
 
 /** Ties a handler to its contract (input and output types follow the contract). */

@@ -61,6 +61,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     app.route({
       method: contract.method,
       url: contract.path,
+      ...(registered?.bodyLimit !== undefined && { bodyLimit: registered.bodyLimit }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const merchantCode = header(request, headerNames.merchant);
         if (!merchantCode) {

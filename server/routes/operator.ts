@@ -11,12 +11,21 @@
  *   POST /__operator/flag         { "flag": "FREEPLAY3", "enabled": false }   (any whitelabel modId: flags and modules)
  *   POST /__operator/lottery-draw { "advanceSeconds"?: 0..3600 } → { draws, settled }: runs the draw job now, as if the clock
  *                                 were `advanceSeconds` later (closing the open issues early), and settles tickets.
+ *   Money simulator (PIX deposits, withdrawals, money settings and jobs): see operator-money.ts.
  *   POST /__operator/session      { "username": "demo_player" }  → { token }: a member session for support and
  *                                 tests (open the site at `/?token=<token>`); never reachable from outside loopback.
  *   GET  /__operator/sms-outbox?mobileNum=11987654321[&limit=20]   → { messages: OutboxMessage[] } newest first:
  *                                 the simulated SMS deliveries (codes are never returned to clients)
  *   GET  /__operator/email-outbox?email=a@b.example[&limit=20]     → { messages: OutboxMessage[] } (codes, reset links)
  *   GET  /__operator/captcha?captchaKey=<uuid>    → { captchaKey, answer }: solves a live captcha (browser journeys)
+ *   GET  /__operator/social-providers             → { providers: [{ provider, clientId, redirectUris, simulated,
+ *                                 authorizationEndpoint }] }: the merchant's social sign-in (never the client secret)
+ *   POST /__operator/social-provider { "provider": "GOOGLE" | "FACEBOOK", "enabled": false }   → removes it
+ *        { "provider", "enabled": true, "clientId", "clientSecret", "redirectUris": [url],
+ *          "authorizationEndpoint"?, "tokenEndpoint"?, "userinfoEndpoint"?, "scope"? }      → a real provider
+ *        { "provider", "enabled": true, "simulated": true, "redirectUris"?: [url] }           → the platform's own
+ *          simulated provider (server/routes/oauth-simulator.ts, loopback only); redirect URIs default to
+ *          <this platform's origin>/oauth/callback (the web build it serves)
  *   OutboxMessage = { id, channel: 'SMS' | 'EMAIL', destination, countryDialingCode, mobileNum, purpose, body, code,
  *                     createdAt }
  *
@@ -36,9 +45,18 @@ import { findMerchant } from '../services/merchants.ts';
 import { createSession } from '../services/sessions.ts';
 import { solveCaptcha } from '../services/captcha.ts';
 import { readOutbox } from '../services/outbox.ts';
+import {
+  describeSocialProviders,
+  removeSocialProvider,
+  saveSocialProvider,
+  simulatedProviderConfig,
+  socialProviderConfigSchema,
+} from '../services/social.ts';
+import { socialProviderSchema } from '../../shared/api/account.ts';
 import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
 import type {} from '../jobs/lottery-draws.ts';
 import { issuesOf } from './contracts.ts';
+import { moneyOperatorRoutes, registerMoneyOperatorRoutes } from './operator-money.ts';
 
 export const operatorPrefix = '/__operator';
 export const operatorSecretHeader = 'X-Operator-Secret';
@@ -98,6 +116,27 @@ export const sessionBody = z
   .object({ merchant: merchantField, username: z.string().min(1).max(64) })
   .strict();
 
+export const socialProviderBody = z.union([
+  z.object({ merchant: merchantField, provider: socialProviderSchema, enabled: z.literal(false) }).strict(),
+  z
+    .object({
+      merchant: merchantField,
+      enabled: z.literal(true),
+      simulated: z.literal(true),
+      provider: socialProviderSchema,
+      redirectUris: z.array(z.url()).min(1).max(20).optional(),
+    })
+    .strict(),
+  socialProviderConfigSchema
+    .extend({
+      merchant: merchantField,
+      enabled: z.literal(true),
+      simulated: z.literal(false).optional(),
+      redirectUris: z.array(z.url()).min(1).max(20),
+    })
+    .strict(),
+]);
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
@@ -120,9 +159,13 @@ export function registerOperatorRoutes(
   const { db, knownRoutes } = options;
   const expected = digest(options.secret);
   knownRoutes.set(`${operatorPrefix}/state`, new Set(['GET', 'HEAD']));
-  for (const name of ['sms-outbox', 'email-outbox', 'captcha'])
+  for (const name of ['sms-outbox', 'email-outbox', 'captcha', 'social-providers'])
     knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['GET', 'HEAD']));
-  for (const name of ['maintenance', 'region', 'flag', 'session', 'lottery-draw'])
+  for (const name of ['maintenance', 'region', 'flag', 'session', 'lottery-draw', 'social-provider'])
+    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
+  for (const name of moneyOperatorRoutes.get)
+    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['GET', 'HEAD']));
+  for (const name of moneyOperatorRoutes.post)
     knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
 
   const guard = (request: FastifyRequest) => {
@@ -190,6 +233,35 @@ export function registerOperatorRoutes(
         return success({ captchaKey: query.captchaKey, answer });
       });
 
+      scope.get('/social-providers', (request) => {
+        const { merchant } = parse(stateQuery, request.query ?? {});
+        return success({ providers: describeSocialProviders(db, merchantOf(merchant)) });
+      });
+
+      scope.post('/social-provider', (request) => {
+        const body = parse(socialProviderBody, request.body);
+        const merchant = merchantOf(body.merchant);
+        if (!body.enabled) {
+          removeSocialProvider(db, merchant, body.provider);
+        } else if (body.simulated === true) {
+          // The platform as this loopback caller reaches it: where it will call its own simulator.
+          const origin = `${request.protocol}://${request.host}`;
+          saveSocialProvider(
+            db,
+            merchant,
+            simulatedProviderConfig(body.provider, origin, body.redirectUris ?? [`${origin}/oauth/callback`]),
+          );
+        } else {
+          const { merchant: _merchant, enabled: _enabled, simulated: _simulated, ...config } = body;
+          saveSocialProvider(db, merchant, config);
+        }
+        request.log.info(
+          { merchant, provider: body.provider, enabled: body.enabled },
+          'operator: social sign-in provider',
+        );
+        return success({ providers: describeSocialProviders(db, merchant) });
+      });
+
       scope.post('/maintenance', (request) => {
         const body = parse(maintenanceBody, request.body);
         const merchant = merchantOf(body.merchant);
@@ -247,6 +319,8 @@ export function registerOperatorRoutes(
         request.log.info({ merchant, username: body.username }, 'operator: session issued');
         return success({ token: createSession(db, row.id) });
       });
+      registerMoneyOperatorRoutes(scope, { db, merchantOf, parse });
+
       done();
     },
     { prefix: operatorPrefix },

@@ -223,3 +223,75 @@ export async function completeSocialLogin(
   }
   return finishLogin(ctx, member, now);
 }
+
+// ---- Operator configuration (route and CLI) and the platform's own simulated provider. ----
+
+/** Where the platform's simulated identity provider answers (server/routes/oauth-simulator.ts). */
+export const oauthSimulatorPrefix = '/__oauth-simulator';
+export const simulatorClientIdPrefix = 'simulator-';
+
+/**
+ * A provider served by the platform's own simulator (demo and browser journeys on loopback only): a `simulator-`
+ * client id, a fresh secret, and the simulator's endpoints at `platformOrigin` (the platform as it reaches itself).
+ */
+export function simulatedProviderConfig(
+  provider: SocialProvider,
+  platformOrigin: string,
+  redirectUris: string[],
+): SocialProviderConfig {
+  const base = `${platformOrigin.replace(/\/+$/, '')}${oauthSimulatorPrefix}`;
+  return socialProviderConfigSchema.parse({
+    provider,
+    clientId: `${simulatorClientIdPrefix}${provider.toLowerCase()}`,
+    clientSecret: randomBytes(24).toString('base64url'),
+    redirectUris,
+    authorizationEndpoint: `${base}/authorize`,
+    tokenEndpoint: `${base}/token`,
+    userinfoEndpoint: `${base}/userinfo`,
+  });
+}
+
+export function isSimulatedProvider(config: SocialProviderConfig): boolean {
+  return (
+    config.clientId.startsWith(simulatorClientIdPrefix) &&
+    (config.authorizationEndpoint?.includes(`${oauthSimulatorPrefix}/authorize`) ?? false)
+  );
+}
+
+/** Adds or replaces one provider of the merchant. */
+export function saveSocialProvider(db: Database, merchantCode: string, config: SocialProviderConfig): void {
+  const others = socialProviderConfigs(db, merchantCode).filter((c) => c.provider !== config.provider);
+  setSocialProviders(db, merchantCode, [...others, config]);
+}
+
+/** Removes one provider of the merchant (its buttons disappear). */
+export function removeSocialProvider(db: Database, merchantCode: string, provider: SocialProvider): void {
+  setSocialProviders(
+    db,
+    merchantCode,
+    socialProviderConfigs(db, merchantCode).filter((c) => c.provider !== provider),
+  );
+}
+
+/** What an operator may see of the configuration: never the client secret. */
+export function describeSocialProviders(db: Database, merchantCode: string) {
+  return socialProviderConfigs(db, merchantCode).map((config) => ({
+    provider: config.provider,
+    clientId: config.clientId,
+    redirectUris: config.redirectUris,
+    simulated: isSimulatedProvider(config),
+    authorizationEndpoint:
+      config.authorizationEndpoint ?? endpointDefaults[config.provider].authorizationEndpoint,
+  }));
+}
+
+/** The simulated providers with this client id, over all merchants (the simulator serves each on loopback). */
+export function simulatedClients(db: Database, clientId: string): SocialProviderConfig[] {
+  if (!clientId.startsWith(simulatorClientIdPrefix)) return [];
+  const merchants = db.prepare("SELECT merchant_code FROM settings WHERE key = 'social-providers'").all() as {
+    merchant_code: string;
+  }[];
+  return merchants.flatMap(({ merchant_code }) =>
+    socialProviderConfigs(db, merchant_code).filter((c) => c.clientId === clientId && isSimulatedProvider(c)),
+  );
+}

@@ -8,6 +8,7 @@ import { lotteryContracts } from './lottery.ts';
 import { contentContracts } from './content.ts';
 import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
+import { moneyContracts } from './money.ts';
 
 /** Every call of spec §7, registered once. The server registers routes from this list; tests walk it. */
 export const allContracts: readonly Contract[] = [
@@ -20,4 +21,5 @@ export const allContracts: readonly Contract[] = [
   ...contentContracts,
   ...agentContracts,
   ...pointsContracts,
+  ...moneyContracts,
 ];

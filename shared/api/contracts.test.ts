@@ -18,6 +18,7 @@ import { lotteryContracts } from './lottery.ts';
 import { contentContracts } from './content.ts';
 import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
+import { moneyContracts } from './money.ts';
 import { errorCodes } from './errors.ts';
 
 /**
@@ -109,6 +110,26 @@ const designedPaths: readonly string[] = [
   '/lgw/games', // lottery games by prize mode
   '/wps/system/announcements', // announcement content
   '/wps/member/info/contract/consolidated', // consolidated contract info
+  // Money (issue 5)
+  '/wps/relay/MCS2_depositChannels', // deposit channels
+  '/wps/relay/MCS2_createDepositOrder', // create a PIX deposit order
+  '/wps/relay/MCS2_depositOrder', // deposit order status
+  '/wps/relay/MCS2_depositList', // deposit list
+  '/wps/member/password/payment/status', // payment password status
+  '/wps/member/password/payment/set', // set the first payment password
+  '/wps/member/password/payment/change', // change the payment password
+  '/wps/relay/MCS2_withdrawAccounts', // withdrawal accounts
+  '/wps/relay/passwordCheck/MCS2_addWithdrawAccount', // add a withdrawal account
+  '/wps/relay/MCS2_removeWithdrawAccount', // remove a withdrawal account
+  '/wps/relay/MCS2_withdrawSettings', // withdrawal limits and turnover
+  '/wps/relay/passwordCheck/MCS2_withdraw', // request a withdrawal
+  '/wps/relay/MCS2_withdrawList', // withdrawal list
+  '/wps/relay/MCS2_confirmWithdraw', // withdrawal confirmation (spec §4)
+  '/wps/relay/GCS_recallAllWallets', // recall all vendor wallets
+  '/wps/relay/ODSFE2_betRecord', // betting record
+  '/wps/relay/ODSFE2_accountRecord', // account record
+  '/wps/relay/ODSFE2_personalProfitLoss', // personal profit and loss
+  '/wps/relay/ODSFE2_bonusDetails', // bonus details
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */
@@ -124,6 +145,7 @@ const domains: Record<string, readonly Contract[]> = {
   content: contentContracts,
   agent: agentContracts,
   points: pointsContracts,
+  money: moneyContracts,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -244,6 +266,10 @@ describe('contracts', () => {
         'common.claimRafflePromotion',
         'points.redeem',
         'points.convert',
+        'money.createDeposit',
+        'money.requestWithdrawal',
+        'money.confirmWithdrawal',
+        'money.recallAll',
       ].sort(),
     );
   });

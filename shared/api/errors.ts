@@ -37,6 +37,25 @@ export const errorCodes = {
   nonMember: 'session.non.member',
   /** registration or profile field refused; the failure value lists { field, patternId, messageKey, min, max } */
   validationFailed: 'request.validation.failed',
+  // Money (issue 5; money.ts re-exports them as moneyErrorCodes)
+  depositOrderExpired: 'deposit.order.expired',
+  depositOrderClosed: 'deposit.order.closed',
+  amountOutOfRange: 'money.amount.out.of.range',
+  paymentPasswordRequired: 'payment.password.required',
+  paymentPasswordInvalid: 'payment.password.invalid',
+  paymentPasswordAlreadySet: 'payment.password.already.set',
+  /** withdrawal refused while turnover remains; the failure value carries `{ remainingTurnover }` in cents */
+  turnoverNotMet: 'withdraw.turnover.not.met',
+  dailyCountReached: 'withdraw.daily.count.reached',
+  withdrawalNotConfirmable: 'withdraw.not.confirmable',
+  accountLimitReached: 'withdraw.account.limit.reached',
+  proofRequired: 'upload.proof.required',
+  proofWrongType: 'upload.wrong.type',
+  proofTooLarge: 'upload.too.large',
+  proofTooMany: 'upload.too.many',
+  noUpline: 'transfer.no.upline',
+  vendorMaintenance: 'wallet.vendor.maintenance',
+  idempotencyKeyRequired: 'request.idempotency.key.required',
   internal: 'internal.error',
 } as const;
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { operator, operatorSecret } from './support/operator.ts';
+import { skipAnnouncementPopup } from './support/announcements.ts';
 
 /**
  * Accounts and sessions (issue 3) against the real platform: registration, login / logout, captcha, SMS login,
@@ -281,6 +282,68 @@ test.describe('accounts and sessions', () => {
     await page.goto('/member?tab=depositv2');
     await expect(page.getByRole('dialog', { name: 'Conta real necessária' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('signs in with a social provider (the platform simulator) through code + PKCE', async ({
+    page,
+    request,
+  }) => {
+    // No provider (the demo merchant's default): no social button.
+    const providersRead = page.waitForResponse((res) => res.url().endsWith('/wps/session/oauth/providers'));
+    let dialog = await openLogin(page);
+    await providersRead;
+    await expect(dialog.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Entrar com Google' })).toHaveCount(0);
+
+    const configured = await request.post('/__operator/social-provider', {
+      headers,
+      data: { provider: 'GOOGLE', enabled: true, simulated: true },
+    });
+    expect(configured.status(), await configured.text()).toBe(200);
+    try {
+      dialog = await openLogin(page);
+      const startCall = page.waitForRequest((req) => req.url().endsWith('/wps/session/oauth/start'));
+      await dialog.getByRole('button', { name: 'Entrar com Google' }).click();
+      const sent = (await startCall).postDataJSON() as { codeChallenge: string; redirectUri: string };
+      expect(sent.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(new URL(sent.redirectUri).pathname).toBe('/oauth/callback');
+      // The simulator sends the browser straight back; the callback exchanges the code and logs in.
+      await expectLoggedIn(page);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => sessionStorage.getItem('oauth:pending'))).toBeNull();
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+
+      // A forged answer (a state this tab did not start) is refused without a call.
+      await page.evaluate(() => sessionStorage.removeItem('token'));
+      await page.goto('/oauth/callback?code=forged&state=st_forged');
+      await expect(page.getByRole('alert')).toContainText('Nenhuma entrada social em andamento');
+      await expect(page).toHaveURL(/\/oauth\/callback$/);
+    } finally {
+      await request.post('/__operator/social-provider', {
+        headers,
+        data: { provider: 'GOOGLE', enabled: false },
+      });
+    }
+  });
+
+  test('starts free play from the header', async ({ page }) => {
+    await skipAnnouncementPopup(page);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Jogar grátis' }).click();
+    await expectLoggedIn(page);
+    await expect(banner.getByRole('button', { name: 'Jogar grátis' })).toHaveCount(0);
+
+    // Off when the operator turns FREEPLAY3 off.
+    await page.evaluate(() => sessionStorage.clear());
+    await operator.flag(page.request, 'FREEPLAY3', false);
+    try {
+      await page.goto('/');
+      await expect(banner.getByRole('button', { name: 'Cadastre-se' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Jogar grátis' })).toHaveCount(0);
+    } finally {
+      await operator.flag(page.request, 'FREEPLAY3', true);
+    }
   });
 
   test('refuses a player at /agent', async ({ page }) => {

@@ -194,6 +194,47 @@ test.describe('games', () => {
     await expect(tiles(page).first()).toBeVisible();
   });
 
+  test('lists the rooms of a PVP game and launches the chosen room', async ({ page, request }) => {
+    await logIn(page, request, '/pvp');
+    const tile = tiles(page).first();
+    const name = (await tile.locator('.game-tile__name').textContent())!;
+    await tile.getByRole('button', { name: `Jogar ${name}` }).click();
+    const rooms = page.getByRole('dialog', { name: `Salas — ${name}` });
+    await expect(rooms).toBeVisible();
+    const list = rooms.getByRole('list', { name: `Salas de ${name}` });
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    const beginner = list.getByRole('listitem', { name: 'Iniciante' });
+    await expect(beginner).toContainText('Entrada mínima');
+    await expect(beginner).toContainText('Jogadores online');
+    const launched = page.waitForRequest((req) => req.url().includes('/wps/game/launchGame'));
+    const [game] = await Promise.all([
+      page.waitForEvent('popup'),
+      beginner.getByRole('button', { name: 'Entrar na sala Iniciante' }).click(),
+    ]);
+    expect(new URL((await launched).url()).searchParams.get('roomId')).toBe('r1');
+    await expect(rooms).toHaveCount(0);
+    await game.waitForURL(/\/play\//);
+    await expect(game.getByRole('heading', { level: 1, name })).toBeVisible();
+    await game.close();
+  });
+
+  test('marks exactly the current category in the top navigation', async ({ page }) => {
+    await page.goto('/sports?category=COCKFIGHT');
+    const nav = page.getByRole('navigation', { name: 'Categorias de jogos' });
+    await expect(nav.getByRole('link', { name: 'Rinha de galo' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Esportes', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Esportes', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Esportes', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
   test('buys a lottery ticket that the draw settles', async ({ page, request }) => {
     await logIn(page, request, '/lottery');
     await expect(page.getByRole('heading', { level: 1, name: 'Loteria' })).toBeVisible();

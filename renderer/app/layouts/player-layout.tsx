@@ -9,6 +9,7 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { HeaderLoginForm } from '../../features/auth/components/header-login-form.tsx';
+import { HeaderFreePlay } from '../../features/auth/components/header-free-play.tsx';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
 import { useSystemStatus } from '../../features/system/api/get-system-status.ts';
@@ -56,6 +57,7 @@ export function PlayerLayout() {
         navigation={<TopNav entries={topEntries} />}
         onCustomerService={openCustomerService}
         loginForm={<HeaderLoginForm />}
+        loggedOutExtra={<HeaderFreePlay />}
       />
       <div className={meta.sideMenu ? 'app-shell__body' : 'app-shell__body app-shell__body--wide'}>
         {meta.sideMenu ? <SideMenu categories={categories} onCustomerService={openCustomerService} /> : null}

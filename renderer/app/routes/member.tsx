@@ -1,9 +1,67 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import {
+  MemberCentre,
+  isMemberTab,
+  memberTabs,
+  type MemberTab,
+} from '../../features/member/components/member-centre.tsx';
+import { SecurityCentre } from '../../features/member/components/security-centre.tsx';
+import { WalletTransfer } from '../../features/wallet/components/wallet-transfer.tsx';
+import { TransferUpline } from '../../features/wallet/components/transfer-upline.tsx';
+import { DepositPanel } from '../../features/deposit/components/deposit-panel.tsx';
+import { WithdrawPanel } from '../../features/withdraw/components/withdraw-panel.tsx';
+import { PaymentPasswordPanel } from '../../features/withdraw/components/payment-password.tsx';
+import {
+  AccountRecord,
+  BettingRecord,
+  BonusDetails,
+  ProfitLoss,
+} from '../../features/records/components/records.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
-/** Member centre (spec §2 overlay menu): arrives with the member and wallet issues. */
+/** The tabs this build delivers; the others (rewards, referral, missions, messages, rebate, VIP) come later. */
+function tabPanel(tab: MemberTab): ReactNode {
+  switch (tab) {
+    case 'securityCenter':
+      return <SecurityCentre paymentPassword={<PaymentPasswordPanel />} />;
+    case 'transferFund':
+      return <WalletTransfer />;
+    case 'depositv2':
+      return <DepositPanel />;
+    case 'withdraw':
+      return <WithdrawPanel />;
+    case 'transferUpline':
+      return <TransferUpline />;
+    case 'personalHistoryCopy':
+      return <BettingRecord />;
+    case 'transactionHistory':
+      return <AccountRecord />;
+    case 'personalProfit':
+      return <ProfitLoss />;
+    case 'bonusDetails':
+      return <BonusDetails />;
+    default:
+      return null;
+  }
+}
+
+function SoonPanel({ tab }: { tab: MemberTab }) {
+  const { t } = useTranslation('money');
+  return <ComingSoon title={t(`member.tabs.${tab}`)} />;
+}
+
+/** Member centre (spec §2 overlay menu) at /member?tab=<name>; without a known tab: my account. */
 export default function MemberScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
-  return <ComingSoon title={t('member.title')} />;
+  const [params] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: MemberTab = isMemberTab(requested) ? requested : 'securityCenter';
+  const panel = tabPanel(tab);
+  return (
+    <MemberCentre current={tab} tabs={memberTabs}>
+      {panel ?? <SoonPanel tab={tab} />}
+    </MemberCentre>
+  );
 }

@@ -5,6 +5,7 @@ import { useModalStore } from '../../stores/modal-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { Brand } from './brand.tsx';
+import { HeaderBalance } from './header-balance.tsx';
 import './header.css';
 
 function MenuIcon() {
@@ -199,12 +200,7 @@ export function Header({
         <ThemeToggle />
         {isLogin ? (
           <div className="site-header__session">
-            <div className="balance" aria-label={t('header.balance')}>
-              <span className="balance__label" aria-hidden="true">
-                {t('header.balance')}
-              </span>
-              <span className="balance__value">{t('header.balancePending')}</span>
-            </div>
+            <HeaderBalance />
             <Link className="btn btn--primary btn--small" to="/member?tab=depositv2">
               {t('header.deposit')}
             </Link>

@@ -42,6 +42,39 @@ export const operator = {
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { value: { draws: number; settled: number } }).value;
   },
+  /** The PIX simulator: pending deposit orders (oldest first), each with the member's username. */
+  async pendingDeposits(
+    request: APIRequestContext,
+  ): Promise<{ orderId: string; username: string; amount: number; txid: string; status: string }[]> {
+    const response = await request.get('/__operator/deposits', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { value: { orders: [] } }).value.orders;
+  },
+  /** The PIX simulator pays an order (credits once; again is a no-op). */
+  confirmDeposit: (request: APIRequestContext, orderId: string) =>
+    post(request, 'deposit/confirm', { orderId }),
+  failDeposit: (request: APIRequestContext, orderId: string) => post(request, 'deposit/fail', { orderId }),
+  /** The back office works a withdrawal: pay (then the player confirms), reject, force (received), refund. */
+  withdrawal: (
+    request: APIRequestContext,
+    withdrawalId: string,
+    action: 'pay' | 'reject' | 'force' | 'refund',
+  ) => post(request, 'withdrawal', { withdrawalId, action }),
+  /** Open withdrawals (PENDING, PAID, NOT_RECEIVED), oldest first. */
+  async openWithdrawals(
+    request: APIRequestContext,
+  ): Promise<{ withdrawalId: string; username: string; amount: number; status: string }[]> {
+    const response = await request.get('/__operator/withdrawals', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { value: { withdrawals: [] } }).value.withdrawals;
+  },
+  /** Money settings, e.g. { autoConfirmSeconds: 5 } or { withdrawDailyCount: 50 }. */
+  moneySettings: (request: APIRequestContext, patch: Record<string, unknown>) =>
+    post(request, 'money-settings', patch),
   async reset(request: APIRequestContext): Promise<void> {
     await post(request, 'maintenance', { enabled: false });
     await post(request, 'region', { enabled: false, blockedIps: [] });

@@ -6,7 +6,13 @@ import { deviceFingerprint, freePlayValue } from '../utils/free-play.ts';
 import { errorText } from '../utils/error-text.ts';
 
 /** "Free play" (FREEPLAY3): a trial account (member type 4) with demo money; then member info and `/`. */
-export function FreePlayButton({ onError }: { onError: (message: string | null) => void }) {
+export function FreePlayButton({
+  onError,
+  className = 'btn btn--ghost auth-form__submit',
+}: {
+  onError: (message: string | null) => void;
+  className?: string;
+}) {
   const { t } = useTranslation('auth');
   const completeLogin = useCompleteLogin();
   const [busy, setBusy] = useState(false);
@@ -29,12 +35,7 @@ export function FreePlayButton({ onError }: { onError: (message: string | null) 
     }
   };
   return (
-    <button
-      type="button"
-      className="btn btn--ghost auth-form__submit"
-      onClick={() => void onClick()}
-      disabled={busy}
-    >
+    <button type="button" className={className} onClick={() => void onClick()} disabled={busy}>
       {t('freePlay.button')}
     </button>
   );

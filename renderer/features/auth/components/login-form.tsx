@@ -16,6 +16,7 @@ import { CaptchaField, DialCodeSelect, FormMessage, PasswordField, TextField } f
 import { SmsCodeButton } from './sms-code-button.tsx';
 import { VerificationStep, type VerificationOffer } from './verification-step.tsx';
 import { FreePlayButton } from './free-play-button.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 type Method = 'username' | 'sms';
 type Field = 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha';
@@ -276,6 +277,7 @@ export function LoginForm({ origin = 'site', returnTo, onForgot, onRegister }: L
         </button>
       ) : null}
       {origin === 'site' && flags.has('FREEPLAY3') ? <FreePlayButton onError={setFormError} /> : null}
+      {origin === 'site' ? <SocialSignIn returnTo={returnTo} onError={setFormError} /> : null}
       <p className="auth-form__risk">{t('common.riskWarning')}</p>
     </form>
   );

@@ -14,8 +14,8 @@ import { keepKnownPassword } from '../utils/login-handoff.ts';
 export type LoginOrigin = 'site' | 'agent';
 
 export type CompleteLoginOptions = {
-  /** how the member logged in: no forced password change after an SMS or free-play login */
-  type: LoginRequest['type'] | 'freeplay' | 'register';
+  /** how the member logged in: no forced password change after an SMS, free-play or social login */
+  type: LoginRequest['type'] | 'freeplay' | 'register' | 'social';
   origin?: LoginOrigin;
   /** where the guard wanted to go before the login popup opened */
   returnTo?: string | undefined;
@@ -68,6 +68,7 @@ export function useCompleteLogin() {
       const mustChange =
         options.type !== 'sms' &&
         options.type !== 'freeplay' &&
+        options.type !== 'social' &&
         (defaultPassword || (response.passwordExpired && forceExpiredChange));
       if (mustChange) {
         if (options.password !== undefined) keepKnownPassword(options.password);

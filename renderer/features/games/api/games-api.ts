@@ -5,6 +5,7 @@ import {
   getFavouriteList,
   getGameList,
   getHotGames,
+  getPvpRooms,
   getRecentGames,
   launchGame,
   launchGameByNode,
@@ -149,11 +150,13 @@ export type LaunchTarget = {
   /** a lobby tile; absent for a vendor card (vendor lobby) */
   nodeId?: number;
   name: string;
+  /** a PVP room from games.pvpRooms: launched by vendor and game code with the room */
+  roomId?: string;
 };
 
 export async function fetchLaunchUrl(target: LaunchTarget, language: Language): Promise<string> {
   const value =
-    target.nodeId !== undefined
+    target.nodeId !== undefined && target.roomId === undefined
       ? await call(launchGameByNode, {
           nodeId: target.nodeId,
           accountType: 1,
@@ -164,9 +167,20 @@ export async function fetchLaunchUrl(target: LaunchTarget, language: Language): 
           vassalage: target.vassalage,
           gameType: target.gameType,
           ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+          ...(target.roomId ? { roomId: target.roomId } : {}),
           accountType: 1,
           language,
           platform: vendorPlatform,
         });
   return value.content.game_url;
 }
+
+// ---- PVP rooms (T): chosen before a PVP game launches. ----
+
+export const pvpRoomsQueryOptions = (game: { vassalage: string; gameCode: string }, language: Language) =>
+  queryOptions({
+    queryKey: ['games', 'pvpRooms', game.vassalage, game.gameCode, language],
+    queryFn: ({ signal }) =>
+      call(getPvpRooms, { vassalage: game.vassalage, gameCode: game.gameCode, language }, { signal }),
+    staleTime: 30_000,
+  });

@@ -19,6 +19,11 @@ export type SeamlessState = { url: string; name: string };
 
 const gameNotAvailable = errorCodes.functionNotAvailable;
 
+/** PVP (poker-room) games: by game type. */
+export function isPvp(subject: { gameType: string }): boolean {
+  return subject.gameType.toUpperCase() === 'PVP';
+}
+
 /**
  * The click handler of every play control (spec §4). Everything up to opening the window runs synchronously inside
  * the click, so popup blockers let the window through; the address is set once the launch call answers.
@@ -54,10 +59,26 @@ export function useLaunchGame(): (subject: Launchable) => void {
         store.set({ maintenance: subject });
         return;
       }
+      // A PVP game starts in a room the player picks first (spec §7 GLS2_roomList).
+      if (isPvp(subject) && subject.roomId === undefined && subject.gameCode) {
+        // One dialog at a time: the room list replaces a vendor's game list popup.
+        store.set({ vendorPopup: null });
+        openModal('pvpRooms', {
+          game: {
+            vassalage: subject.vassalage,
+            gameType: subject.gameType,
+            gameCode: subject.gameCode,
+            name: subject.name,
+            ...(subject.nodeId !== undefined ? { nodeId: subject.nodeId } : {}),
+          },
+        });
+        return;
+      }
       const gameId =
-        subject.nodeId !== undefined
+        (subject.nodeId !== undefined
           ? String(subject.nodeId)
-          : `${subject.vassalage}:${subject.gameCode ?? subject.gameType}`;
+          : `${subject.vassalage}:${subject.gameCode ?? subject.gameType}`) +
+        (subject.roomId !== undefined ? `:${subject.roomId}` : '');
       // Synchronously, before any await: the game window (or nothing, when blocked).
       const gameWindow = platform.openGame({ gameId, gameName: subject.name || gameId });
       store.set({ pending: gameId, notice: null });
@@ -83,6 +104,8 @@ export function useLaunchGame(): (subject: Launchable) => void {
             launch.set({ maintenance: subject });
           } else if (isApiError(error) && error.code === errorCodes.previousGameNotFinished) {
             launch.set({ notice: 'launch.previousNotFinished' });
+          } else if (isApiError(error) && error.code === errorCodes.insufficientBalance) {
+            launch.set({ notice: 'launch.insufficientBalance' });
           } else if (!(isApiError(error) && error.kind === 'unauthorized')) {
             launch.set({ notice: 'launch.failed' });
           }

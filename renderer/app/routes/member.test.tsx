@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, testToken } from '../../test/render-app.tsx';
+import { useModalStore } from '../../stores/modal-store.ts';
+
+const player = { id: 7, account: 'ana', nickname: 'Ana', type: 0 };
+
+describe('member centre', () => {
+  it('opens the tab of ?tab= and moves between tabs by their links', async () => {
+    await renderApp('/member?tab=depositv2', { token: testToken, member: player });
+    const menu = await screen.findByRole('navigation', { name: 'Central do membro' });
+    expect(within(menu).getByRole('link', { name: 'Depósito' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: 'Depósito', level: 1 })).toBeInTheDocument();
+    await userEvent.setup().click(within(menu).getByRole('link', { name: 'Extrato da conta' }));
+    expect(await screen.findByRole('heading', { name: 'Extrato da conta', level: 1 })).toBeInTheDocument();
+    expect(window.location.search).toBe('?tab=transactionHistory');
+  });
+
+  it('every avatar-menu link lands on a screen; later tabs say they are coming soon', async () => {
+    await renderApp('/member?tab=rewardCenter', { token: testToken, member: player });
+    expect(await screen.findByRole('heading', { name: 'Central de recompensas' })).toBeInTheDocument();
+    expect(screen.getByText('Em breve')).toBeInTheDocument();
+  });
+
+  it('without a tab shows my account with the payment password', async () => {
+    await renderApp('/member', { token: testToken, member: player });
+    expect(await screen.findByRole('heading', { name: 'Minha conta', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Senha de pagamento' })).toBeInTheDocument();
+  });
+
+  it('shows the balance in the header of a logged-in member', async () => {
+    await renderApp('/member?tab=transferFund', { token: testToken, member: player });
+    const balance = await screen.findByTestId('header-balance');
+    await waitFor(() => expect(balance.textContent).toMatch(/R\$\s1\.250,50/));
+  });
+
+  it('a trial account gets the need-true-account dialog instead of the money pages', async () => {
+    await renderApp('/member?tab=depositv2', { token: testToken, member: { ...player, type: 4 } });
+    await waitFor(() => expect(useModalStore.getState().current?.name).toBe('needTrueAccount'));
+    expect(screen.queryByRole('heading', { name: 'Depósito', level: 1 })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDeposit, getDepositOrder } from '../../../../shared/api/money.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { ok, stubFetch, type StubResponse } from '../../../test/fetch-stub.ts';
+import { DepositPanel } from './deposit-panel.tsx';
+
+const createPath = createDeposit.path;
+const orderPath = getDepositOrder.path;
+
+function orderAt(now: number, status: 'PENDING' | 'PAID' | 'EXPIRED' = 'PENDING') {
+  return {
+    ...createDeposit.example.response,
+    amount: 5_000,
+    status,
+    createdTime: new Date(now).toISOString(),
+    expiresAt: new Date(now + 15 * 60_000).toISOString(),
+    paidTime: status === 'PAID' ? new Date(now + 10_000).toISOString() : null,
+  };
+}
+
+describe('DepositPanel', () => {
+  it('creates a PIX order, shows the QR code, copies the code, counts down and turns paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = Date.now();
+    let status: 'PENDING' | 'PAID' = 'PENDING';
+    const { requests } = stubFetch({
+      [createPath]: ok(orderAt(now)),
+      [orderPath]: () => ok(orderAt(now, status)),
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { queryClient } = renderWithProviders(<DepositPanel />, { loggedIn: true });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    await user.click(await screen.findByRole('button', { name: /R\$\s50,00/ }));
+    expect(screen.getByLabelText('Valor')).toHaveValue('50,00');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+
+    const qrName = /QR code PIX para pagar R\$\s50,00/;
+    await waitFor(() => expect(screen.getByRole('img', { name: qrName })).toHaveAttribute('src'));
+    expect(screen.getByRole('img', { name: qrName }).getAttribute('src')).toMatch(/^data:image\//);
+    const created = requests.find((r) => r.url.pathname === createPath);
+    expect(JSON.parse(created?.body ?? '{}')).toEqual({ channelCode: 'PIX', amount: 5000 });
+    expect(created?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    expect(screen.getByLabelText('PIX copia e cola')).toHaveValue(createDeposit.example.response.brCode);
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    // user-event puts a clipboard in place of the browser's
+    expect(await navigator.clipboard.readText()).toBe(createDeposit.example.response.brCode);
+    expect(await screen.findByRole('dialog', { name: 'Copiado' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    expect(screen.getByTestId('deposit-countdown').textContent).toMatch(/^1[45]:\d\d$/);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(screen.getByTestId('deposit-countdown').textContent).toMatch(/^1[34]:\d\d$/);
+    expect(requests.filter((r) => r.url.pathname === orderPath).length).toBeGreaterThan(0);
+
+    status = 'PAID';
+    await act(() => vi.advanceTimersByTimeAsync(3_500));
+    expect(await screen.findByText('Depósito confirmado')).toBeInTheDocument();
+    expect(screen.getByText(/R\$\s50,00 foi creditado/)).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
+    const polls = requests.filter((r) => r.url.pathname === orderPath).length;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(requests.filter((r) => r.url.pathname === orderPath).length).toBe(polls);
+  });
+
+  it('checks the amount against the channel limits without calling the platform', async () => {
+    const { requests } = stubFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    await user.type(await screen.findByLabelText('Valor'), '5,00');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/entre R\$\s10,00 e R\$\s50\.000,00/);
+    await user.clear(screen.getByLabelText('Valor'));
+    await user.type(screen.getByLabelText('Valor'), 'dez');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Informe um valor válido');
+    expect(requests.some((r) => r.url.pathname === createPath)).toBe(false);
+  });
+
+  it('sends one request on a double click and reuses the idempotency key on retry', async () => {
+    let answer: StubResponse = { networkError: true };
+    const { requests } = stubFetch({ [createPath]: () => answer });
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    await user.type(await screen.findByLabelText('Valor'), '20');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A conexão está instável');
+    expect(requests.filter((r) => r.url.pathname === createPath)).toHaveLength(1);
+
+    // the retry of the same intent carries the same key; a double click sends it once, the button disabled meanwhile
+    answer = { hang: true };
+    await user.dblClick(screen.getByRole('button', { name: 'Gerar PIX' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Aguarde…' })).toBeDisabled());
+    const all = requests.filter((r) => r.url.pathname === createPath);
+    expect(all).toHaveLength(2);
+    expect(all[1]?.headers.get('Idempotency-Key')).toBe(all[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('uses a new idempotency key for a new intent', async () => {
+    let answer: StubResponse = { networkError: true };
+    const { requests } = stubFetch({ [createPath]: () => answer });
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    await user.type(await screen.findByLabelText('Valor'), '20');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    await screen.findByRole('alert');
+    await user.clear(screen.getByLabelText('Valor'));
+    await user.type(screen.getByLabelText('Valor'), '30');
+    answer = { hang: true };
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    const all = requests.filter((r) => r.url.pathname === createPath);
+    expect(all).toHaveLength(2);
+    expect(all[1]?.headers.get('Idempotency-Key')).not.toBe(all[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('shows the expired state when the order expires unpaid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = Date.now();
+    let status: 'PENDING' | 'EXPIRED' = 'PENDING';
+    stubFetch({
+      [createPath]: ok(orderAt(now)),
+      [orderPath]: () => ok(orderAt(now, status)),
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    await user.type(await screen.findByLabelText('Valor'), '50');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    await screen.findByTestId('deposit-countdown');
+    status = 'EXPIRED';
+    await act(() => vi.advanceTimersByTimeAsync(15 * 60_000 + 1_000));
+    expect(await screen.findByText('PIX expirado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Novo depósito' }));
+    expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeInTheDocument();
+  });
+});
+
+describe('DepositPanel after leaving the tab', () => {
+  it('shows the pending order again, and forgets it once settled', async () => {
+    const now = Date.now();
+    sessionStorage.setItem('depositOrder', JSON.stringify(orderAt(now)));
+    stubFetch({ [orderPath]: ok(orderAt(now, 'PAID')) });
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    expect(await screen.findByText('Depósito confirmado')).toBeInTheDocument();
+    expect(sessionStorage.getItem('depositOrder')).toBeNull();
+  });
+});

@@ -1,0 +1,314 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { centsToInput, parseAmount } from '../../../lib/amount.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import {
+  createDepositOrder,
+  useDepositChannels,
+  useDepositOrder,
+  type DepositOrder,
+} from '../api/deposit-api.ts';
+import { depositOrderSchema } from '../../../../shared/api/money.ts';
+import { brCodeImage, formatCountdown } from '../utils/qr.ts';
+import './deposit.css';
+
+/** The order on screen survives leaving the tab (sessionStorage, this tab only) until it is settled or expired. */
+const shownOrderKey = 'depositOrder';
+
+function useSecondsLeft(expiresAt: string): number {
+  const deadline = new Date(expiresAt).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+function QrImage({ brCode, alt }: { brCode: string; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    brCodeImage(brCode).then(
+      (url) => {
+        if (live) setSrc(url);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [brCode]);
+  return src ? (
+    <img className="deposit-qr" src={src} alt={alt} width={240} height={240} />
+  ) : (
+    <div className="deposit-qr deposit-qr--pending" role="img" aria-label={alt} />
+  );
+}
+
+/** The order after creation: QR code, copia-e-cola with copy, countdown and live status (polled). */
+function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRestart: () => void }) {
+  const { t } = useTranslation('money');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const order = useDepositOrder(initial);
+  const current = order.data;
+  const secondsLeft = useSecondsLeft(current.expiresAt);
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const status = current.status === 'PENDING' && secondsLeft === 0 ? 'EXPIRED' : current.status;
+  const amount = formatMoney(current.amount, language);
+
+  useEffect(() => {
+    if (current.status !== 'PENDING') sessionStorage.removeItem(shownOrderKey);
+    if (current.status === 'PAID') {
+      // success updates the balance everywhere (header, wallets, withdraw screen)
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: ['money'] });
+    }
+  }, [current.status, queryClient]);
+
+  useEffect(() => {
+    // the local clock says expired: ask the platform once for the final state
+    if (current.status === 'PENDING' && secondsLeft === 0) void order.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the countdown reaches zero
+  }, [secondsLeft === 0]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(current.brCode);
+      setCopyFailed(false);
+      setCopied(true);
+    } catch {
+      setCopyFailed(true);
+    }
+  };
+
+  if (status === 'PAID') {
+    return (
+      <div className="deposit-result" role="status">
+        <p className="deposit-result__title">{t('deposit.paidTitle')}</p>
+        <p>{t('deposit.paidBody', { amount })}</p>
+        <button type="button" className="btn btn--primary" onClick={onRestart}>
+          {t('deposit.again')}
+        </button>
+      </div>
+    );
+  }
+  if (status === 'EXPIRED' || status === 'FAILED') {
+    return (
+      <div className="deposit-result deposit-result--failed" role="alert">
+        <p className="deposit-result__title">
+          {t(status === 'EXPIRED' ? 'deposit.expiredTitle' : 'deposit.failedTitle')}
+        </p>
+        <p>{t(status === 'EXPIRED' ? 'deposit.expiredBody' : 'deposit.failedBody')}</p>
+        <button type="button" className="btn btn--primary" onClick={onRestart}>
+          {t('deposit.again')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="deposit-order">
+      <p className="deposit-order__amount">{t('deposit.orderAmount', { amount })}</p>
+      <QrImage brCode={current.brCode} alt={t('deposit.qrAlt', { amount })} />
+      <ol className="deposit-order__steps">
+        <li>{t('deposit.step1')}</li>
+        <li>{t('deposit.step2')}</li>
+        <li>{t('deposit.step3')}</li>
+      </ol>
+      <Field label={t('deposit.copyPaste')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="m-input deposit-order__code"
+            readOnly
+            rows={3}
+            value={current.brCode}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        )}
+      </Field>
+      <button type="button" className="btn btn--primary" onClick={() => void copy()}>
+        {t('deposit.copy')}
+      </button>
+      {copyFailed ? (
+        <p className="m-error" role="alert">
+          {t('deposit.copyFailed')}
+        </p>
+      ) : null}
+      <p className="deposit-order__timer">
+        {t('deposit.expiresIn')}{' '}
+        <time
+          dateTime={`PT${secondsLeft}S`}
+          aria-label={t('deposit.expiresInLabel', { time: formatCountdown(secondsLeft) })}
+          data-testid="deposit-countdown"
+        >
+          {formatCountdown(secondsLeft)}
+        </time>
+      </p>
+      <p className="deposit-order__status" role="status" aria-live="polite">
+        <span className="deposit-order__pulse" aria-hidden="true" /> {t('deposit.waiting')}
+      </p>
+      <p className="m-muted">{t('deposit.txid', { txid: current.txid })}</p>
+      <button type="button" className="link-btn" onClick={onRestart}>
+        {t('deposit.cancel')}
+      </button>
+      <Modal open={copied} onClose={() => setCopied(false)} title={t('deposit.copiedTitle')} size="small">
+        <p>{t('deposit.copiedBody')}</p>
+        <button type="button" className="btn btn--primary" onClick={() => setCopied(false)}>
+          {t('deposit.copiedOk')}
+        </button>
+      </Modal>
+    </div>
+  );
+}
+
+function restoreOrder(): DepositOrder | null {
+  try {
+    const parsed = depositOrderSchema.safeParse(JSON.parse(sessionStorage.getItem(shownOrderKey) ?? 'null'));
+    if (!parsed.success || parsed.data.status !== 'PENDING') return null;
+    return new Date(parsed.data.expiresAt).getTime() > Date.now() ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Deposit (depositv2): channels from the platform (PIX first), presets and limits, then the PIX order. */
+export function DepositPanel() {
+  const { t } = useTranslation('money');
+  const language = useLanguage();
+  const channels = useDepositChannels();
+  const [channelCode, setChannelCode] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [order, setOrder] = useState<DepositOrder | null>(restoreOrder);
+  const create = useMoneyMutation(createDepositOrder, {
+    onSuccess: (created) => {
+      sessionStorage.setItem(shownOrderKey, JSON.stringify(created));
+      setOrder(created);
+    },
+  });
+
+  const list = channels.data ?? [];
+  const channel = list.find((c) => c.channelCode === channelCode) ?? list[0];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!channel) return;
+    const amount = parseAmount(amountText);
+    if (amount === null) return setFormError(t('amount.invalid'));
+    if (amount < channel.minAmount || amount > channel.maxAmount) {
+      return setFormError(
+        t('amount.outOfRange', {
+          min: formatMoney(channel.minAmount, language),
+          max: formatMoney(channel.maxAmount, language),
+        }),
+      );
+    }
+    setFormError(null);
+    create.submit({ channelCode: channel.channelCode, amount });
+  };
+
+  return (
+    <section className="m-panel" aria-labelledby="deposit-title">
+      <h1 id="deposit-title" className="m-panel__title">
+        {t('deposit.title')}
+      </h1>
+      {order ? (
+        <DepositOrderView
+          key={order.orderId}
+          initial={order}
+          onRestart={() => {
+            sessionStorage.removeItem(shownOrderKey);
+            setOrder(null);
+            create.reset();
+          }}
+        />
+      ) : (
+        <>
+          {channels.isPending ? <p className="m-muted">{t('common.loading')}</p> : null}
+          {channels.isError ? (
+            <p className="m-error" role="alert">
+              {moneyErrorText(channels.error, t)}
+            </p>
+          ) : null}
+          {channels.data && list.length === 0 ? <p className="m-empty">{t('deposit.noChannels')}</p> : null}
+          {channel ? (
+            <form className="deposit-form" onSubmit={onSubmit} noValidate>
+              <fieldset className="deposit-form__channels">
+                <legend className="m-field__label">{t('deposit.channel')}</legend>
+                <div className="m-chips">
+                  {list.map((c) => (
+                    <label key={c.channelCode} className="deposit-channel">
+                      <input
+                        type="radio"
+                        name="channel"
+                        value={c.channelCode}
+                        checked={c.channelCode === channel.channelCode}
+                        onChange={() => setChannelCode(c.channelCode)}
+                      />{' '}
+                      {c.displayName}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className="deposit-form__presets">
+                <legend className="m-field__label">{t('deposit.presets')}</legend>
+                <ul className="m-chips">
+                  {channel.presets.map((preset) => (
+                    <li key={preset}>
+                      <button
+                        type="button"
+                        className="m-chip"
+                        aria-pressed={parseAmount(amountText) === preset}
+                        onClick={() => {
+                          setAmountText(centsToInput(preset));
+                          setFormError(null);
+                        }}
+                      >
+                        {formatMoney(preset, language)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <Field
+                label={t('amount.label')}
+                error={formError}
+                hint={t('deposit.limits', {
+                  min: formatMoney(channel.minAmount, language),
+                  max: formatMoney(channel.maxAmount, language),
+                })}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={amountText}
+                    onChange={(e) => setAmountText(e.target.value)}
+                  />
+                )}
+              </Field>
+              <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+                {create.isPending ? t('common.sending') : t('deposit.submit')}
+              </button>
+              {create.error ? (
+                <p className="m-error" role="alert">
+                  {moneyErrorText(create.error, t)}
+                </p>
+              ) : null}
+            </form>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

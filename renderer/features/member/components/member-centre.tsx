@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import './member-centre.css';
+
+/** The tabs of the member centre overlay menu (spec §2), in menu order; `/member?tab=<name>`. */
+export const memberTabs = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'playerRank',
+] as const;
+export type MemberTab = (typeof memberTabs)[number];
+
+export function isMemberTab(value: string | null): value is MemberTab {
+  return value !== null && (memberTabs as readonly string[]).includes(value);
+}
+
+/**
+ * The member centre: the menu as a navigation landmark of links (each tab has its own address, the current one is
+ * aria-current="page"), and the current tab's panel beside it.
+ */
+export function MemberCentre({
+  current,
+  tabs,
+  children,
+}: {
+  current: MemberTab;
+  /** the tabs to list (a caller may hide some, e.g. transfer upline without an agent) */
+  tabs: readonly MemberTab[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('money');
+  return (
+    <div className="member-centre">
+      <nav className="member-centre__menu" aria-label={t('member.menu')}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <Link to={`/member?tab=${tab}`} aria-current={tab === current ? 'page' : undefined}>
+                {t(`member.tabs.${tab}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="member-centre__panel">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAccountRecord, getBettingRecord, getProfitLoss } from '../../../../shared/api/money.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { ok, stubFetch } from '../../../test/fetch-stub.ts';
+import { AccountRecord, BettingRecord, BonusDetails, ProfitLoss } from './records.tsx';
+import {
+  addDays,
+  lastDays,
+  nextDays,
+  previousDays,
+  rangeProblem,
+  todayInBrasilia,
+} from '../utils/date-range.ts';
+
+const queries = (requests: { url: URL }[], path: string) =>
+  requests.filter((r) => r.url.pathname === path).map((r) => Object.fromEntries(r.url.searchParams));
+
+describe('date ranges', () => {
+  it('moves by 7 and 30 days and never past today', () => {
+    expect(todayInBrasilia(new Date('2026-11-21T02:00:00Z'))).toBe('2026-11-20');
+    const week = lastDays(7, '2026-11-21');
+    expect(week).toEqual({ startDate: '2026-11-15', endDate: '2026-11-21' });
+    expect(previousDays(week, 7)).toEqual({ startDate: '2026-11-08', endDate: '2026-11-14' });
+    expect(previousDays(week, 30)).toEqual({ startDate: '2026-10-16', endDate: '2026-11-14' });
+    expect(nextDays({ startDate: '2026-11-01', endDate: '2026-11-07' }, 7, '2026-11-21')).toEqual({
+      startDate: '2026-11-08',
+      endDate: '2026-11-14',
+    });
+    expect(nextDays({ startDate: '2026-11-01', endDate: '2026-11-07' }, 30, '2026-11-21')).toEqual({
+      startDate: '2026-11-08',
+      endDate: '2026-11-21',
+    });
+    expect(nextDays(week, 7, '2026-11-21')).toEqual(week);
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(rangeProblem({ startDate: '2026-11-10', endDate: '2026-11-01' })).toBe('order');
+    expect(rangeProblem({ startDate: '2026-01-01', endDate: '2026-11-01' })).toBe('tooLong');
+    expect(rangeProblem({ startDate: '', endDate: '2026-11-01' })).toBe('missing');
+  });
+});
+
+describe('BettingRecord', () => {
+  it('filters by period, game type and vendor, shows totals and pages', async () => {
+    const example = getBettingRecord.example.response;
+    const { requests } = stubFetch({
+      [getBettingRecord.path]: ok({
+        ...example,
+        page: { ...example.page, totalPages: 3, totalElements: 45 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BettingRecord />, { loggedIn: true });
+    const row = await screen.findByTestId('bet-row');
+    expect(row).toHaveTextContent('Fortune Tiger');
+    expect(row).toHaveTextContent('PG Soft');
+    expect(within(screen.getByLabelText('Totais')).getByText(/R\$\s5,00/)).toBeInTheDocument();
+    const today = todayInBrasilia();
+    expect(queries(requests, getBettingRecord.path)[0]).toEqual({
+      startDate: addDays(today, -6),
+      endDate: today,
+      pageNo: '1',
+      pageSize: '20',
+    });
+
+    const pages = screen.getByRole('navigation', { name: 'Páginas de Registro de apostas' });
+    await user.click(within(pages).getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(queries(requests, getBettingRecord.path).at(-1)?.pageNo).toBe('2'));
+    expect(within(pages).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: '7 dias anteriores' }));
+    await waitFor(() =>
+      expect(queries(requests, getBettingRecord.path).at(-1)).toMatchObject({
+        startDate: addDays(today, -13),
+        endDate: addDays(today, -7),
+        pageNo: '1',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Tipo de jogo'), 'Cassino');
+    await user.selectOptions(screen.getByLabelText('Provedor'), 'PG Soft');
+    await waitFor(() =>
+      expect(queries(requests, getBettingRecord.path).at(-1)).toMatchObject({
+        gameType: 'RNG',
+        vassalage: 'PG',
+      }),
+    );
+  });
+
+  it('refuses an inverted explicit range and shows an empty state', async () => {
+    const example = getBettingRecord.example.response;
+    const { requests } = stubFetch({
+      [getBettingRecord.path]: ok({
+        page: { content: [], pageNum: 1, pageSize: 20, totalPages: 0, totalElements: 0 },
+        totals: { ...example.totals, betCount: 0 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BettingRecord />, { loggedIn: true });
+    expect(await screen.findByText('Nenhum registro neste período.')).toBeInTheDocument();
+    const before = queries(requests, getBettingRecord.path).length;
+    const from = screen.getByLabelText('De');
+    await user.clear(from);
+    await user.type(from, '2099-01-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A data inicial deve ser anterior à final.');
+    expect(queries(requests, getBettingRecord.path)).toHaveLength(before);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('AccountRecord', () => {
+  it('lists every movement with its type and filters by type', async () => {
+    const { requests } = stubFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<AccountRecord />, { loggedIn: true });
+    const row = await screen.findByTestId('account-row');
+    expect(row).toHaveTextContent('Depósito');
+    expect(row).toHaveTextContent(/\+R\$\s50,00/);
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'Aposta');
+    await waitFor(() => expect(queries(requests, getAccountRecord.path).at(-1)?.type).toBe('BET'));
+  });
+});
+
+describe('ProfitLoss and BonusDetails', () => {
+  it('shows the period profit and loss by game type', async () => {
+    const { requests } = stubFetch();
+    renderWithProviders(<ProfitLoss />, { loggedIn: true });
+    expect(await screen.findByTestId('profit-loss')).toHaveTextContent(/\+R\$\s3,00/);
+    expect(screen.getByRole('table', { name: 'Por tipo de jogo' })).toHaveTextContent('Cassino');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Últimos 30 dias' }));
+    const today = todayInBrasilia();
+    await waitFor(() =>
+      expect(queries(requests, getProfitLoss.path).at(-1)).toEqual({
+        startDate: addDays(today, -29),
+        endDate: today,
+      }),
+    );
+  });
+
+  it('lists the bonuses with their total', async () => {
+    stubFetch();
+    renderWithProviders(<BonusDetails />, { loggedIn: true });
+    expect(await screen.findByRole('row', { name: /Bônus \+R\$\s5,00 rc_0009/ })).toBeInTheDocument();
+    expect(screen.getByText('Total de bônus').nextSibling).toHaveTextContent(/R\$\s5,00/);
+  });
+});

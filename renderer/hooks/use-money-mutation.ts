@@ -1,0 +1,81 @@
+import { useCallback, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { headerNames } from '../../shared/api/headers.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { newIdempotencyKey } from '../lib/amount.ts';
+
+/**
+ * A money-changing call (spec issue 5: "no sequence of clicks, retries or crashes loses or creates money"):
+ * - one Idempotency-Key per user intent: submitting the same input again after a failure (a retry) sends the SAME key,
+ *   so the platform applies it at most once; a different input, or a new intent after a success, gets a new key;
+ * - while a call is in flight further submits are ignored (and the caller disables its button with `isPending`).
+ */
+export function useMoneyMutation<TInput, TResult>(
+  run: (input: TInput, idempotencyKey: string) => Promise<TResult>,
+  options: {
+    onSuccess?: (result: TResult, input: TInput) => void;
+    /** what makes two submits the same intent (default: the input as JSON; Files need their own) */
+    fingerprint?: (input: TInput) => string;
+  } = {},
+) {
+  const intent = useRef<{ fingerprint: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: ({ input, key }: { input: TInput; key: string }) => run(input, key),
+    onSuccess: (result, { input }) => {
+      intent.current = null;
+      options.onSuccess?.(result, input);
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const { mutate } = mutation;
+
+  const fingerprintOf = options.fingerprint;
+  const keyFor = useCallback(
+    (input: TInput) => {
+      const fingerprint = fingerprintOf ? fingerprintOf(input) : JSON.stringify(input);
+      if (intent.current?.fingerprint !== fingerprint) {
+        intent.current = { fingerprint, key: newIdempotencyKey() };
+      }
+      return intent.current.key;
+    },
+    [fingerprintOf],
+  );
+
+  const submit = useCallback(
+    (input: TInput) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutate({ input, key: keyFor(input) });
+    },
+    [keyFor, mutate],
+  );
+
+  return {
+    submit,
+    isPending: mutation.isPending,
+    error: mutation.error,
+    data: mutation.data,
+    isSuccess: mutation.isSuccess,
+    reset: mutation.reset,
+  };
+}
+
+/** The header of a money-changing call. */
+export function idempotencyHeaders(key: string): { headers: Record<string, string> } {
+  return { headers: { [headerNames.idempotencyKey]: key } };
+}
+
+/** What to tell the player about a failed call: the platform's own message, or a generic connection message. */
+export function moneyErrorText(
+  error: unknown,
+  t: (key: 'errors.network' | 'errors.generic') => string,
+): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network' || error.kind === 'timeout') return t('errors.network');
+    if (error.kind === 'business' && error.message) return error.message;
+  }
+  return t('errors.generic');
+}

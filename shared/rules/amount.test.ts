@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimal, formatCents, parseAmountToCents } from './amount.ts';
+
+describe('amounts in cents (no floats)', () => {
+  it.each([
+    ['10,50', 1050],
+    ['0,01', 1],
+    ['1.234,56', 123456],
+    ['10', 1000],
+    ['10,5', 1050],
+    ['R$ 25,00', 2500],
+    ['1.000.000', 100_000_000],
+    ['0', 0],
+    [' 7,07 ', 707],
+  ])('parses %s as %i cents', (text, cents) => {
+    expect(parseAmountToCents(text)).toBe(cents);
+  });
+
+  it.each([
+    '1,234',
+    'abc',
+    '-1,00',
+    '-5',
+    '',
+    '1.23,45',
+    '12.3456',
+    '1,2,3',
+    '10.',
+    ',50',
+    '1e3',
+    '0x10',
+    '99999999999999999',
+  ])('refuses %j', (text) => {
+    expect(parseAmountToCents(text)).toBeNull();
+  });
+
+  it.each([
+    [1050, '10,50'],
+    [1, '0,01'],
+    [0, '0,00'],
+    [123456, '1.234,56'],
+    [100_000_000, '1.000.000,00'],
+    [-2550, '-25,50'],
+  ])('formats %i cents as %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it('round-trips every cent value in a range exactly', () => {
+    for (let cents = 0; cents < 5000; cents += 7) expect(parseAmountToCents(formatCents(cents))).toBe(cents);
+    // values where a float would drift (0.1 + 0.2, 1.005 ...)
+    expect(parseAmountToCents('0,30')).toBe(30);
+    expect(parseAmountToCents('1,005')).toBeNull();
+    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('90.071.992.547.409,91');
+  });
+
+  it('gives the BR Code decimal form', () => {
+    expect(centsToDecimal(1050)).toBe('10.50');
+    expect(centsToDecimal(1)).toBe('0.01');
+    expect(centsToDecimal(100)).toBe('1.00');
+    expect(() => centsToDecimal(1.5)).toThrow();
+    expect(() => centsToDecimal(-1)).toThrow();
+    expect(() => formatCents(0.1)).toThrow();
+  });
+});

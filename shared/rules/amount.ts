@@ -1,0 +1,41 @@
+/**
+ * Money amounts as the player types and reads them in Brazilian notation, converted to and from integer cents with
+ * string arithmetic only (never a float): `"10,50"` ↔ 1050, `"1.234,56"` ↔ 123456, `"0,01"` ↔ 1.
+ */
+
+/**
+ * Parses a non-negative amount typed in pt-BR notation into cents, or null when it is not one. Accepted: digits,
+ * optional thousands dots in groups of three, optional comma with one or two decimals (`"10"`, `"10,5"`,
+ * `"1.234,56"`, `"R$ 10,00"`). Refused: `"1,234"` (three decimals), `"abc"`, negatives, empty input.
+ */
+export function parseAmountToCents(input: string): number | null {
+  const text = input
+    .trim()
+    .replace(/^R\$\s*/, '')
+    .trim();
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = (match[1] ?? '').replaceAll('.', '');
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  const digits = `${whole}${fraction}`.replace(/^0+(?=\d)/, '');
+  if (digits.length > 15) return null;
+  const cents = Number(digits);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Cents as `"1.234,56"` (pt-BR, 2 decimals, thousands dots; a leading `-` for negatives). */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError('Amounts are whole numbers of cents.');
+  const sign = cents < 0 ? '-' : '';
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${whole},${digits.slice(-2)}`;
+}
+
+/** Cents as a plain decimal with a dot and two decimals (`1050` → `"10.50"`), as in the BR Code amount field. */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError('Amounts are non-negative whole cents.');
+  const digits = String(cents).padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { skipAnnouncementPopup } from './support/announcements.ts';
+import { operator, operatorSecret } from './support/operator.ts';
+
+/** The payment simulator and withdrawal desk of the reference platform (loopback operator API). */
+const money = {
+  async pendingDeposits(request: APIRequestContext) {
+    const response = await request.get('/__operator/deposits', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { value: { orders: { orderId: string; username: string }[] } }).value
+      .orders;
+  },
+  async confirmDeposit(request: APIRequestContext, orderId: string) {
+    const response = await request.post('/__operator/deposit/confirm', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+      data: { orderId },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  },
+  async openWithdrawals(request: APIRequestContext) {
+    const response = await request.get('/__operator/withdrawals', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (
+      (await response.json()) as { value: { withdrawals: { withdrawalId: string; username: string }[] } }
+    ).value.withdrawals;
+  },
+  async payWithdrawal(request: APIRequestContext, withdrawalId: string) {
+    const response = await request.post('/__operator/withdrawal', {
+      headers: { 'X-Operator-Secret': operatorSecret },
+      data: { withdrawalId, action: 'pay' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  },
+};
+
+async function openMember(page: Page, request: APIRequestContext, username: string, tab: string) {
+  const token = await operator.session(request, username);
+  await page.goto(`/member?tab=${tab}&token=${token}`);
+  await expect(page.getByRole('navigation', { name: 'Central do membro' })).toBeVisible();
+}
+
+async function goTab(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Central do membro' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const headerBalance = (page: Page) => page.getByTestId('header-balance');
+
+test.describe('money', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipAnnouncementPopup(page);
+  });
+
+  test('deposits by PIX: the simulator confirms, the balance rises and the account record shows it', async ({
+    page,
+    request,
+  }) => {
+    await openMember(page, request, 'demo_player', 'depositv2');
+    await expect(headerBalance(page)).toHaveText(/R\$\s1\.000,00/);
+    await page.getByRole('button', { name: /^R\$\s50,00$/ }).click();
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+
+    const qr = page.getByRole('img', { name: /QR code PIX para pagar R\$\s50,00/ });
+    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+    await expect(page.getByTestId('deposit-countdown')).toHaveText(/^1[45]:\d\d$/);
+    await expect(page.getByText('Aguardando o pagamento…')).toBeVisible();
+
+    const orders = await money.pendingDeposits(request);
+    const order = orders.find((o) => o.username === 'demo_player');
+    expect(order).toBeTruthy();
+    await money.confirmDeposit(request, order!.orderId);
+
+    await expect(page.getByText('Depósito confirmado')).toBeVisible({ timeout: 10_000 });
+    await expect(headerBalance(page)).toHaveText(/R\$\s1\.050,00/);
+
+    await goTab(page, 'Extrato da conta');
+    const row = page.getByTestId('account-row').filter({ hasText: 'Depósito' }).first();
+    await expect(row).toContainText(/\+R\$\s50,00/);
+    await expect(row).toContainText(order!.orderId);
+  });
+
+  test('withdraws with a payment password, the operator pays, the player confirms received', async ({
+    page,
+    request,
+  }) => {
+    await openMember(page, request, 'demo_agent', 'withdraw');
+    await expect(page.getByRole('heading', { name: 'Defina a sua senha de pagamento' })).toBeVisible();
+    await page.getByLabel('Senha de login').fill('Agent1234');
+    await page.getByLabel('Nova senha de pagamento (6 dígitos)').fill('246810');
+    await page.getByLabel('Confirme a senha de pagamento').fill('246810');
+    await page.getByRole('button', { name: 'Definir senha de pagamento' }).click();
+
+    await page.getByRole('button', { name: 'Adicionar conta de saque' }).click();
+    const form = page.getByRole('form', { name: 'Nova conta de saque' });
+    await form.getByLabel('Tipo de chave PIX').selectOption({ label: 'E-mail' });
+    await form.getByLabel('Chave PIX (e-mail)').fill('agente@example.com');
+    await form.getByLabel('Nome completo do titular').fill('Agente Demo');
+    await form.getByLabel('CPF', { exact: true }).fill('123.456.789-09');
+    await form.getByLabel('Senha de pagamento').fill('246810');
+    await form.getByRole('button', { name: 'Salvar conta' }).click();
+    await expect(page.getByRole('button', { name: /^Remover Chave PIX/ })).toBeVisible();
+
+    const request_ = page.getByRole('form', { name: 'Solicitar saque' });
+    await request_.getByLabel('Valor').fill('100,00');
+    await request_.getByLabel('Senha de pagamento').fill('246810');
+    await request_.getByRole('button', { name: 'Sacar' }).click();
+    await expect(page.getByText(/Saque de R\$\s100,00 solicitado/)).toBeVisible();
+    const row = page.getByTestId('withdrawal-row').first();
+    await expect(row).toContainText('Pendente');
+    await expect(headerBalance(page)).toHaveText(/R\$\s4\.900,00/);
+
+    const open = await money.openWithdrawals(request);
+    const withdrawal = open.find((w) => w.username === 'demo_agent');
+    expect(withdrawal).toBeTruthy();
+    await money.payWithdrawal(request, withdrawal!.withdrawalId);
+
+    await goTab(page, 'Carteira');
+    await goTab(page, 'Saque');
+    await expect(row).toContainText('Pago — confirme');
+    await row.getByRole('button', { name: 'Confirmar recebimento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Você recebeu o pagamento?' });
+    await dialog.getByRole('button', { name: 'Sim, recebi' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Recebido');
+    await expect(row).toContainText(/R\$\s100,00\s*R\$\s0,00/);
+  });
+
+  test('transfers to a vendor wallet and back', async ({ page, request }) => {
+    await openMember(page, request, 'demo_player', 'transferFund');
+    const wallets = page.getByRole('table', { name: 'Suas carteiras' });
+    await expect(wallets).toBeVisible();
+    const vendor = page.getByLabel('Carteira do jogo');
+    const vendorName = (await vendor.locator('option:checked').textContent())!.trim();
+    const before = await headerBalance(page).textContent();
+
+    await page.getByLabel('Valor').fill('10');
+    await page.getByRole('button', { name: 'Transferir' }).click();
+    await expect(page.getByText(/R\$\s10,00 transferido para /)).toBeVisible();
+    await expect(wallets.getByRole('row', { name: new RegExp(`^${vendorName} R\\$\\s10,00`) })).toBeVisible();
+    await expect(headerBalance(page)).not.toHaveText(before!);
+
+    await page.getByLabel('De volta à carteira principal').check();
+    await page.getByLabel('Valor').fill('10');
+    await page.getByRole('button', { name: 'Transferir' }).click();
+    await expect(page.getByText(/R\$\s10,00 transferido de .* para a carteira principal/)).toBeVisible();
+    await expect(wallets.getByRole('row', { name: new RegExp(`^${vendorName} R\\$\\s0,00`) })).toBeVisible();
+    await expect(headerBalance(page)).toHaveText(before!);
+  });
+
+  test('the betting record shows a round played in a game', async ({ page, request }) => {
+    const token = await operator.session(request, 'demo_player');
+    await page.goto('/rng?token=' + token);
+    const tile = page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile').first();
+    const name = (await tile.locator('.game-tile__name').textContent())!;
+    const [game] = await Promise.all([
+      page.waitForEvent('popup'),
+      tile.getByRole('button', { name: `Jogar ${name}` }).click(),
+    ]);
+    await game.waitForURL(/\/play\//);
+    const balance = game.locator('#balance');
+    const before = await balance.textContent();
+    await game.locator('#play').click();
+    await expect(balance).not.toHaveText(before!);
+    await game.close();
+
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/member?tab=personalHistoryCopy');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Registro de apostas' })).toBeVisible();
+    await expect(page.getByTestId('bet-row').filter({ hasText: name }).first()).toBeVisible();
+    await expect(page.getByLabel('Totais')).toContainText(/Apostas\s*[1-9]/);
+  });
+});
