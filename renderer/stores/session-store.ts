@@ -11,7 +11,8 @@ import { platform } from '../lib/platform.ts';
 export const merchantCodeKey = 'merchantCode';
 
 /** The member fields the shell needs, from the member-info contract (`account.memberInfo`). */
-export type SessionMember = Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'>;
+export type SessionMember = Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'> &
+  Partial<Pick<MemberInfo, 'hasUpline'>>;
 
 type SessionState = {
   token: string | null;

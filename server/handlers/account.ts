@@ -239,6 +239,7 @@ export const accountHandlers = [
       passwordExpired: isPasswordExpired(member),
       vip: { enabled: isFlagOn(ctx.db, ctx.merchant.code, 'VIP'), label: null, rank: null },
       availablePromos: [{ type: 'REFERRAL', enabled: isFlagOn(ctx.db, ctx.merchant.code, 'REFERRAL') }],
+      hasUpline: member.parent_id !== null,
       registerTime: member.created_at,
       lastLoginTime: member.last_login_at,
     };

@@ -203,9 +203,23 @@ describe('operator route', () => {
       url: '/wps/member/info',
       headers: { ...demoHeaders, Authorization: token },
     });
-    // The session passes the T guard (a bad token would be a 401 `session.invalid`).
     expect(info.statusCode).toBe(200);
-    expect(info.json().code).not.toBe('session.invalid');
+    expect(info.json()).toMatchObject({ success: true, value: { account: 'demo_player', hasUpline: false } });
+    const downline = await t.app.inject({
+      method: 'POST',
+      url: '/__operator/session',
+      payload: { username: 'demo_down1' },
+      headers: secret,
+    });
+    const downInfo = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { ...demoHeaders, Authorization: (downline.json().value as { token: string }).token },
+    });
+    expect(downInfo.json()).toMatchObject({
+      success: true,
+      value: { account: 'demo_down1', hasUpline: true },
+    });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/wps/member/info',

@@ -401,6 +401,8 @@ export const memberInfoSchema = z.object({
   vip: z.object({ enabled: z.boolean(), label: z.string().nullable(), rank: z.number().int().nullable() }),
   /** promotions the member can use, e.g. REFERRAL */
   availablePromos: z.array(z.object({ type: z.string(), enabled: z.boolean() })),
+  /** the member has an agent above it (transfer upline is offered only then) */
+  hasUpline: z.boolean(),
   registerTime: isoDateTime(),
   lastLoginTime: isoDateTime().nullable(),
 });
@@ -432,6 +434,7 @@ export const getMemberInfo = defineContract({
       passwordExpired: false,
       vip: { enabled: true, label: 'VIP 1', rank: 1 },
       availablePromos: [{ type: 'REFERRAL', enabled: true }],
+      hasUpline: false,
       registerTime: '2026-11-01T12:00:00Z',
       lastLoginTime: '2026-11-20T21:15:00-03:00',
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatCents, parseAmountToCents } from './amount.ts';
+import { centsToDecimal, formatCents, parseAmountInput, parseAmountToCents } from './amount.ts';
 
 describe('amounts in cents (no floats)', () => {
   it.each([
@@ -61,4 +61,38 @@ describe('amounts in cents (no floats)', () => {
     expect(() => centsToDecimal(-1)).toThrow();
     expect(() => formatCents(0.1)).toThrow();
   });
+});
+
+describe('parseAmountInput (form input, both notations)', () => {
+  it.each([
+    ['10,50', 1050],
+    ['10.50', 1050],
+    ['10,5', 1050],
+    ['10', 1000],
+    ['0,01', 1],
+    ['1.234,56', 123456],
+    ['1,234.56', 123456],
+    ['1.234', 123400],
+    ['R$ 25', 2500],
+    [' 0,30 ', 30],
+    ['0.1', 10],
+    ['0,29', 29],
+    ['999999999,99', 99999999999],
+  ])('%s → %i cents', (text, cents) => {
+    expect(parseAmountInput(text)).toBe(cents);
+  });
+
+  it('never goes through a float (0,29 is not 28.999…)', () => {
+    // 0.29 * 100 === 28.999999999999996 in floating point
+    expect(parseAmountInput('0,29')).toBe(29);
+    expect(parseAmountInput('1,13')).toBe(113);
+    expect(parseAmountInput('4,35')).toBe(435);
+  });
+
+  it.each(['', 'abc', '-5', '0', '0,00', '1,234,5,6', '10,5055', '1e3', '12..5', '99999999999999999'])(
+    'refuses %s',
+    (text) => {
+      expect(parseAmountInput(text)).toBeNull();
+    },
+  );
 });

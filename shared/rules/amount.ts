@@ -39,3 +39,20 @@ export function centsToDecimal(cents: number): string {
   const digits = String(cents).padStart(3, '0');
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
+
+/**
+ * What a person types in an amount field → integer cents, or null unless it is a positive amount. Accepts both
+ * notations, because players of the English interface type "10.50": the last `,` or `.` followed by one or two
+ * digits is the decimal separator and any other separator groups thousands ("10.50", "1,234.56", "1.234,56",
+ * "R$ 25"). The text is rewritten into pt-BR notation and parsed by `parseAmountToCents`, the one parser.
+ */
+export function parseAmountInput(input: string): number | null {
+  const text = input.replace(/R\$|\s/g, '');
+  if (text === '' || !/^[\d.,]+$/.test(text)) return null;
+  const decimal = /[.,](\d{1,2})$/.exec(text);
+  const wholePart = decimal ? text.slice(0, decimal.index) : text;
+  if (wholePart !== '' && !/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(wholePart)) return null;
+  const whole = wholePart.replace(/[.,]/g, '') || '0';
+  const cents = parseAmountToCents(decimal ? `${whole},${decimal[1] ?? ''}` : whole);
+  return cents !== null && cents > 0 ? cents : null;
+}

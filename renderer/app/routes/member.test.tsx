@@ -23,6 +23,27 @@ describe('member centre', () => {
     expect(screen.getByText('Em breve')).toBeInTheDocument();
   });
 
+  it('offers transfer upline only to a member with an agent above it', async () => {
+    await renderApp('/member?tab=securityCenter', {
+      token: testToken,
+      member: { ...player, hasUpline: false },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Central do membro' });
+    expect(within(menu).getByRole('link', { name: 'Depósito' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(menu).queryByRole('link', { name: 'Transferir ao agente' })).toBeNull(),
+    );
+  });
+
+  it('lists transfer upline for a downline of an agent', async () => {
+    await renderApp('/member?tab=securityCenter', {
+      token: testToken,
+      member: { ...player, hasUpline: true },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Central do membro' });
+    expect(await within(menu).findByRole('link', { name: 'Transferir ao agente' })).toBeInTheDocument();
+  });
+
   it('without a tab shows my account with the payment password', async () => {
     await renderApp('/member', { token: testToken, member: player });
     expect(await screen.findByRole('heading', { name: 'Minha conta', level: 1 })).toBeInTheDocument();

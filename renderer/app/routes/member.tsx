@@ -21,6 +21,7 @@ import {
   ProfitLoss,
 } from '../../features/records/components/records.tsx';
 import type { ScreenProps } from './screen-props.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
 
 /** The tabs this build delivers; the others (rewards, referral, missions, messages, rebate, VIP) come later. */
 function tabPanel(tab: MemberTab): ReactNode {
@@ -59,8 +60,11 @@ export default function MemberScreen(_props: ScreenProps) {
   const requested = params.get('tab');
   const tab: MemberTab = isMemberTab(requested) ? requested : 'securityCenter';
   const panel = tabPanel(tab);
+  const hasUpline = useSessionStore((state) => state.member?.hasUpline ?? false);
+  // Transfer upline is offered only to members with an agent above them (its panel still explains it if opened).
+  const tabs = hasUpline ? memberTabs : memberTabs.filter((name) => name !== 'transferUpline');
   return (
-    <MemberCentre current={tab} tabs={memberTabs}>
+    <MemberCentre current={tab} tabs={tabs}>
       {panel ?? <SoonPanel tab={tab} />}
     </MemberCentre>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { centsToInput, parseAmount } from '../../../lib/amount.ts';
+import { centsToInput } from '../../../lib/amount.ts';
+import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import {
@@ -202,7 +203,7 @@ export function DepositPanel() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!channel) return;
-    const amount = parseAmount(amountText);
+    const amount = parseAmountInput(amountText);
     if (amount === null) return setFormError(t('amount.invalid'));
     if (amount < channel.minAmount || amount > channel.maxAmount) {
       return setFormError(
@@ -267,7 +268,7 @@ export function DepositPanel() {
                       <button
                         type="button"
                         className="m-chip"
-                        aria-pressed={parseAmount(amountText) === preset}
+                        aria-pressed={parseAmountInput(amountText) === preset}
                         onClick={() => {
                           setAmountText(centsToInput(preset));
                           setFormError(null);

@@ -6,7 +6,7 @@ import { moneyErrorCodes } from '../../../../shared/api/money.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { parseAmount } from '../../../lib/amount.ts';
+import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import { invalidateWallets, sendToUpline, usePaymentPasswordStatus } from '../api/wallet-api.ts';
@@ -36,7 +36,7 @@ export function TransferUpline() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const amount = parseAmount(amountText);
+    const amount = parseAmountInput(amountText);
     if (amount === null) return setFormError(t('amount.invalid'));
     if (!password) return setFormError(t('paymentPassword.required'));
     setFormError(null);

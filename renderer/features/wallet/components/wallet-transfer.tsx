@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mainWalletCode } from '../../../../shared/api/wallet.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { parseAmount } from '../../../lib/amount.ts';
+import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import {
@@ -55,7 +55,7 @@ export function WalletTransfer() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const amount = parseAmount(amountText);
+    const amount = parseAmountInput(amountText);
     if (!selected) return setFormError(t('wallet.chooseWallet'));
     if (amount === null) return setFormError(t('amount.invalid'));
     const source = direction === 'in' ? main : vendors.find((w) => w.walletCode === selected);

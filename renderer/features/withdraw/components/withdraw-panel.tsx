@@ -5,7 +5,7 @@ import { moneyErrorCodes } from '../../../../shared/api/money.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { parseAmount } from '../../../lib/amount.ts';
+import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import {
@@ -44,7 +44,7 @@ function RequestForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const amount = parseAmount(amountText);
+    const amount = parseAmountInput(amountText);
     if (selected === null) return setFormError(t('withdraw.chooseAccount'));
     if (amount === null) return setFormError(t('amount.invalid'));
     if (amount < settings.minAmount || amount > settings.maxAmount)
