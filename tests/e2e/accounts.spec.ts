@@ -205,6 +205,10 @@ test.describe('accounts and sessions', () => {
     await confirm.getByRole('button', { name: 'Sair' }).click();
     // While the confirmation is open the rest of the page is aria-hidden, so wait for the logged-out header itself.
     await expect(confirm).toBeHidden();
+    // Logout clears session storage (spec §4), so the visitors' announcement popup shows again: close it.
+    const notices = page.getByRole('dialog', { name: 'Avisos' });
+    await expect(notices.or(page.getByRole('button', { name: 'Cadastre-se' })).first()).toBeVisible();
+    if (await notices.isVisible()) await notices.getByRole('button', { name: 'Fechar' }).click();
     await expect(page.getByRole('button', { name: 'Cadastre-se' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu da conta' })).toHaveCount(0);
     await expect
