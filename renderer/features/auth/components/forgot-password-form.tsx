@@ -8,7 +8,7 @@ import { authApi, useCountryCodes, useRegisterSettings } from '../api/auth-api.t
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useFieldMessage, type Problem } from '../hooks/use-field-message.ts';
 import { errorText } from '../utils/error-text.ts';
-import { DialCodeSelect, FormMessage, PasswordField, TextField } from './form-fields.tsx';
+import { DialCodeSelect, FormMessage, PasswordField, TextField, MethodTabs } from './form-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 type Method = 'email' | 'mobile';
@@ -120,23 +120,17 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {mobileAllowed ? (
-        <div className="auth-tabs" role="group" aria-label={t('forgot.methodLabel')}>
-          {(['mobile', 'email'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              className={method === m ? 'auth-tabs__tab auth-tabs__tab--active' : 'auth-tabs__tab'}
-              aria-pressed={method === m}
-              onClick={() => {
-                setChosen(m);
-                setErrors({});
-                setFormError(null);
-              }}
-            >
-              {t(`forgot.method.${m}`)}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          label={t('forgot.methodLabel')}
+          methods={['mobile', 'email'] as const}
+          value={method}
+          onChange={(m) => {
+            setChosen(m);
+            setErrors({});
+            setFormError(null);
+          }}
+          labelOf={(m) => t(`forgot.method.${m}`)}
+        />
       ) : null}
       {method === 'email' ? (
         <>

@@ -185,3 +185,34 @@ export function FormMessage({ children, tone = 'error' }: { children: ReactNode;
     </p>
   );
 }
+
+/** A switch between the ways of doing one thing (username / SMS, mobile / e-mail): toggle buttons in a group. */
+export function MethodTabs<M extends string>({
+  label,
+  methods,
+  value,
+  onChange,
+  labelOf,
+}: {
+  label: string;
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
+  labelOf: (method: M) => string;
+}) {
+  return (
+    <div className="auth-tabs" role="group" aria-label={label}>
+      {methods.map((method) => (
+        <button
+          key={method}
+          type="button"
+          className={value === method ? 'auth-tabs__tab auth-tabs__tab--active' : 'auth-tabs__tab'}
+          aria-pressed={value === method}
+          onClick={() => onChange(method)}
+        >
+          {labelOf(method)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -12,7 +12,14 @@ import { forgetUser, rememberUser, rememberedUser } from '../utils/remember-me.t
 import { takeHandoff } from '../utils/login-handoff.ts';
 import { errorText } from '../utils/error-text.ts';
 import './auth-modals.css';
-import { CaptchaField, DialCodeSelect, FormMessage, PasswordField, TextField } from './form-fields.tsx';
+import {
+  CaptchaField,
+  DialCodeSelect,
+  FormMessage,
+  PasswordField,
+  TextField,
+  MethodTabs,
+} from './form-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import { VerificationStep, type VerificationOffer } from './verification-step.tsx';
 import { FreePlayButton } from './free-play-button.tsx';
@@ -172,23 +179,17 @@ export function LoginForm({ origin = 'site', returnTo, onForgot, onRegister }: L
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {smsAllowed ? (
-        <div className="auth-tabs" role="group" aria-label={t('login.methodLabel')}>
-          {(['username', 'sms'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              className={activeMethod === m ? 'auth-tabs__tab auth-tabs__tab--active' : 'auth-tabs__tab'}
-              aria-pressed={activeMethod === m}
-              onClick={() => {
-                setMethod(m);
-                setErrors({});
-                setFormError(null);
-              }}
-            >
-              {t(`login.method.${m}`)}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          label={t('login.methodLabel')}
+          methods={['username', 'sms'] as const}
+          value={activeMethod}
+          onChange={(m) => {
+            setMethod(m);
+            setErrors({});
+            setFormError(null);
+          }}
+          labelOf={(m) => t(`login.method.${m}`)}
+        />
       ) : null}
 
       {activeMethod === 'username' ? (

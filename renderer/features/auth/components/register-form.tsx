@@ -16,7 +16,14 @@ import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useFieldMessage, type Problem } from '../hooks/use-field-message.ts';
 import { errorText, fieldRefusals } from '../utils/error-text.ts';
-import { CaptchaField, DialCodeSelect, FormMessage, PasswordField, TextField } from './form-fields.tsx';
+import {
+  CaptchaField,
+  DialCodeSelect,
+  FormMessage,
+  PasswordField,
+  TextField,
+  MethodTabs,
+} from './form-fields.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 export type RegisterTab = 'username' | 'mobile';
@@ -351,23 +358,17 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     <>
       <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {tabs.length > 1 ? (
-          <div className="auth-tabs" role="group" aria-label={t('register.methodLabel')}>
-            {tabs.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={tab === option ? 'auth-tabs__tab auth-tabs__tab--active' : 'auth-tabs__tab'}
-                aria-pressed={tab === option}
-                onClick={() => {
-                  setChosenTab(option);
-                  setErrors({});
-                  setFormError(null);
-                }}
-              >
-                {t(`register.tabs.${option}`)}
-              </button>
-            ))}
-          </div>
+          <MethodTabs
+            label={t('register.methodLabel')}
+            methods={tabs}
+            value={tab}
+            onChange={(option) => {
+              setChosenTab(option);
+              setErrors({});
+              setFormError(null);
+            }}
+            labelOf={(option) => t(`register.tabs.${option}`)}
+          />
         ) : null}
         <p className="auth-form__info">{t('register.requiredNote')}</p>
         <div className="auth-form__grid">{fields.map(renderField)}</div>

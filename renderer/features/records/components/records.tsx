@@ -76,6 +76,85 @@ function Signed({ cents }: { cents: number }) {
   );
 }
 
+type Stat = { label: string; value: ReactNode; testId?: string };
+
+/** The totals of a record as a description list. */
+function Stats({ items, label }: { items: Stat[]; label?: string }) {
+  return (
+    <dl className="m-stats" aria-label={label}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** right-aligned numbers */
+  numeric?: boolean;
+  /** the cell that names the row (a row header for screen readers) */
+  rowHeader?: boolean;
+};
+
+/** One record's rows as an accessible table; "no records" once loaded and empty. */
+function RecordTable<Row>({
+  caption,
+  captionHidden = true,
+  columns,
+  rows,
+  loaded,
+  rowKey,
+  rowTestId,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  loaded: boolean;
+  rowKey: (row: Row) => string | number;
+  rowTestId?: string;
+}) {
+  if (rows.length === 0) return loaded ? <Empty /> : null;
+  return (
+    <div className="m-table-wrap">
+      <table className="m-table">
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? 'm-num' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row">
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.numeric ? 'm-num' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Betting record (personalHistoryCopy): by game type and vendor, with totals. */
 export function BettingRecord() {
   const { t } = useTranslation('money');
@@ -155,73 +234,41 @@ export function BettingRecord() {
       }
     >
       {data ? (
-        <dl className="m-stats" aria-label={t('records.totals')}>
-          <div>
-            <dt>{t('records.bets.count')}</dt>
-            <dd>{data.totals.betCount}</dd>
-          </div>
-          <div>
-            <dt>{t('records.bets.stake')}</dt>
-            <dd>{formatMoney(data.totals.stake, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('records.bets.validBet')}</dt>
-            <dd>{formatMoney(data.totals.validBet, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('records.bets.win')}</dt>
-            <dd>{formatMoney(data.totals.win, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('records.profitLoss')}</dt>
-            <dd>
-              <Signed cents={data.totals.profitLoss} />
-            </dd>
-          </div>
-        </dl>
+        <Stats
+          label={t('records.totals')}
+          items={[
+            { label: t('records.bets.count'), value: data.totals.betCount },
+            { label: t('records.bets.stake'), value: formatMoney(data.totals.stake, language) },
+            { label: t('records.bets.validBet'), value: formatMoney(data.totals.validBet, language) },
+            { label: t('records.bets.win'), value: formatMoney(data.totals.win, language) },
+            { label: t('records.profitLoss'), value: <Signed cents={data.totals.profitLoss} /> },
+          ]}
+        />
       ) : null}
-      {data && rows.length === 0 ? <Empty /> : null}
-      {rows.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <caption className="visually-hidden">{t('records.bets.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('records.bets.game')}</th>
-                <th scope="col">{t('records.bets.vendor')}</th>
-                <th scope="col">{t('records.bets.gameType')}</th>
-                <th scope="col" className="m-num">
-                  {t('records.bets.stake')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('records.bets.win')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('records.profitLoss')}
-                </th>
-                <th scope="col">{t('records.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.betId} data-testid="bet-row">
-                  <td>{formatDateTime(row.betTime, language)}</td>
-                  <th scope="row">{row.gameName}</th>
-                  <td>{row.vendorName}</td>
-                  <td>{t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType })}</td>
-                  <td className="m-num">{formatMoney(row.stake, language)}</td>
-                  <td className="m-num">{formatMoney(row.win, language)}</td>
-                  <td className="m-num">
-                    <Signed cents={row.profitLoss} />
-                  </td>
-                  <td>{t(`records.bets.statuses.${row.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RecordTable
+        caption={t('records.bets.title')}
+        rows={rows}
+        loaded={data !== undefined}
+        rowKey={(row) => row.betId}
+        rowTestId="bet-row"
+        columns={[
+          { header: t('records.time'), cell: (row) => formatDateTime(row.betTime, language) },
+          { header: t('records.bets.game'), cell: (row) => row.gameName, rowHeader: true },
+          { header: t('records.bets.vendor'), cell: (row) => row.vendorName },
+          {
+            header: t('records.bets.gameType'),
+            cell: (row) => t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
+          },
+          { header: t('records.bets.stake'), cell: (row) => formatMoney(row.stake, language), numeric: true },
+          { header: t('records.bets.win'), cell: (row) => formatMoney(row.win, language), numeric: true },
+          {
+            header: t('records.profitLoss'),
+            cell: (row) => <Signed cents={row.profitLoss} />,
+            numeric: true,
+          },
+          { header: t('records.status'), cell: (row) => t(`records.bets.statuses.${row.status}`) },
+        ]}
+      />
     </RecordsShell>
   );
 }
@@ -277,53 +324,40 @@ export function AccountRecord() {
       }
     >
       {data ? (
-        <dl className="m-stats" aria-label={t('records.totals')}>
-          <div>
-            <dt>{t('records.account.totalIn')}</dt>
-            <dd>{formatMoney(data.totals.totalIn, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('records.account.totalOut')}</dt>
-            <dd>{formatMoney(data.totals.totalOut, language)}</dd>
-          </div>
-        </dl>
+        <Stats
+          label={t('records.totals')}
+          items={[
+            { label: t('records.account.totalIn'), value: formatMoney(data.totals.totalIn, language) },
+            { label: t('records.account.totalOut'), value: formatMoney(data.totals.totalOut, language) },
+          ]}
+        />
       ) : null}
-      {data && rows.length === 0 ? <Empty /> : null}
-      {rows.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <caption className="visually-hidden">{t('records.account.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('records.account.type')}</th>
-                <th scope="col">{t('records.account.wallet')}</th>
-                <th scope="col" className="m-num">
-                  {t('amount.label')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('records.account.balanceAfter')}
-                </th>
-                <th scope="col">{t('records.account.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.entryId} data-testid="account-row">
-                  <td>{formatDateTime(row.createdTime, language)}</td>
-                  <th scope="row">{t(`records.types.${row.type}`, { defaultValue: row.type })}</th>
-                  <td>{row.walletCode === 'MAIN' ? t('wallet.main') : row.walletCode}</td>
-                  <td className="m-num">
-                    <Signed cents={row.amount} />
-                  </td>
-                  <td className="m-num">{formatMoney(row.balanceAfter, language)}</td>
-                  <td>{row.reference ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RecordTable
+        caption={t('records.account.title')}
+        rows={rows}
+        loaded={data !== undefined}
+        rowKey={(row) => row.entryId}
+        rowTestId="account-row"
+        columns={[
+          { header: t('records.time'), cell: (row) => formatDateTime(row.createdTime, language) },
+          {
+            header: t('records.account.type'),
+            cell: (row) => t(`records.types.${row.type}`, { defaultValue: row.type }),
+            rowHeader: true,
+          },
+          {
+            header: t('records.account.wallet'),
+            cell: (row) => (row.walletCode === 'MAIN' ? t('wallet.main') : row.walletCode),
+          },
+          { header: t('amount.label'), cell: (row) => <Signed cents={row.amount} />, numeric: true },
+          {
+            header: t('records.account.balanceAfter'),
+            cell: (row) => formatMoney(row.balanceAfter, language),
+            numeric: true,
+          },
+          { header: t('records.account.reference'), cell: (row) => row.reference ?? '—' },
+        ]}
+      />
     </RecordsShell>
   );
 }
@@ -335,16 +369,6 @@ export function ProfitLoss() {
   const [range, setRange] = useState<DateRange>(() => lastDays(7));
   const query = useProfitLoss(range);
   const data = query.data;
-  const stats: [string, number][] = data
-    ? [
-        [t('records.pl.deposit'), data.depositAmount],
-        [t('records.pl.withdrawal'), data.withdrawalAmount],
-        [t('records.pl.bet'), data.betAmount],
-        [t('records.pl.validBet'), data.validBetAmount],
-        [t('records.pl.win'), data.winAmount],
-        [t('records.pl.bonus'), data.bonusAmount],
-      ]
-    : [];
   return (
     <RecordsShell
       id="pl-title"
@@ -354,61 +378,44 @@ export function ProfitLoss() {
       filters={<DateRangePicker value={range} onChange={setRange} />}
     >
       {data ? (
-        <dl className="m-stats">
-          {stats.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{formatMoney(value, language)}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{t('records.profitLoss')}</dt>
-            <dd data-testid="profit-loss">
-              <Signed cents={data.profitLoss} />
-            </dd>
-          </div>
-        </dl>
+        <Stats
+          items={[
+            { label: t('records.pl.deposit'), value: formatMoney(data.depositAmount, language) },
+            { label: t('records.pl.withdrawal'), value: formatMoney(data.withdrawalAmount, language) },
+            { label: t('records.pl.bet'), value: formatMoney(data.betAmount, language) },
+            { label: t('records.pl.validBet'), value: formatMoney(data.validBetAmount, language) },
+            { label: t('records.pl.win'), value: formatMoney(data.winAmount, language) },
+            { label: t('records.pl.bonus'), value: formatMoney(data.bonusAmount, language) },
+            {
+              label: t('records.profitLoss'),
+              value: <Signed cents={data.profitLoss} />,
+              testId: 'profit-loss',
+            },
+          ]}
+        />
       ) : null}
-      {data && data.byGameType.length === 0 ? <Empty /> : null}
-      {data && data.byGameType.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <caption>{t('records.pl.byGameType')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.bets.gameType')}</th>
-                <th scope="col" className="m-num">
-                  {t('records.bets.count')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('records.pl.bet')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('records.pl.win')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('records.profitLoss')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byGameType.map((row) => (
-                <tr key={row.gameType}>
-                  <th scope="row">
-                    {t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType })}
-                  </th>
-                  <td className="m-num">{row.betCount}</td>
-                  <td className="m-num">{formatMoney(row.betAmount, language)}</td>
-                  <td className="m-num">{formatMoney(row.winAmount, language)}</td>
-                  <td className="m-num">
-                    <Signed cents={row.profitLoss} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RecordTable
+        caption={t('records.pl.byGameType')}
+        captionHidden={false}
+        rows={data?.byGameType ?? []}
+        loaded={data !== undefined}
+        rowKey={(row) => row.gameType}
+        columns={[
+          {
+            header: t('records.bets.gameType'),
+            cell: (row) => t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
+            rowHeader: true,
+          },
+          { header: t('records.bets.count'), cell: (row) => row.betCount, numeric: true },
+          { header: t('records.pl.bet'), cell: (row) => formatMoney(row.betAmount, language), numeric: true },
+          { header: t('records.pl.win'), cell: (row) => formatMoney(row.winAmount, language), numeric: true },
+          {
+            header: t('records.profitLoss'),
+            cell: (row) => <Signed cents={row.profitLoss} />,
+            numeric: true,
+          },
+        ]}
+      />
     </RecordsShell>
   );
 }
@@ -442,43 +449,24 @@ export function BonusDetails() {
       }
     >
       {data ? (
-        <dl className="m-stats">
-          <div>
-            <dt>{t('records.bonus.total')}</dt>
-            <dd>{formatMoney(data.total, language)}</dd>
-          </div>
-        </dl>
+        <Stats items={[{ label: t('records.bonus.total'), value: formatMoney(data.total, language) }]} />
       ) : null}
-      {data && rows.length === 0 ? <Empty /> : null}
-      {rows.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <caption className="visually-hidden">{t('records.bonus.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('records.account.type')}</th>
-                <th scope="col" className="m-num">
-                  {t('amount.label')}
-                </th>
-                <th scope="col">{t('records.account.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.entryId}>
-                  <td>{formatDateTime(row.createdTime, language)}</td>
-                  <th scope="row">{t(`records.types.${row.type}`, { defaultValue: row.type })}</th>
-                  <td className="m-num">
-                    <Signed cents={row.amount} />
-                  </td>
-                  <td>{row.reference ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RecordTable
+        caption={t('records.bonus.title')}
+        rows={rows}
+        loaded={data !== undefined}
+        rowKey={(row) => row.entryId}
+        columns={[
+          { header: t('records.time'), cell: (row) => formatDateTime(row.createdTime, language) },
+          {
+            header: t('records.account.type'),
+            cell: (row) => t(`records.types.${row.type}`, { defaultValue: row.type }),
+            rowHeader: true,
+          },
+          { header: t('amount.label'), cell: (row) => <Signed cents={row.amount} />, numeric: true },
+          { header: t('records.account.reference'), cell: (row) => row.reference ?? '—' },
+        ]}
+      />
     </RecordsShell>
   );
 }
