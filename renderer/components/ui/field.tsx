@@ -45,3 +45,47 @@ export function Field({
     </div>
   );
 }
+
+type ValueFieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A money amount as typed ("10,50"); parse it with shared/rules/amount.ts `parseAmountInput`. */
+export function AmountField({ value, onChange, ...field }: ValueFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The 6-digit payment password (never autofilled). */
+export function PaymentPasswordField({ value, onChange, ...field }: ValueFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

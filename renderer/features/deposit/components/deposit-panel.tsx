@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, AmountField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { centsToInput } from '../../../lib/amount.ts';
@@ -280,24 +280,16 @@ export function DepositPanel() {
                   ))}
                 </ul>
               </fieldset>
-              <Field
+              <AmountField
                 label={t('amount.label')}
                 error={formError}
                 hint={t('deposit.limits', {
                   min: formatMoney(channel.minAmount, language),
                   max: formatMoney(channel.maxAmount, language),
                 })}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={amountText}
-                    onChange={(e) => setAmountText(e.target.value)}
-                  />
-                )}
-              </Field>
+                value={amountText}
+                onChange={setAmountText}
+              />
               <button type="submit" className="btn btn--primary" disabled={create.isPending}>
                 {create.isPending ? t('common.sending') : t('deposit.submit')}
               </button>

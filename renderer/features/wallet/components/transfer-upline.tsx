@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moneyErrorCodes } from '../../../../shared/api/money.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, PaymentPasswordField, AmountField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
@@ -56,30 +56,13 @@ export function TransferUpline() {
         </p>
       ) : (
         <form className="m-row" onSubmit={onSubmit} noValidate aria-labelledby="upline-title">
-          <Field label={t('amount.label')} hint={t('amount.hint')}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                value={amountText}
-                onChange={(e) => setAmountText(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('paymentPassword.label')}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <AmountField
+            label={t('amount.label')}
+            hint={t('amount.hint')}
+            value={amountText}
+            onChange={setAmountText}
+          />
+          <PaymentPasswordField label={t('paymentPassword.label')} value={password} onChange={setPassword} />
           <Field label={t('upline.remark')}>
             {(control) => (
               <input

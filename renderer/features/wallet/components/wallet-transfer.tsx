@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mainWalletCode } from '../../../../shared/api/wallet.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, AmountField } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -148,17 +148,13 @@ export function WalletTransfer() {
             </select>
           )}
         </Field>
-        <Field label={t('amount.label')} error={formError} hint={t('amount.hint')}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(e) => setAmountText(e.target.value)}
-            />
-          )}
-        </Field>
+        <AmountField
+          label={t('amount.label')}
+          error={formError}
+          hint={t('amount.hint')}
+          value={amountText}
+          onChange={setAmountText}
+        />
         <button type="submit" className="btn btn--primary" disabled={busy || vendors.length === 0}>
           {transfer.isPending ? t('common.sending') : t('wallet.submit')}
         </button>

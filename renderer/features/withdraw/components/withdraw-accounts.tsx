@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bankAccountKinds, pixKeyTypes } from '../../../../shared/api/money.ts';
 import { isValidCpf } from '../../../../shared/rules/cpf.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, PaymentPasswordField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { moneyErrorText } from '../../../hooks/use-money-mutation.ts';
 import {
@@ -195,19 +195,12 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <Field label={t('paymentPassword.label')} error={errors.paymentPassword}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            value={paymentPassword}
-            onChange={(e) => setPaymentPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <PaymentPasswordField
+        label={t('paymentPassword.label')}
+        error={errors.paymentPassword}
+        value={paymentPassword}
+        onChange={setPaymentPassword}
+      />
       <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('common.sending') : t('accounts.addSubmit')}
       </button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moneyErrorCodes } from '../../../../shared/api/money.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, PaymentPasswordField, AmountField } from '../../../components/ui/field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
@@ -90,36 +90,16 @@ function RequestForm() {
             </select>
           )}
         </Field>
-        <Field
+        <AmountField
           label={t('amount.label')}
           hint={t('withdraw.limits', {
             min: formatMoney(settings.minAmount, language),
             max: formatMoney(settings.maxAmount, language),
           })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(e) => setAmountText(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('paymentPassword.label')}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+          value={amountText}
+          onChange={setAmountText}
+        />
+        <PaymentPasswordField label={t('paymentPassword.label')} value={password} onChange={setPassword} />
         <button
           type="submit"
           className="btn btn--primary"
