@@ -76,6 +76,17 @@ function Signed({ cents }: { cents: number }) {
   );
 }
 
+/** A paged record over a period: changing the period goes back to page 1. */
+function usePagedPeriod(days: number) {
+  const [range, setRangeState] = useState<DateRange>(() => lastDays(days));
+  const [page, setPage] = useState(1);
+  const setRange = (next: DateRange) => {
+    setRangeState(next);
+    setPage(1);
+  };
+  return { range, setRange, page, setPage };
+}
+
 type Stat = { label: string; value: ReactNode; testId?: string };
 
 /** The totals of a record as a description list. */
@@ -159,10 +170,9 @@ function RecordTable<Row>({
 export function BettingRecord() {
   const { t } = useTranslation('money');
   const language = useLanguage();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
+  const { range, setRange, page, setPage } = usePagedPeriod(7);
   const [gameType, setGameType] = useState('');
   const [vassalage, setVassalage] = useState('');
-  const [page, setPage] = useState(1);
   const query = useBettingRecord({ ...range, pageNo: page, gameType, vassalage });
   const data = query.data;
   const rows = data?.page.content ?? [];
@@ -182,13 +192,7 @@ export function BettingRecord() {
       onPage={setPage}
       filters={
         <>
-          <DateRangePicker
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              setPage(1);
-            }}
-          />
+          <DateRangePicker value={range} onChange={setRange} />
           <div className="m-row">
             <Field label={t('records.bets.gameType')}>
               {(control) => (
@@ -277,9 +281,8 @@ export function BettingRecord() {
 export function AccountRecord() {
   const { t } = useTranslation('money');
   const language = useLanguage();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
+  const { range, setRange, page, setPage } = usePagedPeriod(7);
   const [type, setType] = useState('');
-  const [page, setPage] = useState(1);
   const query = useAccountRecord({ ...range, pageNo: page, type });
   const data = query.data;
   const rows = data?.page.content ?? [];
@@ -294,13 +297,7 @@ export function AccountRecord() {
       onPage={setPage}
       filters={
         <>
-          <DateRangePicker
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              setPage(1);
-            }}
-          />
+          <DateRangePicker value={range} onChange={setRange} />
           <Field label={t('records.account.type')}>
             {(control) => (
               <select
@@ -424,8 +421,7 @@ export function ProfitLoss() {
 export function BonusDetails() {
   const { t } = useTranslation('money');
   const language = useLanguage();
-  const [range, setRange] = useState<DateRange>(() => lastDays(30));
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = usePagedPeriod(30);
   const query = useBonusDetails({ ...range, pageNo: page });
   const data = query.data;
   const rows = data?.page.content ?? [];
@@ -438,15 +434,7 @@ export function BonusDetails() {
       page={page}
       totalPages={data?.page.totalPages}
       onPage={setPage}
-      filters={
-        <DateRangePicker
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
-      }
+      filters={<DateRangePicker value={range} onChange={setRange} />}
     >
       {data ? (
         <Stats items={[{ label: t('records.bonus.total'), value: formatMoney(data.total, language) }]} />
