@@ -15,7 +15,8 @@ import { databasePath, openDatabase, type Database } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { handlers as defaultHandlers } from './handlers/registry.ts';
 import type { HandlerMap } from './handlers/types.ts';
-import { ApiError, errorCodes, failure } from './http/errors.ts';
+import { ApiError, errorCodes, refusal } from './http/errors.ts';
+import { requestLanguage } from './http/language.ts';
 import { platformAssetsPrefix, registerAssetRoutes } from './routes/assets.ts';
 import { registerContractRoutes } from './routes/contracts.ts';
 import { playApiPrefix, playPrefix, registerPlayRoutes } from './routes/play.ts';
@@ -157,10 +158,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       void (reply as FastifyReply)
         .code(400)
-        .send(failure(errorCodes.invalidRequest, `The request could not be read: ${error.message}`));
+        .send(refusal(errorCodes.invalidRequest, requestLanguage(request, db)));
     },
   });
   app.decorate('platform', { db, ledger, operatorSecret, operatorSecretLocation, seeded });
@@ -189,7 +190,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     if (request.method === 'OPTIONS') {
       if (!allowed) {
-        void reply.code(403).send(failure(errorCodes.forbidden, 'This origin is not allowed.'));
+        void reply.code(403).send(refusal(errorCodes.forbidden, requestLanguage(request, db)));
         return;
       }
       void reply
@@ -216,41 +217,34 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // --- One error handler: every failure is an envelope, expected ones 4xx, bugs 500 (logged).
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const language = requestLanguage(request, db);
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(error.toEnvelope());
+      return reply.code(error.statusCode).send(error.toEnvelope(language));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply
-          .code(413)
-          .send(
-            failure(errorCodes.payloadTooLarge, `The request body is larger than ${bodyLimitBytes} bytes.`),
-          );
+        return reply.code(413).send(
+          refusal(errorCodes.payloadTooLarge, language, {
+            params: { limit: request.routeOptions.bodyLimit ?? bodyLimitBytes },
+          }),
+        );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply
-          .code(415)
-          .send(
-            failure(
-              errorCodes.unsupportedMediaType,
-              'Unsupported content type: send application/json or application/x-www-form-urlencoded.',
-            ),
-          );
+        return reply.code(415).send(refusal(errorCodes.unsupportedMediaType, language));
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send(failure(errorCodes.bodyRequired, 'This request needs a body.'));
+        return reply.code(400).send(refusal(errorCodes.bodyRequired, language));
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.code(400).send(failure(errorCodes.malformedJson, 'The request body is not valid JSON.'));
+        return reply.code(400).send(refusal(errorCodes.malformedJson, language));
       default:
         break;
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = error instanceof SyntaxError ? errorCodes.malformedJson : errorCodes.invalidRequest;
-      const message = error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
-      return reply.code(status).send(failure(code, message));
+      return reply.code(status).send(refusal(code, language));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(failure(errorCodes.internal, 'Something went wrong on the server.'));
+    return reply.code(500).send(refusal(errorCodes.internal, language));
   });
 
   // --- Routes.
@@ -298,9 +292,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return reply
         .code(405)
         .header('Allow', [...known.methods].join(', '))
-        .send(
-          failure(errorCodes.methodNotSupported, `Method ${request.method} is not supported on ${path}.`),
-        );
+        .send(refusal(errorCodes.methodNotSupported, requestLanguage(request, db)));
     }
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     if (
@@ -314,7 +306,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         .type('text/html; charset=utf-8')
         .sendFile('index.html');
     }
-    return reply.code(404).send(failure(errorCodes.notFound, `Nothing here: ${request.method} ${path}.`));
+    return reply.code(404).send(refusal(errorCodes.notFound, requestLanguage(request, db)));
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { headerNames } from '../../shared/api/headers.ts';
-import { isApiError } from '../lib/api-client.ts';
+import { errorText } from '../lib/error-text.ts';
 import { newIdempotencyKey } from '../lib/amount.ts';
 
 /**
@@ -68,14 +68,7 @@ export function idempotencyHeaders(key: string): { headers: Record<string, strin
   return { headers: { [headerNames.idempotencyKey]: key } };
 }
 
-/** What to tell the player about a failed call: the platform's own message, or a generic connection message. */
-export function moneyErrorText(
-  error: unknown,
-  t: (key: 'errors.network' | 'errors.generic') => string,
-): string {
-  if (isApiError(error)) {
-    if (error.kind === 'network' || error.kind === 'timeout') return t('errors.network');
-    if (error.kind === 'business' && error.message) return error.message;
-  }
-  return t('errors.generic');
+/** What to tell the player about a failed call (see lib/error-text.ts). */
+export function moneyErrorText(error: unknown, _t?: unknown): string {
+  return errorText(error);
 }

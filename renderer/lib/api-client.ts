@@ -1,4 +1,5 @@
 import { envelopeSchema, type Contract, type RequestOf, type ResponseOf } from '../../shared/api/contract.ts';
+import type { RefusalParams } from '../../shared/api/refusals.ts';
 import { getPublicKey } from '../../shared/api/account.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
@@ -22,6 +23,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The envelope's code (`function.not.available` ...) when there is one. */
   readonly code: string | undefined;
+  /** Values for the code's text placeholders (shared/api/refusals.ts). */
+  readonly params: RefusalParams | undefined;
   readonly details: unknown;
   /** The contract id of the failed call. */
   readonly contractId: string;
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     contractId: string;
     status?: number;
     code?: string | undefined;
+    params?: RefusalParams | undefined;
     details?: unknown;
     cause?: unknown;
   }) {
@@ -39,6 +43,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status ?? 0;
     this.code = init.code;
+    this.params = init.params;
     this.details = init.details;
     this.contractId = init.contractId;
   }
@@ -238,6 +243,7 @@ export async function call<C extends Contract>(
       kind: status >= 500 ? 'http' : 'business',
       status,
       code: failure.code,
+      params: failure.params,
       message: failure.message,
       details: failure.value,
       contractId,

@@ -6,7 +6,7 @@ import { lotteryHandlers } from './lottery.ts';
 import { systemHandlers } from './system.ts';
 import { moneyHandlers, walletHandlers } from './money.ts';
 
-/** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer `function.not.available`. */
+/** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
   ...systemHandlers,
   ...gameHandlers,

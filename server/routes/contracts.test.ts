@@ -31,6 +31,7 @@ function requestFor(
 describe('routes from the contracts', () => {
   it('every contract of all-contracts has a route (method + path) answering an envelope', async () => {
     expect(allContracts.length).toBeGreaterThan(0);
+    const notImplemented: string[] = [];
     for (const contract of allContracts) {
       const res = await requestFor(contract, contract.example.request, {
         ...demoHeaders,
@@ -54,10 +55,17 @@ describe('routes from the contracts', () => {
         expect(res.statusCode, `${contract.id}: ${res.body}`).toBe(200);
         expect(body.success, contract.id).toBe(true);
       } else {
-        expect(res.statusCode, contract.id).toBe(200);
-        expect(body).toMatchObject({ success: false, code: errorCodes.functionNotAvailable });
+        expect(res.statusCode, contract.id).toBe(501);
+        expect(body).toMatchObject({ success: false, code: errorCodes.functionNotImplemented });
+        notImplemented.push(contract.id);
       }
     }
+    // the feature issues empty this list; printed so every run shows what is left
+    // eslint-disable-next-line no-console
+    console.info(
+      `contracts without a handler (501 function.not.implemented): ${notImplemented.length}` +
+        (notImplemented.length > 0 ? `\n  ${notImplemented.join('\n  ')}` : ''),
+    );
   });
 
   it('every handler belongs to a contract of all-contracts (no orphan handler)', () => {

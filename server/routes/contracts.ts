@@ -5,7 +5,7 @@ import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { decodeRequestBody } from '../http/cipher.ts';
-import { ApiError, errorCodes, failure, success } from '../http/errors.ts';
+import { ApiError, errorCodes, refusal, success } from '../http/errors.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import type { HandlerContext, HandlerMap } from '../handlers/types.ts';
 import type { Ledger } from '../services/ledger.ts';
@@ -38,7 +38,7 @@ export function issuesOf(error: z.ZodError): { path: string; message: string }[]
 /**
  * Registers one route per contract, generically: Merchant header, Language header, session (T contracts),
  * input parsed with `contract.request`, the handler from the map, output checked with `contract.response`, and the
- * `{ success, value, message }` envelope. Contracts without a handler answer `function.not.available`.
+ * `{ success, value, message }` envelope. Contracts without a handler answer 501 `function.not.implemented`.
  */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRouteOptions): void {
   const { db, ledger, handlers, countryHeader, knownRoutes } = options;
@@ -102,9 +102,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         }
 
         if (!registered) {
-          return reply
-            .code(200)
-            .send(failure(errorCodes.functionNotAvailable, 'This function is not available yet.'));
+          // Not built here: 501, so a client can tell it from a feature the merchant switched off (4xx).
+          return reply.code(501).send(refusal(errorCodes.functionNotImplemented, language));
         }
 
         const input = parseInput(contract, request, db);
@@ -130,9 +129,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
             { contract: contract.id, issues: issuesOf(checked.error) },
             'handler result does not match its response contract',
           );
-          return reply
-            .code(500)
-            .send(failure(errorCodes.internal, 'The server produced an invalid response.'));
+          return reply.code(500).send(refusal(errorCodes.internal, language));
         }
         return reply.send(success(checked.data));
       },

@@ -73,14 +73,34 @@ export const noValue = z.null();
 export const successEnvelope = <T extends z.ZodType>(value: T) =>
   z.object({ success: z.literal(true), value, message: z.string() });
 
+/** Values for a refusal text's `{placeholders}` (see shared/api/refusals.ts). */
+export const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
 export const failureEnvelopeSchema = z.object({
   success: z.literal(false),
+  /** the refusal in the request's language */
   message: z.string(),
+  /** a code of the catalogue in shared/api/refusals.ts; the client words it itself when it knows it */
   code: z.string().optional(),
+  params: refusalParamsSchema.optional(),
   /** Extra details of a failure (e.g. `{ captchaRequired: true }`, the fields that failed validation). */
   value: z.unknown().optional(),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
+
+/**
+ * Per-field refusals, carried in a failure's `value` as `{ fields: [...] }` (code `request.validation.failed` and
+ * `request.invalid`): each names the request field, a catalogue code and its params, and the form sets it on that
+ * field. One shape for every form.
+ */
+export const fieldRefusalSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  params: refusalParamsSchema.optional(),
+});
+export type FieldRefusal = z.infer<typeof fieldRefusalSchema>;
+export const fieldRefusalsSchema = z.object({ fields: z.array(fieldRefusalSchema) });
+export type FieldRefusals = z.infer<typeof fieldRefusalsSchema>;
 
 export const envelopeSchema = <T extends z.ZodType>(value: T) =>
   z.discriminatedUnion('success', [successEnvelope(value), failureEnvelopeSchema]);

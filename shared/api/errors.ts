@@ -1,9 +1,15 @@
+import type { RefusalCode } from './refusals.ts';
+
 /**
- * Error codes carried by failure envelopes (`{ success: false, message, code }`). The first three come from the real
- * platform (see platform-notes); the rest are ours, named in the same style.
+ * Error codes carried by failure envelopes (`{ success: false, message, code, params? }`). The first three come from
+ * the real platform (see platform-notes); the rest are ours, named in the same style. Every code has its texts in the
+ * one catalogue, `refusals.ts` (a code without texts fails the type check).
  */
 export const errorCodes = {
+  /** a feature switched off by the merchant's flags (4xx) */
   functionNotAvailable: 'function.not.available',
+  /** a contract this platform has no handler for (501) */
+  functionNotImplemented: 'function.not.implemented',
   methodNotSupported: 'http_method_not_support',
   bodyRequired: 'request_body_required',
   invalidRequest: 'request.invalid',
@@ -57,9 +63,10 @@ export const errorCodes = {
   vendorMaintenance: 'wallet.vendor.maintenance',
   idempotencyKeyRequired: 'request.idempotency.key.required',
   internal: 'internal.error',
-} as const;
+} as const satisfies Record<string, RefusalCode>;
 
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+/** Any code of the catalogue (errorCodes names the ones code branches on). */
+export type ErrorCode = RefusalCode;
 
 /** The failure envelope's type lives with the envelope schemas; re-exported for error-handling code. */
 export type { FailureEnvelope } from './contract.ts';

@@ -50,12 +50,12 @@ describe('free play in the header', () => {
     await renderApp('/', {
       fetch: {
         '/wps/system/whitelabel': whitelabel(['FREEPLAY3']),
-        [freePlayPath]: failure('function.not.available', 'Jogo grátis indisponível agora.'),
+        [freePlayPath]: failure('function.not.available', 'This function is not available at the moment.'),
       },
     });
     const banner = await screen.findByRole('banner');
     await user.click(await within(banner).findByRole('button', { name: 'Jogar grátis' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Entrar' }, slow);
-    expect(within(dialog).getByText('Jogo grátis indisponível agora.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Esta função não está disponível no momento.')).toBeInTheDocument();
   });
 });

@@ -73,7 +73,10 @@ describe('login popup', () => {
     const { dialog, requests } = await openLogin({
       [loginPath]: () => {
         refusals += 1;
-        return failure('session.captcha.required', 'Usuário ou senha incorretos', { captchaRequired: true });
+        // the platform's English wording: the screen shows its own text for the code
+        return failure('session.credentials.invalid', 'Incorrect username or password.', {
+          captchaRequired: true,
+        });
       },
     });
     expect(within(dialog).queryByLabelText(/Código de verificação/)).not.toBeInTheDocument();
@@ -281,14 +284,16 @@ describe('login popup', () => {
     it('continues in the popup, with the username, message and captcha, when the platform asks for a captcha', async () => {
       const user = userEvent.setup();
       const { banner } = await header({
-        [loginPath]: failure('session.captcha.required', 'Digite o captcha', { captchaRequired: true }),
+        [loginPath]: failure('session.captcha.required', 'Please enter the captcha.', {
+          captchaRequired: true,
+        }),
       });
       await user.type(within(banner).getByRole('textbox', { name: 'Usuário' }), 'player01');
       await user.type(within(banner).getByLabelText('Senha'), 'wrong1');
       await user.click(within(banner).getByRole('button', { name: 'Entrar' }));
       const dialog = await screen.findByRole('dialog', { name: 'Entrar' }, slow);
       expect(within(dialog).getByLabelText(/Usuário/)).toHaveValue('player01');
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Digite o captcha');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Digite o código da imagem.');
       expect(
         await within(dialog).findByRole('img', { name: 'Imagem do código de verificação' }, slow),
       ).toBeInTheDocument();

@@ -113,7 +113,7 @@ describe('/oauth/callback', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/favorite'));
   });
 
-  it('shows the platform refusal and offers to try again', async () => {
+  it('shows the platform refusal (an unknown code: its message as sent) and offers to try again', async () => {
     const user = userEvent.setup();
     savePendingSocialLogin({
       provider: 'GOOGLE',
@@ -122,7 +122,7 @@ describe('/oauth/callback', () => {
       expiresAt: Date.now() + 60_000,
     });
     await renderApp('/oauth/callback?code=abc&state=st_mine', {
-      fetch: { [callbackPath]: failure('session.credentials.invalid', 'Login failure. Please try again.') },
+      fetch: { [callbackPath]: failure('oauth.refused.unknown-code', 'Login failure. Please try again.') },
     });
     expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent(
       'Login failure. Please try again.',

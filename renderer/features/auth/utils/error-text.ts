@@ -1,14 +1,11 @@
 import type { TFunction } from 'i18next';
 import { errorCodes } from '../../../../shared/api/errors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText as sharedErrorText } from '../../../lib/error-text.ts';
 
-/** The text of a failed call: the platform's message for a refusal, ours for a lost connection or a timeout. */
-export function errorText(error: unknown, t: TFunction<'auth'>): string {
-  if (!isApiError(error)) return t('errors.unknown');
-  if (error.kind === 'network') return t('errors.network');
-  if (error.kind === 'timeout') return t('errors.timeout');
-  if (error.kind === 'contract') return t('errors.unknown');
-  return error.message || t('errors.unknown');
+/** The text of a failed call (see lib/error-text.ts). */
+export function errorText(error: unknown, _t?: TFunction<'auth'>): string {
+  return sharedErrorText(error);
 }
 
 /** The per-field refusals of a failure with code `request.validation.failed` (`{ fields: [...] }`). */

@@ -87,7 +87,7 @@ describe('DepositPanel', () => {
     renderWithProviders(<DepositPanel />, { loggedIn: true });
     await user.type(await screen.findByLabelText('Valor'), '20');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A conexão está instável');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A conexão de rede está instável');
     expect(requests.filter((r) => r.url.pathname === createPath)).toHaveLength(1);
 
     // the retry of the same intent carries the same key; a double click sends it once, the button disabled meanwhile
