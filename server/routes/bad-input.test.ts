@@ -255,14 +255,14 @@ describe('bad input: a 4xx envelope with a message, never a 5xx', () => {
     expect(body.message.length).toBeGreaterThan(5);
   });
 
-  it('request.invalid carries the zod issues (path + message) in value', async () => {
+  it('request.invalid carries the per-field refusals (field + catalogue code) in value', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/system/language',
       headers: json,
       payload: '{"language":5}',
     });
-    expect(res.json().value).toEqual([{ path: 'language', message: expect.any(String) }]);
+    expect(res.json().value).toEqual({ fields: [{ field: 'language', code: 'field.choice' }] });
   });
 
   it('405 answers name the allowed methods', async () => {

@@ -4,6 +4,7 @@ import type { Contract } from '../../shared/api/contract.ts';
 import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
+import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { decodeRequestBody } from '../http/cipher.ts';
 import { ApiError, errorCodes, refusal, success } from '../http/errors.ts';
 import { clientIp, countryOf } from '../http/client.ts';
@@ -150,9 +151,10 @@ function parseInput(contract: Contract, request: FastifyRequest, db: Database): 
     }
     raw = decodeRequestBody(contract, raw, db);
   }
-  const parsed = contract.request.safeParse(raw);
+  // reportInput: the refusal mapping tells an empty field (required) from a wrong one; the input is not sent back
+  const parsed = contract.request.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    throw new ApiError(400, errorCodes.invalidRequest, 'The request is not valid.', issuesOf(parsed.error));
+    throw new ApiError(400, errorCodes.invalidRequest, { value: { fields: fieldRefusalsOf(parsed.error) } });
   }
   return parsed.data;
 }

@@ -191,6 +191,195 @@ export const refusals = {
     'pt-BR': 'Algo deu errado no servidor. Tente novamente.',
     en: 'Something went wrong on the server. Please try again.',
   },
+  // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
+  'field.pattern.0': {
+    'pt-BR': 'Digite de {range} caracteres',
+    en: 'Enter {range} characters',
+  },
+  'field.pattern.1': {
+    'pt-BR': '{range} caracteres, começando com uma letra; apenas letras e números',
+    en: '{range} characters, starting with a letter; letters and digits only',
+  },
+  'field.pattern.2': {
+    'pt-BR': '{range} caracteres, apenas kanji e números',
+    en: '{range} characters, kanji and digits only',
+  },
+  'field.pattern.3': {
+    'pt-BR': 'Digite um e-mail válido com {range} caracteres',
+    en: 'Enter a valid e-mail address of {range} characters',
+  },
+  'field.pattern.4': {
+    'pt-BR': '{range} caracteres, apenas letras ou números',
+    en: '{range} characters, letters or digits only',
+  },
+  'field.pattern.5': {
+    'pt-BR': '{range} caracteres, combinando letras e números',
+    en: '{range} characters, combining letters and digits',
+  },
+  'field.pattern.6': {
+    'pt-BR': '{range} dígitos, apenas números',
+    en: '{range} digits, numbers only',
+  },
+  'field.pattern.7': {
+    'pt-BR': '{range} letras e números, com pelo menos uma letra maiúscula',
+    en: '{range} letters and digits with at least one uppercase letter',
+  },
+  'field.pattern.8': {
+    'pt-BR': '{range} caracteres, apenas letras (A-Z) e espaços',
+    en: '{range} characters, English letters and spaces only',
+  },
+  'field.pattern.9': {
+    'pt-BR': '{range} caracteres, sem espaços',
+    en: '{range} characters, no spaces',
+  },
+  'field.pattern.10': {
+    'pt-BR': '{range} caracteres, apenas caracteres chineses e pontuação',
+    en: '{range} characters, Chinese characters and punctuation only',
+  },
+  'field.pattern.11': {
+    'pt-BR': 'Digite a data no formato aaaa-MM-dd',
+    en: 'Enter the date as yyyy-MM-dd',
+  },
+  'field.pattern.12': {
+    'pt-BR': '{range} caracteres, apenas letras e espaços',
+    en: '{range} characters, letters and spaces only',
+  },
+  'field.pattern.13': {
+    'pt-BR': 'Digite a data no formato MM-dd-aaaa',
+    en: 'Enter the date as MM-dd-yyyy',
+  },
+  'field.pattern.14': {
+    'pt-BR': '{range} caracteres, apenas letras e números',
+    en: '{range} characters, letters and digits only',
+  },
+  'field.pattern.15': {
+    'pt-BR': '{range} caracteres, apenas coreano',
+    en: '{range} characters, Korean only',
+  },
+  'field.pattern.16': {
+    'pt-BR': '{range} caracteres, apenas tailandês',
+    en: '{range} characters, Thai only',
+  },
+  'field.pattern.17': {
+    'pt-BR': '{range} caracteres, apenas letras tailandesas ou inglesas e espaços',
+    en: '{range} characters, Thai or English letters and spaces only',
+  },
+  'field.pattern.18': {
+    'pt-BR': '{range} caracteres, letras maiúsculas e espaços, com pelo menos uma letra A-Z',
+    en: '{range} characters, uppercase letters and spaces with at least one English letter',
+  },
+  'field.pattern.19': {
+    'pt-BR': '{range} caracteres: letras, números e símbolos',
+    en: '{range} characters: letters, digits and symbols',
+  },
+  'field.pattern.20': {
+    'pt-BR': '{range} caracteres, com pelo menos uma maiúscula, uma minúscula, um número e um símbolo',
+    en: '{range} characters with at least one uppercase letter, one lowercase letter, one digit and one symbol',
+  },
+  'field.pattern.21': {
+    'pt-BR': 'Digite nome e sobrenome separados por um espaço ({range} caracteres)',
+    en: 'Enter first and last name separated by a space ({range} characters)',
+  },
+  'field.pattern.22': {
+    'pt-BR': '{range} caracteres em hiragana, katakana ou kanji de largura total, sem espaços',
+    en: '{range} full-width Hiragana, Katakana or Kanji characters, no spaces',
+  },
+  'field.required': {
+    'pt-BR': 'O campo não pode ficar vazio',
+    en: 'Input cannot be empty',
+  },
+  'field.mismatch': {
+    'pt-BR': 'As duas entradas não coincidem',
+    en: 'Inconsistent twice: the two entries do not match',
+  },
+  'field.mobile': {
+    'pt-BR': 'Digite um número de celular válido',
+    en: 'Please enter a valid mobile number',
+  },
+  'field.mobile.digits': {
+    'pt-BR': 'O número de telefone deve ter {digits} dígitos',
+    en: 'Phone number must have {digits} digits',
+  },
+  'field.cpf': {
+    'pt-BR': 'CPF inválido',
+    en: 'Invalid CPF',
+  },
+  'field.terms': {
+    'pt-BR': 'Marque esta caixa para continuar (não está vazio?)',
+    en: 'Tick this box to continue (not empty?)',
+  },
+  'field.age': {
+    'pt-BR': 'Confirme que você tem pelo menos 18 anos',
+    en: 'Please confirm you are at least 18 years old',
+  },
+  'field.taken': {
+    'pt-BR': 'Já cadastrado',
+    en: 'Already registered',
+  },
+  'field.affiliate': {
+    'pt-BR': 'Código de convite inválido',
+    en: 'Invalid invitation code',
+  },
+  'field.captcha': {
+    'pt-BR': 'Digite o captcha corretamente',
+    en: 'Please enter the captcha correctly',
+  },
+  'field.verification.code': {
+    'pt-BR': 'Código de verificação inválido ou ausente',
+    en: 'Invalid or missing verification code',
+  },
+  'field.invalid': {
+    'pt-BR': 'Valor inválido',
+    en: 'Invalid value',
+  },
+  'field.too.short': {
+    'pt-BR': 'Digite pelo menos {min:number} caracteres',
+    en: 'Enter at least {min:number} characters',
+  },
+  'field.too.long': {
+    'pt-BR': 'Digite no máximo {max:number} caracteres',
+    en: 'Enter at most {max:number} characters',
+  },
+  'field.too.small': {
+    'pt-BR': 'O valor mínimo é {min:number}',
+    en: 'The minimum is {min:number}',
+  },
+  'field.too.big': {
+    'pt-BR': 'O valor máximo é {max:number}',
+    en: 'The maximum is {max:number}',
+  },
+  'field.too.few': {
+    'pt-BR': 'Escolha pelo menos {min:number}',
+    en: 'Choose at least {min:number}',
+  },
+  'field.too.many': {
+    'pt-BR': 'Escolha no máximo {max:number}',
+    en: 'Choose at most {max:number}',
+  },
+  'field.choice': {
+    'pt-BR': 'Escolha uma das opções',
+    en: 'Choose one of the options',
+  },
+  'field.email': {
+    'pt-BR': 'Digite um e-mail válido',
+    en: 'Enter a valid e-mail address',
+  },
+  'field.date': {
+    'pt-BR': 'Digite uma data válida',
+    en: 'Enter a valid date',
+  },
+  'field.whole.number': {
+    'pt-BR': 'Digite um número inteiro',
+    en: 'Enter a whole number',
+  },
+  'field.amount': {
+    'pt-BR': 'Informe um valor válido, por exemplo 10,50',
+    en: 'Enter a valid amount, for example 10.50',
+  },
+  'field.unknown': {
+    'pt-BR': 'Este campo não é aceito aqui',
+    en: 'This field is not accepted here',
+  },
 } as const satisfies Record<string, RefusalTexts>;
 
 export type RefusalCode = keyof typeof refusals;

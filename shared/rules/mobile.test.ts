@@ -9,14 +9,14 @@ describe('mobile rule', () => {
   });
 
   it('refuses wrong Brazilian numbers with the right message', () => {
-    expect(validateMobile('119876543', '+55')).toEqual({
-      messageKey: 'validation.mobileDigits',
-      digits: '10/11',
+    expect(validateMobile('119876543', '+55')).toMatchObject({
+      code: 'field.mobile.digits',
+      params: { digits: '10/11' },
     });
-    expect(validateMobile('11887654321', '+55')).toEqual({ messageKey: 'validation.mobile' });
-    expect(validateMobile('01987654321', '+55')).toEqual({ messageKey: 'validation.mobile' });
-    expect(validateMobile('1198765432a', '+55')).toEqual({ messageKey: 'validation.mobile' });
-    expect(validateMobile('', '+55')).toEqual({ messageKey: 'validation.required' });
+    expect(validateMobile('11887654321', '+55')).toMatchObject({ code: 'field.mobile' });
+    expect(validateMobile('01987654321', '+55')).toMatchObject({ code: 'field.mobile' });
+    expect(validateMobile('1198765432a', '+55')).toMatchObject({ code: 'field.mobile' });
+    expect(validateMobile('', '+55')).toMatchObject({ code: 'field.required' });
   });
 
   it('uses 6 to 15 digits for other dial codes', () => {

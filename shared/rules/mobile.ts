@@ -1,3 +1,4 @@
+import type { RefusalCode, RefusalParams } from '../api/refusals.ts';
 import { validationMessageKeys } from './patterns.ts';
 
 /**
@@ -14,6 +15,10 @@ export const mobileDigitCounts: Readonly<Record<string, readonly number[]>> = {
 const genericRange = { min: 6, max: 15 } as const;
 
 export type MobileProblem = {
+  /** the refusal code of the catalogue (shared/api/refusals.ts) */
+  code: RefusalCode;
+  /** `{ digits }` with `field.mobile.digits` */
+  params?: RefusalParams;
   messageKey: string;
   /** with `validation.mobileDigits`: the digit count(s) expected, for "{0}" */
   digits?: string;
@@ -24,28 +29,35 @@ export function normalizeMobile(value: string): string {
   return value.replace(/[\s().-]/g, '');
 }
 
+const required: MobileProblem = { code: 'field.required', messageKey: validationMessageKeys.required };
+const invalid: MobileProblem = { code: 'field.mobile', messageKey: validationMessageKeys.mobile };
+
 export function validateMobile(
   mobileNum: string,
   countryDialingCode = defaultDialingCode,
 ): MobileProblem | null {
   const value = normalizeMobile(mobileNum);
-  if (value === '') return { messageKey: validationMessageKeys.required };
-  if (!/^\d+$/.test(value)) return { messageKey: validationMessageKeys.mobile };
+  if (value === '') return required;
+  if (!/^\d+$/.test(value)) return invalid;
   const counts = mobileDigitCounts[countryDialingCode];
   if (counts) {
     if (!counts.includes(value.length)) {
-      return { messageKey: validationMessageKeys.mobileDigits, digits: counts.join('/') };
+      const digits = counts.join('/');
+      return {
+        code: 'field.mobile.digits',
+        params: { digits },
+        messageKey: validationMessageKeys.mobileDigits,
+        digits,
+      };
     }
     if (countryDialingCode === '+55') {
       const area = Number(value.slice(0, 2));
-      if (area < 11 || value[0] === '0') return { messageKey: validationMessageKeys.mobile };
-      if (value.length === 11 && value[2] !== '9') return { messageKey: validationMessageKeys.mobile };
+      if (area < 11 || value[0] === '0') return invalid;
+      if (value.length === 11 && value[2] !== '9') return invalid;
     }
     return null;
   }
-  if (value.length < genericRange.min || value.length > genericRange.max) {
-    return { messageKey: validationMessageKeys.mobile };
-  }
+  if (value.length < genericRange.min || value.length > genericRange.max) return invalid;
   return null;
 }
 

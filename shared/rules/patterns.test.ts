@@ -54,9 +54,10 @@ describe('pattern ids 0-22', () => {
       for (const value of cases[id].ok)
         expect(validateField(rule, value), `${id} accepts "${value}"`).toBeNull();
       for (const value of cases[id].bad) {
-        expect(validateField(rule, value), `${id} refuses "${value}"`).toEqual({
+        expect(validateField(rule, value), `${id} refuses "${value}"`).toMatchObject({
+          code: `field.pattern.${id}`,
+          params: { range: '0-100' },
           patternId: id,
-          messageKey: `validation.pattern.${id}`,
           min: 0,
           max: 100,
           reason: 'pattern',
@@ -98,7 +99,8 @@ describe('validateField', () => {
     const strict = { acceptedPattern: '^[a-z]+$', minLength: 1, maxLength: 10, patternId: 4 };
     expect(validateField(strict, 'ABC')).toMatchObject({
       reason: 'pattern',
-      messageKey: 'validation.pattern.4',
+      code: 'field.pattern.4',
+      params: { range: '1-10' },
     });
     expect(validateField(strict, 'abc')).toBeNull();
     // a broken server expression falls back to the built-in check
@@ -107,9 +109,9 @@ describe('validateField', () => {
 
   it('refuses empty values only when required', () => {
     expect(validateField(username, '')).toBeNull();
-    expect(validateField({ ...username, required: true }, '')).toEqual({
+    expect(validateField({ ...username, required: true }, '')).toMatchObject({
+      code: 'field.required',
       patternId: 1,
-      messageKey: 'validation.required',
       min: 6,
       max: 16,
       reason: 'required',

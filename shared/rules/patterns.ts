@@ -1,5 +1,6 @@
 import type { RegisterRule } from '../api/system.ts';
 import type { Language } from '../constants/i18n.ts';
+import type { RefusalCode, RefusalParams } from '../api/refusals.ts';
 
 /**
  * The 23 server-driven pattern rules of spec §5, written once for the registration form AND the server (which is the
@@ -220,6 +221,10 @@ export type FieldRule = Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'ma
 };
 
 export type FieldProblem = {
+  /** the refusal code of the catalogue (shared/api/refusals.ts): `field.pattern.<id>` or `field.required` */
+  code: RefusalCode;
+  /** `{ range }` for the pattern texts */
+  params?: RefusalParams;
   /** the rule's pattern id (its message explains the whole rule) */
   patternId: number;
   /** `validation.pattern.<id>`, or `validation.required` for an empty required value */
@@ -263,16 +268,38 @@ export function charLength(value: string): number {
 export function validateField(rule: FieldRule, value: string): FieldProblem | null {
   const base = { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
   if (value === '') {
-    return rule.required ? { ...base, messageKey: validationMessageKeys.required, reason: 'required' } : null;
+    return rule.required
+      ? { ...base, code: 'field.required', messageKey: validationMessageKeys.required, reason: 'required' }
+      : null;
   }
   const length = charLength(value);
   const messageKey = patternMessageKey(rule.patternId);
-  if (length < rule.minLength || length > rule.maxLength) return { ...base, messageKey, reason: 'length' };
+  const pattern = {
+    ...base,
+    ...patternRefusal(rule.patternId, rule.minLength, rule.maxLength),
+    messageKey,
+  };
+  if (length < rule.minLength || length > rule.maxLength) return { ...pattern, reason: 'length' };
   const accepted = acceptedExpression(rule.acceptedPattern);
-  if (accepted && !accepted.test(value)) return { ...base, messageKey, reason: 'pattern' };
+  if (accepted && !accepted.test(value)) return { ...pattern, reason: 'pattern' };
   const check = patternChecks[rule.patternId as PatternId] as ((v: string) => boolean) | undefined;
-  if (check && !check(value)) return { ...base, messageKey, reason: 'pattern' };
+  if (check && !check(value)) return { ...pattern, reason: 'pattern' };
   return null;
+}
+
+/** "6-20", or "6" when both bounds are equal (spec §5: one number shown if equal). */
+export function patternRange(min: number, max: number): string {
+  return min === max ? String(min) : `${min}-${max}`;
+}
+
+/** The refusal of a pattern id: `field.pattern.<id>` with its `{range}` (an unknown id reads as a length rule). */
+export function patternRefusal(
+  patternId: number,
+  min: number,
+  max: number,
+): { code: RefusalCode; params: RefusalParams } {
+  const id = (patternIds as readonly number[]).includes(patternId) ? patternId : 0;
+  return { code: `field.pattern.${id as PatternId}`, params: { range: patternRange(min, max) } };
 }
 
 /** The text of a problem in a language ((min)/(max) substituted). */
