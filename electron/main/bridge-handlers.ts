@@ -3,6 +3,7 @@ import {
   appInfoSchema,
   channels,
   externalUrlSchema,
+  languageMessageSchema,
   openGameSchema,
   tokenSchema,
   type AppInfo,
@@ -23,11 +24,16 @@ export function registerBridgeHandlers(deps: {
   updates: UpdateController;
   /** the external-open wrapper (open-external.ts): https and mailto only */
   openLink: (url: string) => Promise<boolean>;
+  /** the renderer's interface language changed */
+  setLanguage: (language: z.infer<typeof languageMessageSchema>) => void;
 }): void {
   const { handle } = deps;
   const none = z.tuple([]);
 
   handle(channels.appGetInfo, none, () => appInfoSchema.parse(deps.appInfo()));
+  handle(channels.appSetLanguage, z.tuple([languageMessageSchema]), ([language]) => {
+    deps.setLanguage(language);
+  });
 
   handle(channels.sessionGetToken, none, () => deps.tokens.get());
   handle(channels.sessionSetToken, z.tuple([tokenSchema]), ([token]) => {

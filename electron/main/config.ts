@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isLoopbackHostname, isSecureOrLoopbackUrl, parseUrl } from './url-policy.ts';
 import type { SettingsStore } from './settings.ts';
+import { StartupError } from './strings.ts';
 
 export const DEFAULT_MERCHANT_CODE = 'demo';
 const merchantCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
-export class ConfigurationError extends Error {
+export class ConfigurationError extends StartupError {
   override name = 'ConfigurationError';
 }
 
@@ -16,9 +17,7 @@ export class ConfigurationError extends Error {
 export function normalizePlatformUrl(raw: string): string {
   const url = parseUrl(raw.trim());
   if (url === null || !isSecureOrLoopbackUrl(url.toString()) || url.search !== '' || url.hash !== '') {
-    throw new ConfigurationError(
-      `The platform address "${raw}" is not usable: it must be an https address (plain http only on this computer: 127.0.0.1, localhost).`,
-    );
+    throw new ConfigurationError({ key: 'platformUrlUnusable', params: { value: raw } });
   }
   return url.toString().replace(/\/+$/, '');
 }
@@ -45,9 +44,7 @@ export function resolveStartupConfig(
     nonEmpty(env.MERCHANT_CODE) ?? nonEmpty(settings.get('merchantCode')) ?? DEFAULT_MERCHANT_CODE;
   const merchant = merchantCodeSchema.safeParse(rawMerchant);
   if (!merchant.success) {
-    throw new ConfigurationError(
-      `The merchant code "${rawMerchant}" is not valid (letters, digits, _ and -, up to 32).`,
-    );
+    throw new ConfigurationError({ key: 'merchantCodeInvalid', params: { value: rawMerchant } });
   }
 
   let devServerUrl: string | null = null;
@@ -55,9 +52,7 @@ export function resolveStartupConfig(
   if (rawDev !== null) {
     const url = parseUrl(rawDev);
     if (url === null || url.protocol !== 'http:' || !isLoopbackHostname(url.hostname)) {
-      throw new ConfigurationError(
-        `VITE_DEV_SERVER_URL must be a plain http address on 127.0.0.1 or localhost, got "${rawDev}".`,
-      );
+      throw new ConfigurationError({ key: 'devServerInvalid', params: { value: rawDev } });
     }
     devServerUrl = url.origin;
   }

@@ -1,6 +1,7 @@
 import { utilityProcess, type UtilityProcess } from 'electron';
 import { z } from 'zod';
 import { logInfo, logWarning } from './log.ts';
+import { StartupError, type StartupProblem } from './strings.ts';
 
 /**
  * Starts the reference platform (dist-electron/platform-server.js, built from server/embedded.ts) in an Electron
@@ -24,7 +25,7 @@ export type EmbeddedPlatform = {
   stop(): Promise<void>;
 };
 
-export class EmbeddedPlatformError extends Error {
+export class EmbeddedPlatformError extends StartupError {
   override name = 'EmbeddedPlatformError';
 }
 
@@ -66,17 +67,15 @@ export function startEmbeddedPlatform(options: {
 
   return new Promise<EmbeddedPlatform>((resolve, reject) => {
     let settled = false;
-    const fail = (message: string): void => {
+    const fail = (problem: StartupProblem): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (!exited) child.kill();
-      reject(new EmbeddedPlatformError(message));
+      reject(new EmbeddedPlatformError(problem));
     };
     const timer = setTimeout(() => {
-      fail(
-        `The built-in platform server did not report ready within ${Math.round(timeoutMs / 1000)} seconds.`,
-      );
+      fail({ key: 'platformTimeout', params: { seconds: Math.round(timeoutMs / 1000) } });
     }, timeoutMs);
 
     child.on('message', (raw: unknown) => {
@@ -84,7 +83,7 @@ export function startEmbeddedPlatform(options: {
       const message = platformMessageSchema.safeParse(raw);
       if (!message.success) return;
       if (message.data.type === 'error') {
-        fail(`The built-in platform server could not start: ${message.data.message}`);
+        fail({ key: 'platformStartError', params: { detail: message.data.message } });
         return;
       }
       settled = true;
@@ -102,7 +101,7 @@ export function startEmbeddedPlatform(options: {
     child.on('exit', (code: number) => {
       exited = true;
       for (const wake of exitWaiters.splice(0)) wake();
-      if (!settled) fail(`The built-in platform server stopped (exit code ${code}) before it was ready.`);
+      if (!settled) fail({ key: 'platformExited', params: { code } });
       else if (!stopping) logWarning(`the embedded platform exited unexpectedly with code ${code}`);
     });
   });

@@ -19,6 +19,7 @@ let customerService: { open: ReturnType<typeof vi.fn>; close: ReturnType<typeof 
 let openExternal: ReturnType<typeof vi.fn<(url: string) => Promise<boolean>>>;
 let updater: FakeUpdater;
 let updates: UpdateController;
+let setLanguage: ReturnType<typeof vi.fn<(language: 'pt-BR' | 'en') => void>>;
 
 function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
   trusted = new FakeWebContents(state.session.defaultSession);
@@ -40,6 +41,7 @@ function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
   openExternal = vi.fn((url: string) =>
     Promise.resolve(url.startsWith('https:') || url.startsWith('mailto:')),
   );
+  setLanguage = vi.fn();
   const ipc = createIpc({ trustedWebContents: () => trusted as never, isRendererUrl: isRenderer });
   registerBridgeHandlers({
     handle: ipc.handle,
@@ -55,6 +57,7 @@ function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
     customerService: customerService as never,
     updates,
     openLink: openExternal,
+    setLanguage,
   });
 }
 
@@ -81,6 +84,7 @@ describe('bridge handlers', () => {
   it('registers exactly the invoke channels of the bridge', () => {
     expect([...state.ipcMain.handlers.keys()].sort()).toEqual([
       'app:get-info',
+      'app:set-language',
       'customer-service:open',
       'games:open',
       'session:clear',
@@ -115,6 +119,16 @@ describe('bridge handlers', () => {
     expect(customerService.open).toHaveBeenCalledWith('https://support.example.com/');
     await invoke('shell:open-external', fromRenderer(), 'https://help.example.com/');
     await expect(invoke('shell:open-external', fromRenderer(), 'file:///etc/passwd')).rejects.toThrow();
+  });
+
+  it('takes the interface language of the renderer, and only a supported one', async () => {
+    await invoke('app:set-language', fromRenderer(), 'en');
+    expect(setLanguage).toHaveBeenCalledWith('en');
+    for (const hostile of ['fr', '', null, { language: 'en' }, 'en'.repeat(500)]) {
+      await expect(invoke('app:set-language', fromRenderer(), hostile)).rejects.toThrow();
+    }
+    await expect(invoke('app:set-language', fromRenderer(), 'en', 'extra')).rejects.toThrow();
+    expect(setLanguage).toHaveBeenCalledTimes(1);
   });
 });
 

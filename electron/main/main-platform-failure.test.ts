@@ -21,9 +21,10 @@ describe('embedded platform failure', () => {
   it('shows a clear error dialog and exits when the server stops before it is ready', async () => {
     state.utilityProcess.forked[0]!.emit('exit', 3);
     await vi.waitFor(() => expect(state.dialog.showErrorBox).toHaveBeenCalled());
+    // the fake system speaks Portuguese and no language was kept: the dialog is in Portuguese
     expect(state.dialog.showErrorBox).toHaveBeenCalledWith(
-      'Aurora Play could not start its platform',
-      'The built-in platform server stopped (exit code 3) before it was ready.',
+      'O Aurora Play não conseguiu iniciar a plataforma',
+      'A plataforma embutida parou (código de saída 3) antes de ficar pronta.',
     );
     expect(state.app.exit).toHaveBeenCalledWith(1);
     expect(FakeBrowserWindow.instances).toHaveLength(0);

@@ -89,10 +89,23 @@ describe('startup with an operator-configured platform', () => {
 
   it('the language menu sends menu:language to the renderer', () => {
     const template = state.Menu.template as MenuItemConstructorOptions[];
-    const languages = template.find((item) => item.label === 'Language')!
+    const languages = template.find((item) => item.label === 'Idioma')!
       .submenu as MenuItemConstructorOptions[];
     (languages.find((item) => item.label === 'English')!.click as () => void)();
     expect(mainWindow.webContents.sent).toContainEqual({ channel: 'menu:language', args: ['en'] });
+  });
+
+  it('words the menu in the language the renderer reports, and keeps it for the next start', async () => {
+    const labels = () => (state.Menu.template as MenuItemConstructorOptions[]).map((item) => item.label);
+    expect(labels()).toContain('Arquivo');
+    await invokeFrom(mainWindow, 'app:set-language', 'en');
+    expect(labels()).toEqual(expect.arrayContaining(['File', 'Edit', 'View', 'Language', 'Window']));
+    const saved = JSON.parse(readFileSync(path.join(userData, 'settings.json'), 'utf8')) as {
+      language?: string;
+    };
+    expect(saved.language).toBe('en');
+    await invokeFrom(mainWindow, 'app:set-language', 'pt-BR');
+    expect(labels()).toContain('Arquivo');
   });
 
   it('games:open opens a game window and games:closed reaches the renderer when it closes', async () => {

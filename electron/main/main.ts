@@ -20,7 +20,8 @@ import { openExternal } from './open-external.ts';
 import { appPaths } from './paths.ts';
 import { applyPermissionPolicy, applyWebContentsDefaults, installContentSecurityPolicy } from './security.ts';
 import { openSettings, type SettingsStore } from './settings.ts';
-import { mainStrings } from './strings.ts';
+import { describeProblem, initialLanguage, mainStrings, StartupError } from './strings.ts';
+import type { Language } from '../../shared/constants/i18n.ts';
 import { createTokenStore } from './token-store.ts';
 import { createUpdateController, type Updater } from './updater.ts';
 import { APP_ENTRY_URL, isAppUrl, isRendererUrl } from './url-policy.ts';
@@ -44,10 +45,13 @@ app.on('web-contents-created', (_event, contents) => applyWebContentsDefaults(co
 let mainWindow: BrowserWindow | null = null;
 let embedded: EmbeddedPlatform | null = null;
 
-function fatal(title: string, error: unknown): void {
+function fatal(title: string, error: unknown, language: Language): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`${title}: ${message}`);
-  dialog.showErrorBox(title, message);
+  dialog.showErrorBox(
+    title,
+    error instanceof StartupError ? describeProblem(error.problem, language) : message,
+  );
   app.exit(1);
 }
 
@@ -65,11 +69,14 @@ async function resolvePlatform(config: StartupConfig): Promise<{ url: string; em
 
 async function start(): Promise<void> {
   const settings: SettingsStore = openSettings();
+  // The interface language: the renderer's, once it reports it; until then the last one kept, else the OS's.
+  let language: Language = initialLanguage(settings.get('language'), app.getLocale());
+  const strings = () => mainStrings(language);
   let config: StartupConfig;
   try {
     config = resolveStartupConfig(process.env, settings, app.isPackaged);
   } catch (error) {
-    fatal(`${APP_NAME} is not configured correctly`, error);
+    fatal(strings().notConfiguredTitle, error, language);
     return;
   }
 
@@ -77,7 +84,7 @@ async function start(): Promise<void> {
   try {
     platform = await resolvePlatform(config);
   } catch (error) {
-    fatal(`${APP_NAME} could not start its platform`, error);
+    fatal(strings().platformFailedTitle, error, language);
     return;
   }
 
@@ -107,7 +114,6 @@ async function start(): Promise<void> {
   const sendToRenderer = (channel: string, ...args: unknown[]): void => {
     if (mainWindow !== null && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, ...args);
   };
-  const strings = mainStrings(app.getLocale());
   const games = createGameWindows({
     platformUrl: platform.url,
     onClosed: (gameId) => sendToRenderer(channels.gamesClosed, gameId),
@@ -120,7 +126,7 @@ async function start(): Promise<void> {
   });
   const customerService = createCustomerServiceWindow({
     isAllowed: (url) => customerServiceList.allows(url),
-    title: strings.customerServiceTitle,
+    title: () => strings().customerServiceTitle,
   });
   // Updates only in a packaged app outside development (electron-updater needs app-update.yml from the package).
   let updater: Updater | null = null;
@@ -140,6 +146,21 @@ async function start(): Promise<void> {
       mainWindow !== null && !mainWindow.isDestroyed() ? mainWindow.webContents : null,
     isRendererUrl: isRenderer,
   });
+  const installMenu = (): void =>
+    installApplicationMenu({
+      appName: APP_NAME,
+      isMac: process.platform === 'darwin',
+      isDevelopment,
+      language,
+      // the renderer switches (and reports back through app.setLanguage, which rebuilds this menu)
+      onLanguage: (picked) => sendToRenderer(channels.menuLanguage, picked),
+    });
+  const setLanguage = (next: Language): void => {
+    if (next === language) return;
+    language = next;
+    settings.set('language', next);
+    installMenu();
+  };
   registerBridgeHandlers({
     handle: ipc.handle,
     appInfo: () => appInfo,
@@ -148,14 +169,9 @@ async function start(): Promise<void> {
     customerService,
     updates,
     openLink: openExternal,
+    setLanguage,
   });
-
-  installApplicationMenu({
-    appName: APP_NAME,
-    isMac: process.platform === 'darwin',
-    isDevelopment,
-    onLanguage: (language) => sendToRenderer(channels.menuLanguage, language),
-  });
+  installMenu();
 
   const openMainWindow = (): void => {
     const workAreas = screen.getAllDisplays().map((display) => display.workArea);
@@ -202,7 +218,10 @@ if (app.requestSingleInstanceLock()) {
   app
     .whenReady()
     .then(start)
-    .catch((error: unknown) => fatal(`${APP_NAME} could not start`, error));
+    .catch((error: unknown) => {
+      const language = initialLanguage(undefined, app.getLocale());
+      fatal(mainStrings(language).startFailedTitle, error, language);
+    });
 } else {
   // Another instance is running; it is told through 'second-instance' and focuses its window.
   app.quit();

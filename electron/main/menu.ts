@@ -1,48 +1,70 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
-import type { z } from 'zod';
-import type { languageMessageSchema } from '../../shared/ipc/bridge.ts';
+import { languages, type Language } from '../../shared/constants/i18n.ts';
+import { languageNames, mainStrings } from './strings.ts';
 
-export type MenuLanguage = z.infer<typeof languageMessageSchema>;
-
-/** Native names: the menu is not translated, so each language is listed in itself. */
-const languages: ReadonlyArray<{ code: MenuLanguage; label: string }> = [
-  { code: 'pt-BR', label: 'Português (Brasil)' },
-  { code: 'en', label: 'English' },
-];
-
+/**
+ * The application menu in the interface language: every item has an explicit label (a role's own label would follow
+ * the operating system's language, not the one the player picked). Rebuilt whenever the language changes.
+ */
 export function buildMenuTemplate(options: {
   appName: string;
   isMac: boolean;
   isDevelopment: boolean;
-  onLanguage: (language: MenuLanguage) => void;
+  language: Language;
+  onLanguage: (language: Language) => void;
 }): MenuItemConstructorOptions[] {
-  const view: MenuItemConstructorOptions[] = [{ role: 'reload' }];
-  if (options.isDevelopment) view.push({ role: 'toggleDevTools' });
+  const s = mainStrings(options.language);
+  const view: MenuItemConstructorOptions[] = [{ role: 'reload', label: s.reload }];
+  if (options.isDevelopment) view.push({ role: 'toggleDevTools', label: s.devTools });
   view.push(
     { type: 'separator' },
-    { role: 'resetZoom' },
-    { role: 'zoomIn' },
-    { role: 'zoomOut' },
+    { role: 'resetZoom', label: s.actualSize },
+    { role: 'zoomIn', label: s.zoomIn },
+    { role: 'zoomOut', label: s.zoomOut },
     { type: 'separator' },
-    { role: 'togglefullscreen' },
+    { role: 'togglefullscreen', label: s.toggleFullScreen },
   );
 
   return [
     ...(options.isMac
       ? [{ label: options.appName, role: 'appMenu' } satisfies MenuItemConstructorOptions]
       : []),
-    { label: 'File', submenu: [options.isMac ? { role: 'close' } : { role: 'quit' }] },
-    { role: 'editMenu' },
-    { label: 'View', submenu: view },
     {
-      label: 'Language',
-      submenu: languages.map(({ code, label }) => ({
-        label,
+      label: s.fileMenu,
+      submenu: [options.isMac ? { role: 'close', label: s.closeWindow } : { role: 'quit', label: s.quit }],
+    },
+    {
+      label: s.editMenu,
+      submenu: [
+        { role: 'undo', label: s.undo },
+        { role: 'redo', label: s.redo },
+        { type: 'separator' },
+        { role: 'cut', label: s.cut },
+        { role: 'copy', label: s.copy },
+        { role: 'paste', label: s.paste },
+        { role: 'selectAll', label: s.selectAll },
+      ],
+    },
+    { label: s.viewMenu, submenu: view },
+    {
+      label: s.languageMenu,
+      submenu: languages.map((code) => ({
+        label: languageNames[code],
         type: 'radio' as const,
+        checked: code === options.language,
         click: () => options.onLanguage(code),
       })),
     },
-    { role: 'windowMenu' },
+    {
+      label: s.windowMenu,
+      submenu: [
+        { role: 'minimize', label: s.minimize },
+        ...(options.isMac
+          ? [{ role: 'zoom', label: s.zoomWindow } satisfies MenuItemConstructorOptions]
+          : []),
+        { role: 'close', label: s.closeWindow },
+      ],
+    },
   ];
 }
 

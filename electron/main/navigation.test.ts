@@ -145,7 +145,7 @@ describe('#13 #14 game window: navigation kept to the game origin', () => {
 
 describe('#13 #14 customer-service window', () => {
   it('keeps the main frame on the support origin and denies popups', async () => {
-    await createCustomerServiceWindow({ isAllowed: () => Promise.resolve(true), title: 'CS' }).open(
+    await createCustomerServiceWindow({ isAllowed: () => Promise.resolve(true), title: () => 'CS' }).open(
       'https://support.example.com/chat',
     );
     const { webContents } = FakeBrowserWindow.instances.at(-1)!;

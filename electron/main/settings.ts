@@ -9,6 +9,8 @@ export type Settings = {
   platformUrl?: string;
   merchantCode?: string;
   windowState?: unknown;
+  /** the interface language the renderer last reported (menus and dialogs of main follow it) */
+  language?: string;
   /** base64 of `safeStorage.encryptString(token)`; never plaintext. */
   sessionTokenCiphertext?: string;
 };

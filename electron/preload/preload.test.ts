@@ -54,6 +54,7 @@ describe('#20 do not expose Electron APIs: the preload', () => {
           "getInfo",
           "onFocus",
           "onLanguage",
+          "setLanguage",
         ],
         "customerService": [
           "open",
@@ -86,6 +87,7 @@ describe('#20 do not expose Electron APIs: the preload', () => {
   it('invokes one fixed channel per method with only the given data', async () => {
     fake.invoke.length = 0;
     await bridge.app.getInfo();
+    await bridge.app.setLanguage('en');
     await bridge.session.getToken();
     await bridge.session.setToken('token-0123456789abcdef');
     await bridge.session.clear();
@@ -96,6 +98,7 @@ describe('#20 do not expose Electron APIs: the preload', () => {
     await bridge.updater.install();
     expect(fake.invoke).toEqual([
       ['app:get-info'],
+      ['app:set-language', 'en'],
       ['session:get-token'],
       ['session:set-token', 'token-0123456789abcdef'],
       ['session:clear'],

@@ -24,6 +24,9 @@ const bridge: DesktopBridge = {
     getInfo: () => ipcRenderer.invoke(channels.appGetInfo) as Promise<AppInfo>,
     onFocus: (listener) => subscribe(channels.appFocus, () => listener()),
     onLanguage: (listener) => subscribe(channels.menuLanguage, (language) => listener(language as Language)),
+    setLanguage: async (language) => {
+      await ipcRenderer.invoke(channels.appSetLanguage, language);
+    },
   },
   session: {
     getToken: () => ipcRenderer.invoke(channels.sessionGetToken) as Promise<string | null>,

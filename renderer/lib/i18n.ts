@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from '../../shared/constants/i18n.ts';
 import { resources, namespaces } from '../locales/resources.ts';
+import { platform } from './platform.ts';
 
 /**
  * i18next with PT-BR as default and fallback, EN beside it. The language is kept in localStorage as `lang` (and
@@ -39,6 +40,7 @@ export function initI18n(language: Language = storedLanguage()): typeof i18n {
     void i18n.changeLanguage(language);
   }
   document.documentElement.lang = language;
+  platform.setLanguage(language);
   return i18n;
 }
 
@@ -48,5 +50,6 @@ export async function applyLanguage(language: Language): Promise<void> {
   if (previous !== language) localStorage.setItem(previousLangKey, previous);
   localStorage.setItem(langKey, language);
   document.documentElement.lang = language;
+  platform.setLanguage(language);
   await i18n.changeLanguage(language);
 }

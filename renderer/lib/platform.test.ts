@@ -82,6 +82,17 @@ describe('platform on the desktop', () => {
     languageListeners[0]!('en');
     expect(onLanguage).toHaveBeenCalledWith('en');
   });
+
+  it('tells the shell the interface language at start and on every change', async () => {
+    const { bridge } = fakeBridge();
+    const { initI18n, applyLanguage } = await import('./i18n.ts');
+    initI18n('pt-BR');
+    expect(bridge.app.setLanguage).toHaveBeenLastCalledWith('pt-BR');
+    await applyLanguage('en');
+    expect(bridge.app.setLanguage).toHaveBeenLastCalledWith('en');
+    await applyLanguage('pt-BR');
+    expect(bridge.app.setLanguage).toHaveBeenLastCalledWith('pt-BR');
+  });
 });
 
 describe('platform on the desktop: secrets and updates', () => {

@@ -165,6 +165,12 @@ export const platform = {
     };
   },
 
+  /** Tells the desktop shell the interface language: its menus and dialogs follow it (nothing to do on the web). */
+  setLanguage(language: Language): void {
+    const desktop = bridge();
+    if (desktop) void desktop.app.setLanguage(language).catch(() => undefined);
+  },
+
   /** The desktop application menu picked a language (never fires on the web). */
   onLanguage(listener: (language: Language) => void): Unsubscribe {
     const desktop = bridge();

@@ -17,6 +17,7 @@ export function fakeBridge() {
         }),
       ),
       onFocus: vi.fn(() => () => {}),
+      setLanguage: vi.fn((_language: 'pt-BR' | 'en') => Promise.resolve()),
       onLanguage: vi.fn((listener: (language: 'pt-BR' | 'en') => void) => {
         languageListeners.push(listener);
         return () => {};

@@ -63,6 +63,8 @@ export type DesktopBridge = {
     onFocus(listener: () => void): Unsubscribe;
     /** the application menu picked a language */
     onLanguage(listener: (language: z.infer<typeof languageMessageSchema>) => void): Unsubscribe;
+    /** the interface language changed (main words its menus and dialogs in it) */
+    setLanguage(language: z.infer<typeof languageMessageSchema>): Promise<void>;
   };
   session: {
     /** The session token kept by main (encrypted at rest where the OS allows, else memory only). */

@@ -12,6 +12,7 @@ export const channels = {
   customerServiceOpen: 'customer-service:open',
   shellOpenExternal: 'shell:open-external',
   menuLanguage: 'menu:language',
+  appSetLanguage: 'app:set-language',
   appFocus: 'app:focus',
   updaterGetState: 'updater:get-state',
   updaterState: 'updater:state',

@@ -25,7 +25,8 @@ export class CustomerServiceUrlError extends Error {
 export function createCustomerServiceWindow(options: {
   /** the platform's allow-list check */
   isAllowed: (url: string) => Promise<boolean>;
-  title: string;
+  /** the window title in the current interface language */
+  title: () => string;
 }): CustomerServiceWindow {
   let window: BrowserWindow | null = null;
   let currentOrigin = '';
@@ -50,7 +51,7 @@ export function createCustomerServiceWindow(options: {
         sessionReady = true;
       }
       const created = new BrowserWindow({
-        title: options.title,
+        title: options.title(),
         width: CUSTOMER_SERVICE_SIZE.width,
         height: CUSTOMER_SERVICE_SIZE.height,
         resizable: true,

@@ -40,20 +40,22 @@ export function createGameWindows(options: {
   /** https, or the platform's own origin (the embedded platform serves its demo games on loopback http) */
   platformUrl: string;
   onClosed: (gameId: string) => void;
-  /** texts of the window menu and dialogs (Portuguese by default) */
-  strings?: MainStrings;
+  /** texts of the window menu and dialogs in the current interface language (Portuguese by default) */
+  strings?: () => MainStrings;
 }): GameWindows {
   const open = new Map<string, BrowserWindow>();
   const platformOrigin = webOrigin(options.platformUrl);
-  const strings = options.strings ?? mainStrings('pt-BR');
+  const stringsNow = options.strings ?? (() => mainStrings('pt-BR'));
 
   const isAllowedGameUrl = (url: string): boolean =>
     isHttpsUrl(url) || (platformOrigin !== null && isSameWebOrigin(url, platformOrigin));
 
   const offerRecovery = (window: BrowserWindow, kind: 'crashed' | 'unresponsive'): void => {
     if (window.isDestroyed()) return;
+    const strings = stringsNow();
     const crashed = kind === 'crashed';
-    const buttons = crashed ? [strings.reload, strings.close] : [strings.wait, strings.reload, strings.close];
+    const actions = crashed ? (['reload', 'close'] as const) : (['wait', 'reload', 'close'] as const);
+    const buttons = actions.map((action) => strings[action]);
     dialog
       .showMessageBox(window, {
         type: 'warning',
@@ -66,9 +68,9 @@ export function createGameWindows(options: {
       })
       .then(({ response }) => {
         if (window.isDestroyed()) return;
-        const choice = buttons[response];
-        if (choice === strings.reload) window.webContents.reload();
-        else if (choice === strings.close) window.close();
+        const choice = actions[response];
+        if (choice === 'reload') window.webContents.reload();
+        else if (choice === 'close') window.close();
       })
       .catch((error: unknown) => logWarning('the game recovery dialog failed', error));
   };
@@ -117,6 +119,7 @@ export function createGameWindows(options: {
       });
 
       // The window's own menu (Alt shows it on Windows and Linux): full screen, reload, close.
+      const strings = stringsNow();
       const menu: MenuItemConstructorOptions[] = [
         {
           label: strings.gameMenu,

@@ -167,18 +167,22 @@ describe('game window: full screen, crash and hang handling', () => {
     expect(window.webContents.reloads).toBe(1);
   });
 
-  it('speaks English when the system asks for it', () => {
-    createGameWindows({
+  it('speaks the interface language at the time the window opens', () => {
+    let language: 'pt-BR' | 'en' = 'en';
+    const windows = createGameWindows({
       platformUrl: 'https://platform.example.com',
       onClosed: vi.fn(),
-      strings: mainStrings('en-US'),
-    }).open(request);
-    const template = (FakeBrowserWindow.instances[0]!.menu as { template: MenuItemConstructorOptions[] })
-      .template;
-    expect(template[0]!.label).toBe('Game');
-    expect((template[0]!.submenu as MenuItemConstructorOptions[])[0]!.label).toBe('Full screen');
-    expect(mainStrings('pt-BR').fullScreen).toBe('Tela cheia');
-    expect(mainStrings('es-ES').fullScreen).toBe('Tela cheia');
+      strings: () => mainStrings(language),
+    });
+    windows.open(request);
+    const menuOf = (index: number) =>
+      (FakeBrowserWindow.instances[index]!.menu as { template: MenuItemConstructorOptions[] }).template;
+    expect(menuOf(0)[0]!.label).toBe('Game');
+    expect((menuOf(0)[0]!.submenu as MenuItemConstructorOptions[])[0]!.label).toBe('Full screen');
+    language = 'pt-BR';
+    windows.open({ ...request, gameId: 'another-game' });
+    expect(menuOf(1)[0]!.label).toBe('Jogo');
+    expect((menuOf(1)[0]!.submenu as MenuItemConstructorOptions[])[0]!.label).toBe('Tela cheia');
   });
 
   it('the page cannot take the screen itself: the fullscreen permission is denied', async () => {
@@ -256,7 +260,7 @@ describe('game window: full screen, crash and hang handling', () => {
 });
 
 describe('customer-service window', () => {
-  const allowAll = { isAllowed: () => Promise.resolve(true), title: 'Atendimento ao cliente' };
+  const allowAll = { isAllowed: () => Promise.resolve(true), title: () => 'Atendimento ao cliente' };
 
   it('#2-4 #6 #8-12 is 440x750, locked down, no preload, its own session', async () => {
     const cs = createCustomerServiceWindow(allowAll);
@@ -294,7 +298,7 @@ describe('customer-service window', () => {
     'opens only https (not %s)',
     async (url) => {
       const isAllowed = vi.fn(() => Promise.resolve(true));
-      const cs = createCustomerServiceWindow({ isAllowed, title: 'CS' });
+      const cs = createCustomerServiceWindow({ isAllowed, title: () => 'CS' });
       await expect(cs.open(url)).rejects.toThrow(/https/);
       expect(isAllowed).not.toHaveBeenCalled();
       expect(FakeBrowserWindow.instances).toHaveLength(0);
@@ -302,7 +306,7 @@ describe('customer-service window', () => {
   );
 
   it("refuses an https address that is not on the platform's list", async () => {
-    const cs = createCustomerServiceWindow({ isAllowed: () => Promise.resolve(false), title: 'CS' });
+    const cs = createCustomerServiceWindow({ isAllowed: () => Promise.resolve(false), title: () => 'CS' });
     await expect(cs.open('https://evil.example.com/chat')).rejects.toThrow(/customer-service list/);
     expect(FakeBrowserWindow.instances).toHaveLength(0);
   });
