@@ -55,7 +55,7 @@ import {
 import { socialProviderSchema } from '../../shared/api/account.ts';
 import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
 import type {} from '../jobs/lottery-draws.ts';
-import { issuesOf } from './contracts.ts';
+import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { moneyOperatorRoutes, registerMoneyOperatorRoutes } from './operator-money.ts';
 
 export const operatorPrefix = '/__operator';
@@ -147,7 +147,7 @@ function parse<T>(schema: z.ZodType<T>, data: unknown): T {
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(400, errorCodes.invalidRequest, { value: issuesOf(parsed.error) });
+    throw new ApiError(400, errorCodes.invalidRequest, { value: { fields: fieldRefusalsOf(parsed.error) } });
   }
   return parsed.data;
 }

@@ -267,7 +267,7 @@ describe('rounds', () => {
     expect(lowStake.statusCode).toBe(400);
     expect(lowStake.json()).toMatchObject({
       code: 'game.stake.out.of.range',
-      message: 'A stake is between R$0.10 and R$10,000.00.',
+      message: 'The stake must be between R$0.10 and R$10,000.00.',
     });
     expect((await round(table, { roundId: 'x', stake: 100, option: 'BANKER' })).statusCode).toBe(400);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
@@ -46,8 +47,10 @@ const ticketSchema = z.object({
 });
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, errorCodes.invalidRequest);
+  const parsed = schema.safeParse(body, { reportInput: true });
+  if (!parsed.success) {
+    throw new ApiError(400, errorCodes.invalidRequest, { value: { fields: fieldRefusalsOf(parsed.error) } });
+  }
   return parsed.data;
 }
 

@@ -306,10 +306,10 @@ export const refusals = {
   },
   'game.stake.out.of.range': {
     'pt-BR': 'A aposta deve ficar entre {min:money} e {max:money}.',
-    en: 'A stake is between {min:money} and {max:money}.',
+    en: 'The stake must be between {min:money} and {max:money}.',
   },
   'game.round.id.invalid': {
-    'pt-BR': 'O identificador da rodada tem de 8 a 64 letras, números, - ou _.',
+    'pt-BR': 'O identificador da rodada deve ter de 8 a 64 caracteres: letras, números, - ou _.',
     en: 'A round id is 8 to 64 letters, digits, - or _.',
   },
   'game.round.conflict': {
@@ -374,11 +374,11 @@ export const refusals = {
     en: 'Transfers stay within one currency and money kind.',
   },
   'ledger.amount.invalid': {
-    'pt-BR': 'Um valor é um número inteiro positivo de centavos.',
+    'pt-BR': 'O valor deve ser um número inteiro positivo de centavos.',
     en: 'An amount is a positive whole number of cents.',
   },
   'ledger.movement.type.invalid': {
-    'pt-BR': 'O tipo de movimento é um código em maiúsculas, como DEPOSIT.',
+    'pt-BR': 'O tipo de movimento deve ser um código em maiúsculas, como DEPOSIT.',
     en: 'A movement type is an upper-case code such as DEPOSIT.',
   },
   'transfer.no.upline': {
@@ -493,7 +493,7 @@ export const refusals = {
   },
   'records.range.too.long': {
     'pt-BR': 'O período pode ter no máximo {days:number} dias.',
-    en: 'A date range is at most {days:number} days.',
+    en: 'The period can be at most {days:number} days.',
   },
   // --- Operator API (/__operator)
   'operator.loopback.only': {
@@ -505,7 +505,7 @@ export const refusals = {
     en: 'A valid {header} header is required.',
   },
   'operator.flag.unknown': {
-    'pt-BR': 'Sinalizador desconhecido: "{flag}".',
+    'pt-BR': 'Flag de configuração desconhecida: "{flag}".',
     en: 'Unknown whitelabel flag "{flag}".',
   },
   'operator.captcha.not.found': {
