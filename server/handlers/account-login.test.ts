@@ -70,9 +70,13 @@ describe('login', () => {
       expect(res.body).toMatchObject({ success: false, code: 'session.credentials.invalid' });
       expect(res.body.value).toBeUndefined();
     }
+    // the third failure is still a wrong password, and says the next try needs the captcha
     const third = await wrong();
     expect(third.status).toBe(400);
-    expect(third.body).toMatchObject({ code: 'session.captcha.required', value: { captchaRequired: true } });
+    expect(third.body).toMatchObject({
+      code: 'session.credentials.invalid',
+      value: { captchaRequired: true },
+    });
 
     // even the right password needs the captcha now
     const noCaptcha = await loginWith(t.app, { username: 'demo_down1', password: 'Down1234' }, { ip });
@@ -96,8 +100,9 @@ describe('login', () => {
     );
     expect(badCaptcha.status).toBe(400);
     expect(badCaptcha.body).toMatchObject({
-      code: 'session.captcha.required',
-      message: 'Captcha check failed.',
+      code: 'session.captcha.invalid',
+      message: 'O código da imagem está incorreto.',
+      value: { captchaRequired: true },
     });
 
     // a captcha is single use: fetch a new one
@@ -109,6 +114,44 @@ describe('login', () => {
       { ip },
     );
     expect(ok.status).toBe(200);
+  });
+
+  it('answers a wrong password in Portuguese with Language pt-BR and in English with Language en', async () => {
+    const wrong = (language: string, ip: string) =>
+      loginWith(
+        t.app,
+        { username: 'demo_agent', password: 'Wrong1234' },
+        { ip, headers: { Language: language } },
+      );
+    const pt = await wrong('pt-BR', '198.51.100.40');
+    expect(pt.status).toBe(400);
+    expect(pt.body).toEqual({
+      success: false,
+      code: 'session.credentials.invalid',
+      message: 'Usuário ou senha incorretos.',
+    });
+    const en = await wrong('en', '198.51.100.41');
+    expect(en.body).toEqual({
+      success: false,
+      code: 'session.credentials.invalid',
+      message: 'Incorrect username or password.',
+    });
+    // no Language header: the merchant's default language (PT-BR)
+    const fallback = await t.app.inject({
+      method: login.method,
+      url: login.path,
+      headers: { Merchant: 'demo', Device: 'web' },
+      payload: await encryptFor(t.app, login, {
+        type: 'username',
+        username: 'demo_trial',
+        password: 'Wrong1234',
+      }),
+      remoteAddress: '198.51.100.42',
+    });
+    expect(fallback.json()).toMatchObject({
+      code: 'session.credentials.invalid',
+      message: 'Usuário ou senha incorretos.',
+    });
   });
 
   it('the captcha is also required for another username after 3 failures from the same IP', async () => {
@@ -134,8 +177,9 @@ describe('login', () => {
     }
     expect(last?.status).toBe(429);
     expect(last?.body).toMatchObject({
-      code: 'too.many.requests',
-      message: 'Too many requests, try again after 5 minutes.',
+      code: 'session.login.locked',
+      params: { minutes: 5 },
+      message: 'Muitas tentativas. Tente novamente após 5 minutos.',
     });
     const locked = await loginWith(
       t.app,
@@ -164,7 +208,7 @@ describe('login', () => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       code: 'session.non.member',
-      message: 'Non-member account unable to login.',
+      message: 'Contas que não são de membro não podem entrar.',
     });
   });
 
@@ -272,7 +316,7 @@ describe('encrypted (E) routes', () => {
       });
       expect(res.statusCode, contract.id).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'request.encryption.required' });
-      expect(res.json().message).toMatch(/must be encrypted/);
+      expect(res.json().message).toBe('Esta solicitação precisa ser criptografada.');
     }
   });
 
@@ -382,7 +426,7 @@ describe('free play', () => {
     expect((await info(other.body.value.token)).body.value.id).not.toBe(me.body.value.id);
   });
 
-  it('refuses a plaintext value and answers function.not.available when FREEPLAY3 is off', async () => {
+  it('refuses a plaintext value and answers its own code when FREEPLAY3 is off', async () => {
     const plain = await callContract(t.app, loginFreePlay, {
       os: 'Linux',
       platform: 'W',
@@ -393,7 +437,7 @@ describe('free play', () => {
     setFlag(t.app.platform.db, 'demo', 'FREEPLAY3', false);
     const off = await freePlay('device-ccc');
     expect(off.status).toBe(403);
-    expect(off.body.code).toBe('function.not.available');
+    expect(off.body.code).toBe('session.free.play.not.available');
     setFlag(t.app.platform.db, 'demo', 'FREEPLAY3', true);
   });
 });
@@ -410,6 +454,10 @@ describe('new-IP verification', () => {
 
     const sms = (await smsOutbox(t.app, '11987654323'))[0];
     expect(sms?.purpose).toBe('ip-verification');
+    // the member has no stored language: the code is worded in the request's (PT-BR), in one language only
+    expect(sms?.body).toBe(
+      `Aurora Play: ${sms?.code} é o seu código para confirmar a entrada de um novo local (válido por 5 min). Não o compartilhe.`,
+    );
     const mail = (await emailOutbox(t.app, 'demo_secure@aurora-play.example'))[0];
     expect(mail?.code).toMatch(/^\d{6}$/);
 
@@ -420,6 +468,7 @@ describe('new-IP verification', () => {
       { ip },
     );
     expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('verification.code.invalid');
     const elsewhere = await callContract(
       t.app,
       loginVerification,
@@ -427,6 +476,7 @@ describe('new-IP verification', () => {
       { ip: '192.0.2.50' },
     );
     expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.code).toBe('session.verification.other.device');
     const ok = await callContract(
       t.app,
       loginVerification,

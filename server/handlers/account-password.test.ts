@@ -29,7 +29,7 @@ describe('change password', () => {
       confirmNewPassword: 'Down5678',
     });
     expect(wrongOld.status).toBe(400);
-    expect(wrongOld.body.code).toBe('session.credentials.invalid');
+    expect(wrongOld.body.code).toBe('password.login.incorrect');
 
     const mismatch = await callContract(
       t.app,
@@ -38,10 +38,10 @@ describe('change password', () => {
       { token, headers: { Language: 'en' } },
     );
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toMatch(/inconsistent twice/i);
-    expect(mismatch.body.value.fields[0]).toMatchObject({
-      field: 'confirmNewPassword',
-      messageKey: 'validation.mismatch',
+    expect(mismatch.body).toMatchObject({
+      code: 'request.validation.failed',
+      message: 'Please check the highlighted fields.',
+      value: { fields: [{ field: 'confirmNewPassword', code: 'field.mismatch' }] },
     });
 
     const weak = await change({
@@ -50,7 +50,16 @@ describe('change password', () => {
       confirmNewPassword: 'abcdefgh',
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.value.fields[0]).toMatchObject({ patternId: 5 });
+    expect(weak.body.value.fields).toEqual([
+      { field: 'newPassword', code: 'field.pattern.5', params: { range: '6-20' } },
+    ]);
+
+    const same = await change({
+      oldPassword: 'Down1234',
+      newPassword: 'Down1234',
+      confirmNewPassword: 'Down1234',
+    });
+    expect(same.body.value.fields).toEqual([{ field: 'newPassword', code: 'password.unchanged' }]);
 
     const ok = await change({
       oldPassword: 'Down1234',
@@ -124,7 +133,42 @@ describe('forgot password', () => {
       email: 'other@example.com',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Username/Email does not exist.');
+    expect(wrong.body).toMatchObject({
+      code: 'password.recovery.account.not.found',
+      message: 'Usuário ou e-mail não encontrado.',
+    });
+  });
+
+  it("words the reset e-mail in the member's language, else in the request's, never both", async () => {
+    const db = t.app.platform.db;
+    const ask = (language: string) =>
+      callContract(
+        t.app,
+        forgotPasswordByEmail,
+        { username: 'demo_player', email: 'demo_player@aurora-play.example' },
+        { headers: { Language: language } },
+      );
+    const lastMail = async () => (await emailOutbox(t.app, 'demo_player@aurora-play.example'))[0]?.body ?? '';
+
+    await ask('pt-BR');
+    expect(await lastMail()).toMatch(
+      /^Aurora Play: para redefinir a sua senha, abra https:\/\/\S+ \(válido por 1 hora\)/,
+    );
+    expect(await lastMail()).not.toMatch(/reset your password/);
+    await ask('en');
+    expect(await lastMail()).toMatch(
+      /^Aurora Play: to reset your password, open https:\/\/\S+ \(valid for 1 hour\)/,
+    );
+    expect(await lastMail()).not.toMatch(/redefinir/);
+
+    // a member who chose a language gets it whatever the request says
+    db.prepare("UPDATE members SET language = 'en' WHERE username = 'demo_player'").run();
+    try {
+      await ask('pt-BR');
+      expect(await lastMail()).toMatch(/to reset your password/);
+    } finally {
+      db.prepare("UPDATE members SET language = NULL WHERE username = 'demo_player'").run();
+    }
   });
 });
 

@@ -10,6 +10,8 @@ import {
   sendSmsRegister,
   validateRegistration,
 } from '../../shared/api/account.ts';
+import type { FieldRefusal } from '../../shared/api/contract.ts';
+import { isRefusalCode, refusalText } from '../../shared/api/refusals.ts';
 import { buildTestApp, memberId, type TestApp } from '../test/helper.ts';
 import { callContract, captchaAnswer, lastSmsCode, smsOutbox } from '../test/accounts.ts';
 import { setFlag } from '../services/settings.ts';
@@ -50,8 +52,7 @@ async function validUsernameForm(overrides: Record<string, unknown> = {}) {
 }
 
 const info = (token: string) => callContract(t.app, getMemberInfo, {}, { token });
-type FieldError = { field: string; patternId: number | null; messageKey: string; message: string };
-const fieldsOf = (body: { value?: { fields?: FieldError[] } }) =>
+const fieldsOf = (body: { value?: { fields?: FieldRefusal[] } }) =>
   Object.fromEntries((body.value?.fields ?? []).map((f) => [f.field, f]));
 
 describe('registration by username', () => {
@@ -78,7 +79,7 @@ describe('registration by username', () => {
     });
   });
 
-  it('refuses each invalid field with its pattern id and message', async () => {
+  it('refuses each invalid field with the code and params of its rule, worded from the catalogue', async () => {
     const res = await callContract(
       t.app,
       register,
@@ -94,16 +95,30 @@ describe('registration by username', () => {
       { headers: { Language: 'en' } },
     );
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('request.validation.failed');
+    expect(res.body).toMatchObject({
+      code: 'request.validation.failed',
+      message: 'Please check the highlighted fields.',
+    });
     const fields = fieldsOf(res.body);
-    expect(fields.username).toMatchObject({ patternId: 1, messageKey: 'validation.pattern.1' });
-    expect(fields.username?.message).toBe('6-16 characters, starting with a letter; letters and digits only');
-    expect(fields.password).toMatchObject({ patternId: 5, messageKey: 'validation.pattern.5' });
-    expect(fields.idNumber).toMatchObject({ messageKey: 'validation.cpf' });
-    expect(fields.birthday).toMatchObject({ messageKey: 'validation.age' });
-    expect(fields.whatsapp).toMatchObject({ patternId: 6 });
+    expect(fields.username).toEqual({
+      field: 'username',
+      code: 'field.pattern.1',
+      params: { range: '6-16' },
+    });
+    expect(fields.password).toMatchObject({ code: 'field.pattern.5' });
+    expect(fields.idNumber).toEqual({ field: 'idNumber', code: 'field.cpf' });
+    expect(fields.birthday).toEqual({ field: 'birthday', code: 'field.age' });
+    expect(fields.whatsapp).toMatchObject({ code: 'field.pattern.6' });
     expect(fields.email).toBeUndefined();
-    expect(res.body.message).toBe(fields.username?.message);
+    // every field refusal has its text in both languages (what the form shows)
+    const { code, params } = fields.username ?? { code: '' };
+    expect(refusalText(code, 'en', params)).toBe(
+      '6-16 characters, starting with a letter; letters and digits only',
+    );
+    expect(refusalText(code, 'pt-BR', params)).toBe(
+      '6-16 caracteres, começando com uma letra; apenas letras e números',
+    );
+    for (const field of Object.values(fields)) expect(isRefusalCode(field.code), field.code).toBe(true);
   });
 
   it('refuses a password confirmation mismatch, a taken username, a bad invitation code and a wrong captcha', async () => {
@@ -119,12 +134,12 @@ describe('registration by username', () => {
     );
     expect(res.status).toBe(400);
     const fields = fieldsOf(res.body);
-    expect(fields.confirmPassword?.messageKey).toBe('validation.mismatch');
-    expect(fields.affiliateCode?.messageKey).toBe('validation.affiliate');
-    expect(fields.captcha?.messageKey).toBe('validation.captcha');
+    expect(fields.confirmPassword?.code).toBe('field.mismatch');
+    expect(fields.affiliateCode?.code).toBe('field.affiliate');
+    expect(fields.captcha?.code).toBe('field.captcha');
 
     const taken = await callContract(t.app, register, await validUsernameForm({ username: 'NewPlayer1' }));
-    expect(fieldsOf(taken.body).username?.messageKey).toBe('validation.taken');
+    expect(fieldsOf(taken.body).username?.code).toBe('field.taken');
   });
 
   it('requires the required fields of the register settings', async () => {
@@ -136,9 +151,9 @@ describe('registration by username', () => {
     });
     expect(res.status).toBe(400);
     const fields = fieldsOf(res.body);
-    expect(fields.idNumber?.messageKey).toBe('validation.required');
-    expect(fields.birthday?.messageKey).toBe('validation.required');
-    expect(fields.captcha?.messageKey).toBe('validation.captcha');
+    expect(fields.idNumber?.code).toBe('field.required');
+    expect(fields.birthday?.code).toBe('field.required');
+    expect(fields.captcha?.code).toBe('field.captcha');
   });
 });
 
@@ -169,7 +184,7 @@ describe('registration by mobile', () => {
       ...form,
       verificationCode: code === '000000' ? '111111' : '000000',
     });
-    expect(fieldsOf(wrong.body).verificationCode?.messageKey).toBe('validation.verificationCode');
+    expect(fieldsOf(wrong.body).verificationCode?.code).toBe('field.verification.code');
 
     const ok = await callContract(t.app, registerMobile, {
       ...form,
@@ -191,6 +206,26 @@ describe('registration by mobile', () => {
     expect(again.status).toBe(400);
   });
 
+  it("words the SMS in the visitor's language, in that language only", async () => {
+    const send = (mobileNum: string, language: string) =>
+      callContract(
+        t.app,
+        sendSmsRegister,
+        { mobileNum, countryDialingCode: '+55', registerType: 'mobile' },
+        { headers: { Language: language }, ip: '198.51.100.79' },
+      );
+    expect((await send('11966660001', 'en')).status).toBe(200);
+    const [en] = await smsOutbox(t.app, '11966660001');
+    expect(en?.body).toBe(
+      `Aurora Play: ${en?.code} is your registration code (valid for 5 min). Do not share it.`,
+    );
+    expect((await send('11966660002', 'pt-BR')).status).toBe(200);
+    const [pt] = await smsOutbox(t.app, '11966660002');
+    expect(pt?.body).toBe(
+      `Aurora Play: ${pt?.code} é o seu código de cadastro (válido por 5 min). Não o compartilhe.`,
+    );
+  });
+
   it('throttles SMS codes per number (1 s, then the countdown) and expires them', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.parse('2026-08-01T10:00:00Z');
@@ -202,11 +237,16 @@ describe('registration by mobile', () => {
     vi.setSystemTime(start + 500);
     const fast = await send();
     expect(fast.status).toBe(429);
-    expect(fast.body.code).toBe('too.many.requests');
+    expect(fast.body.code).toBe('verification.code.too.soon');
     vi.setSystemTime(start + 2000);
     const countdown = await send();
     expect(countdown.status).toBe(429);
-    expect(countdown.body.message).toMatch(/298 seconds/);
+    expect(countdown.body).toMatchObject({
+      code: 'verification.code.already.sent',
+      params: { seconds: 298 },
+      message: 'Um código já foi enviado. Você pode pedir outro em 298 segundos.',
+      value: { retryAfterSeconds: 298 },
+    });
     expect(await smsOutbox(t.app, mobileNum)).toHaveLength(1);
 
     // the code expires after expiredMinutes
@@ -224,7 +264,7 @@ describe('registration by mobile', () => {
       verificationCode: code,
       ...(await captcha()),
     });
-    expect(fieldsOf(late.body).verificationCode?.messageKey).toBe('validation.verificationCode');
+    expect(fieldsOf(late.body).verificationCode?.code).toBe('field.verification.code');
     // and a new one can be sent
     expect((await send()).status).toBe(200);
     expect(await smsOutbox(t.app, mobileNum)).toHaveLength(2);
@@ -242,7 +282,10 @@ describe('registration by mobile', () => {
     for (let i = 0; i < 20; i++) expect((await send(i)).status).toBe(200);
     const capped = await send(20);
     expect(capped.status).toBe(429);
-    expect(capped.body.message).toMatch(/Too many codes/);
+    expect(capped.body).toMatchObject({
+      code: 'verification.code.network.limit',
+      message: 'Muitos códigos pedidos a partir desta rede. Tente novamente mais tarde.',
+    });
     expect(
       (
         await callContract(
@@ -263,8 +306,12 @@ describe('registration by mobile', () => {
       { headers: { Language: 'en' } },
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.value.fields[0].messageKey).toBe('validation.mobileDigits');
-    expect(bad.body.message).toBe('Phone number must have 10/11 digits');
+    expect(bad.body.value.fields).toEqual([
+      { field: 'mobileNum', code: 'field.mobile.digits', params: { digits: '10/11' } },
+    ]);
+    expect(refusalText('field.mobile.digits', 'en', { digits: '10/11' })).toBe(
+      'Phone number must have 10/11 digits',
+    );
     expect(await smsOutbox(t.app, '119123456')).toEqual([]);
     setFlag(t.app.platform.db, 'demo', 'MOBILENUMREG3', false);
     const off = await callContract(t.app, registerMobile, {
@@ -275,6 +322,7 @@ describe('registration by mobile', () => {
       verificationCode: '123456',
     });
     expect(off.status).toBe(403);
+    expect(off.body.code).toBe('register.mobile.not.available');
     setFlag(t.app.platform.db, 'demo', 'MOBILENUMREG3', true);
   });
 });

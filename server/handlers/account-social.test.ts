@@ -119,7 +119,11 @@ describe('social sign-in (OAuth 2.0 code + PKCE)', () => {
       codeChallenge: pkce().challenge,
     });
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('function.not.available');
+    expect(res.body).toMatchObject({
+      code: 'social.provider.not.available',
+      params: { provider: 'Google' },
+      message: 'A entrada com Google não está disponível.',
+    });
   });
 
   it('creates a member on first sign-in and signs the same account in again', async () => {
@@ -144,7 +148,10 @@ describe('social sign-in (OAuth 2.0 code + PKCE)', () => {
     configure();
     const wrongVerifier = await signIn('google-sub-2', { verifier: pkce().verifier });
     expect(wrongVerifier.status).toBe(400);
-    expect(wrongVerifier.body.message).toBe('Login failure. Please try again.');
+    expect(wrongVerifier.body).toMatchObject({
+      code: 'social.login.failed',
+      message: 'Falha ao entrar. Tente novamente.',
+    });
 
     const { verifier, challenge } = pkce();
     const started = await callContract(t.app, startSocialLogin, {

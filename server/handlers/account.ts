@@ -23,18 +23,13 @@ import {
   validateRegistration,
 } from '../../shared/api/account.ts';
 import { headerNames } from '../../shared/api/headers.ts';
-import { isLanguage } from '../../shared/constants/i18n.ts';
+import { messageText } from '../../shared/api/messages.ts';
+import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import { validateMobile } from '../../shared/rules/mobile.ts';
-import {
-  formatMessage,
-  formatPatternMessage,
-  validateField,
-  validationMessageKeys,
-  validationMessages,
-} from '../../shared/rules/patterns.ts';
+import { validateField } from '../../shared/rules/patterns.ts';
 import { smsExpiredMinutes } from '../db/seed-data.ts';
 import { cipherContext, openSealedValue, requestCipherFor } from '../http/cipher.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import { ApiError, errorCodes, fieldsRefused } from '../http/errors.ts';
 import {
   completeIpVerification,
   endOtherSessions,
@@ -52,6 +47,7 @@ import {
   memberById,
   memberByMobile,
   memberByUsername,
+  type MemberRow,
 } from '../services/members.ts';
 import { deliver } from '../services/outbox.ts';
 import { verifyPassword } from '../services/passwords.ts';
@@ -70,47 +66,32 @@ import { handle, type HandlerContext } from './types.ts';
 /** Handlers of the account contracts (shared/api/account.ts). SQL and rules live in the services. */
 
 function sessionMember(ctx: HandlerContext) {
-  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized, 'You are not logged in, please login.');
+  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized);
   return ctx.member;
 }
 
-function mobileProblem(ctx: HandlerContext, mobileNum: string, dialCode: string): void {
-  const problem = validateMobile(mobileNum, dialCode);
-  if (problem) {
-    const template = validationMessages[ctx.language][problem.messageKey] ?? problem.messageKey;
-    throw new ApiError(400, errorCodes.validationFailed, formatMessage(template, problem.digits ?? ''), {
-      fields: [{ field: 'mobileNum', messageKey: problem.messageKey, patternId: null, min: null, max: null }],
-    });
-  }
+/** The language of a text sent to a member: the member's stored language, else the request's. */
+function memberLanguage(ctx: HandlerContext, member: Pick<MemberRow, 'language'> | null): Language {
+  const stored = member?.language;
+  return isLanguage(stored) ? stored : ctx.language;
 }
 
-/** The new password against the merchant's password rule; throws 400 with the pattern message. */
+/** The mobile number against the shared mobile rule; throws the field refusal (`field` names the request field). */
+function checkMobile(field: string, mobileNum: string, dialCode: string): void {
+  const problem = validateMobile(mobileNum, dialCode);
+  if (problem) throw fieldsRefused([{ field, code: problem.code, params: problem.params }]);
+}
+
+/** The new password against the merchant's password rule; throws the field refusal of the rule's pattern. */
 function checkNewPassword(ctx: HandlerContext, field: string, password: string): void {
   const rule = registerRules(ctx.db, ctx.merchant.code).find((r) => r.field === 'password');
   if (!rule) return;
   const problem = validateField({ ...rule, required: true }, password);
-  if (problem) {
-    const template = validationMessages[ctx.language][problem.messageKey] ?? problem.messageKey;
-    throw new ApiError(
-      400,
-      errorCodes.validationFailed,
-      formatPatternMessage(template, rule.minLength, rule.maxLength),
-      {
-        fields: [{ field, ...problem }],
-      },
-    );
-  }
+  if (problem) throw fieldsRefused([{ field, code: problem.code, params: problem.params }]);
 }
 
-function mismatch(ctx: HandlerContext, field: string): never {
-  throw new ApiError(
-    400,
-    errorCodes.validationFailed,
-    validationMessages[ctx.language][validationMessageKeys.mismatch] ?? 'Inconsistent twice.',
-    {
-      fields: [{ field, messageKey: validationMessageKeys.mismatch, patternId: null, min: null, max: null }],
-    },
-  );
+function mismatch(field: string): never {
+  throw fieldsRefused([{ field, code: 'field.mismatch' }]);
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -131,11 +112,7 @@ export const accountHandlers = [
           ? (opened as { fingerprint: string }).fingerprint
           : null;
     if (!fingerprint || fingerprint.length > 512) {
-      throw new ApiError(
-        400,
-        errorCodes.invalidRequest,
-        'The sealed value must hold the device fingerprint.',
-      );
+      throw new ApiError(400, 'session.device.unidentified');
     }
     return loginTrial(ctx, `${input.os}|${fingerprint}`);
   }),
@@ -167,11 +144,9 @@ export const accountHandlers = [
   })),
 
   handle(sendSmsNoLogin, (input, ctx) => {
-    mobileProblem(ctx, input.mobileNo, input.countryDialingCode);
+    checkMobile('mobileNo', input.mobileNo, input.countryDialingCode);
     const member = memberByMobile(ctx.db, ctx.merchant.code, input.countryDialingCode, input.mobileNo);
-    if (!member || !isMemberAccount(member)) {
-      throw new ApiError(400, errorCodes.credentialsInvalid, 'This mobile number is not registered.');
-    }
+    if (!member || !isMemberAccount(member)) throw new ApiError(400, 'member.mobile.not.registered');
     sendCode(ctx.db, {
       merchantCode: ctx.merchant.code,
       channel: 'SMS',
@@ -180,25 +155,16 @@ export const accountHandlers = [
       purpose: 'no-login',
       expiredMinutes: smsExpiredMinutes,
       siteName: ctx.merchant.config.siteName,
+      language: memberLanguage(ctx, member),
       requesterIp: ctx.clientIp,
     });
     return { expiredMinutes: smsExpiredMinutes };
   }),
 
   handle(sendSmsRegister, (input, ctx) => {
-    mobileProblem(ctx, input.mobileNum, input.countryDialingCode);
+    checkMobile('mobileNum', input.mobileNum, input.countryDialingCode);
     if (memberByMobile(ctx.db, ctx.merchant.code, input.countryDialingCode, input.mobileNum)) {
-      throw new ApiError(400, errorCodes.validationFailed, 'This mobile number is already registered.', {
-        fields: [
-          {
-            field: 'mobileNum',
-            messageKey: validationMessageKeys.taken,
-            patternId: null,
-            min: null,
-            max: null,
-          },
-        ],
-      });
+      throw fieldsRefused([{ field: 'mobileNum', code: 'field.taken' }]);
     }
     sendCode(ctx.db, {
       merchantCode: ctx.merchant.code,
@@ -208,6 +174,7 @@ export const accountHandlers = [
       purpose: 'register',
       expiredMinutes: smsExpiredMinutes,
       siteName: ctx.merchant.config.siteName,
+      language: ctx.language,
       requesterIp: ctx.clientIp,
     });
     return { expiredMinutes: smsExpiredMinutes };
@@ -221,7 +188,7 @@ export const accountHandlers = [
   handle(getMemberInfo, (_input, ctx) => {
     const session = sessionMember(ctx);
     const member = memberById(ctx.db, session.id);
-    if (!member) throw new ApiError(401, errorCodes.unauthorized, 'You are not logged in, please login.');
+    if (!member) throw new ApiError(401, errorCodes.unauthorized);
     const wallet = ctx.ledger.getAccount(member.id, mainWallet);
     return {
       id: member.id,
@@ -249,7 +216,7 @@ export const accountHandlers = [
     const member = sessionMember(ctx);
     const icon = String(Number(input.icon));
     if (Number(icon) < 1 || Number(icon) > 20) {
-      throw new ApiError(400, errorCodes.invalidRequest, 'Choose one of the preset avatars 1 to 20.');
+      throw new ApiError(400, 'member.icon.invalid', { params: { min: 1, max: 20 } });
     }
     ctx.db.prepare('UPDATE members SET icon = ? WHERE id = ?').run(icon, member.id);
     return { icon };
@@ -258,14 +225,14 @@ export const accountHandlers = [
   handle(changePassword, async (input, ctx) => {
     const session = sessionMember(ctx);
     const member = memberById(ctx.db, session.id);
-    if (!member) throw new ApiError(401, errorCodes.unauthorized, 'You are not logged in, please login.');
-    if (input.newPassword !== input.confirmNewPassword) mismatch(ctx, 'confirmNewPassword');
+    if (!member) throw new ApiError(401, errorCodes.unauthorized);
+    if (input.newPassword !== input.confirmNewPassword) mismatch('confirmNewPassword');
     if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
-      throw new ApiError(400, errorCodes.credentialsInvalid, 'The old password is not correct.');
+      throw new ApiError(400, 'password.login.incorrect');
     }
     checkNewPassword(ctx, 'newPassword', input.newPassword);
     if (input.newPassword === input.oldPassword) {
-      throw new ApiError(400, errorCodes.validationFailed, 'The new password must differ from the old one.');
+      throw fieldsRefused([{ field: 'newPassword', code: 'password.unchanged' }]);
     }
     await setPassword(ctx.db, ctx.merchant.code, member.id, input.newPassword);
     const token = ctx.request.headers[headerNames.authorization.toLowerCase()];
@@ -281,7 +248,7 @@ export const accountHandlers = [
       member.email.toLowerCase() !== input.email.toLowerCase() ||
       !isMemberAccount(member)
     ) {
-      throw new ApiError(400, errorCodes.credentialsInvalid, 'Username/Email does not exist.');
+      throw new ApiError(400, 'password.recovery.account.not.found');
     }
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
@@ -294,9 +261,10 @@ export const accountHandlers = [
       channel: 'EMAIL',
       destination: member.email.toLowerCase(),
       purpose: 'password-reset',
-      body:
-        `${ctx.merchant.config.siteName}: para redefinir sua senha, abra ${link} (válido por 1 hora). ` +
-        `To reset your password, open ${link} (valid for 1 hour).`,
+      body: messageText('email.password.reset', memberLanguage(ctx, member), {
+        site: ctx.merchant.config.siteName,
+        link,
+      }),
       code: link,
       now,
     });
@@ -305,19 +273,13 @@ export const accountHandlers = [
 
   handle(setPasswordByPhone, async (input, ctx) => {
     if (!isFlagOn(ctx.db, ctx.merchant.code, 'CHNGPASSVERIF3')) {
-      throw new ApiError(
-        403,
-        errorCodes.functionNotAvailable,
-        'Password recovery by mobile is not available.',
-      );
+      throw new ApiError(403, 'password.recovery.mobile.not.available');
     }
     const dialCode = input.countryDialingCode ?? '+55';
-    mobileProblem(ctx, input.mobileNum, dialCode);
+    checkMobile('mobileNum', input.mobileNum, dialCode);
     checkNewPassword(ctx, 'newPassword', input.newPassword);
     const member = memberByMobile(ctx.db, ctx.merchant.code, dialCode, input.mobileNum);
-    if (!member || !isMemberAccount(member)) {
-      throw new ApiError(400, errorCodes.credentialsInvalid, 'This mobile number is not registered.');
-    }
+    if (!member || !isMemberAccount(member)) throw new ApiError(400, 'member.mobile.not.registered');
     consumeCode(ctx.db, {
       merchantCode: ctx.merchant.code,
       channel: 'SMS',

@@ -447,15 +447,16 @@ describe('launch and recent games', () => {
     expect(refused.body).toMatchObject({ success: false, code: 'wallet.insufficient.balance' });
   });
 
-  it("answers 'Game maintenance' with recommended open games", async () => {
+  it("answers 'Game maintenance' (4xx game.maintenance) with recommended open games", async () => {
     const row = app.platform.db
       .prepare("SELECT node_id, game_type FROM games WHERE maintenance = 1 AND play_kind = 'slot' LIMIT 1")
       .get() as { node_id: number; game_type: string };
-    const { body } = await launch(row.node_id);
+    const { status, body } = await launch(row.node_id);
+    expect(status).toBe(409);
     expect(body).toMatchObject({
       success: false,
-      code: 'function.not.available',
-      message: 'Game maintenance',
+      code: 'game.maintenance',
+      message: 'Este jogo está em manutenção.',
     });
     const value = (body as unknown as { value: { recommendations: GameValue[] } }).value;
     expect(value.recommendations.length).toBeGreaterThan(0);

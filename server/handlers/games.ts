@@ -36,7 +36,7 @@ export function platformOrigin(request: FastifyRequest): string {
 }
 
 function requireMember(ctx: HandlerContext) {
-  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized, 'You are not logged in, please login.');
+  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized);
   return ctx.member;
 }
 
@@ -85,7 +85,7 @@ export const gameHandlers = [
 
   handle(getVendorGameTypes, (input, ctx) => {
     const types = catalogueOf(ctx.db).vendorGameTypes(input.vassalage, input.language);
-    if (types.length === 0) throw new ApiError(404, errorCodes.notFound, 'This vendor has no games.');
+    if (types.length === 0) throw new ApiError(404, 'game.vendor.empty');
     return types;
   }),
 
@@ -130,7 +130,7 @@ export const gameHandlers = [
 
   handle(launchGameByNode, (input, ctx) => {
     const game = catalogueOf(ctx.db).byNode(input.nodeId);
-    if (!game) throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
+    if (!game) throw new ApiError(404, 'game.not.found');
     return launchAnswer(ctx, game, input.accountType, input.language);
   }),
 
@@ -139,22 +139,18 @@ export const gameHandlers = [
     const game = input.gameCode
       ? catalogue.byCode(input.gameCode)
       : catalogue.vendorEntry(input.vassalage, input.gameType);
-    if (!game || game.vendor_code !== input.vassalage) {
-      throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
-    }
+    if (!game || game.vendor_code !== input.vassalage) throw new ApiError(404, 'game.not.found');
     let room: { roomId: string; minEntry: number } | undefined;
     if (input.roomId !== undefined) {
       room = pvpRooms(game, input.language).find((entry) => entry.roomId === input.roomId);
-      if (!room) throw new ApiError(404, errorCodes.notFound, 'This room does not exist.');
+      if (!room) throw new ApiError(404, 'game.room.not.found');
     }
     return launchAnswer(ctx, game, input.accountType, input.language, room);
   }),
 
   handle(getPvpRooms, (input, ctx) => {
     const game = catalogueOf(ctx.db).byCode(input.gameCode);
-    if (!game || game.vendor_code !== input.vassalage) {
-      throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
-    }
+    if (!game || game.vendor_code !== input.vassalage) throw new ApiError(404, 'game.not.found');
     return pvpRooms(game, input.language);
   }),
 

@@ -22,7 +22,7 @@ const regionNames: Record<string, { 'pt-BR': string; en: string }> = {
 const lotteryCategories = [...new Set(Object.values(lotteryVendors).map((v) => v.category))];
 
 function memberOf(ctx: HandlerContext) {
-  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized, 'You are not logged in, please login.');
+  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized);
   return ctx.member;
 }
 

@@ -359,7 +359,7 @@ describe('payment password', () => {
       { loginPassword: 'nope', paymentPassword: '111111' },
       { token },
     );
-    expect(wrong.body.code).toBe('session.credentials.invalid');
+    expect(wrong.body.code).toBe('password.login.incorrect');
     expect(
       (
         await callContract(
@@ -660,7 +660,7 @@ describe('withdrawal accounts and the operator simulator', () => {
       expect.stringMatching(/already paid/),
     ]);
     expect(await balanceOf(token)).toBe(before + 4_000);
-    expect(() => run('withdrawal', 'pay', 'W-nope')).toThrow(/No withdrawal/);
+    expect(() => run('withdrawal', 'pay', 'W-nope')).toThrow(/Withdrawal not found/);
   });
 
   it('answers the simulator routes to loopback callers with the secret only', async () => {

@@ -59,7 +59,7 @@ import { handle } from './types.ts';
 export const confirmWithdrawalBodyLimit = 24 * 1024 * 1024;
 
 function memberOf(ctx: HandlerContext) {
-  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized, 'You are not logged in, please login.');
+  if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized);
   return ctx.member;
 }
 
@@ -67,7 +67,7 @@ function memberOf(ctx: HandlerContext) {
 function realMemberOf(ctx: HandlerContext) {
   const member = memberOf(ctx);
   if (isTrialType(member.type)) {
-    throw new ApiError(403, errorCodes.forbidden, 'Register a real account to use this function.');
+    throw new ApiError(403, 'money.trial.not.allowed');
   }
   return member;
 }

@@ -10,6 +10,7 @@ import {
 import { chmodSync, existsSync } from 'node:fs';
 import { encryptedBodySchema } from '../../shared/api/account.ts';
 import type { Contract } from '../../shared/api/contract.ts';
+import type { ErrorCode } from '../../shared/api/errors.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, errorCodes } from './errors.ts';
 
@@ -93,8 +94,8 @@ function loadOrCreateKey(db: Database): KeyRow {
   return loadOrCreateKey(db);
 }
 
-function refuse(code: string, message: string): never {
-  throw new ApiError(400, code as (typeof errorCodes)[keyof typeof errorCodes], message);
+function refuse(code: ErrorCode): never {
+  throw new ApiError(400, code);
 }
 
 /** The hybrid RSA-OAEP-256 + AES-256-GCM cipher, its key pair stored in the database (created on first use). */
@@ -113,20 +114,14 @@ export function createHybridCipher(db: Database): RequestCipher {
     decrypt(body, additionalData) {
       const parsed = encryptedBodySchema.strict().safeParse(body);
       if (!parsed.success) {
-        refuse(
-          errorCodes.encryptionRequired,
-          'This call must be encrypted: send { keyId, key, iv, data } made with the key of /wps/session/key/rsa.',
-        );
+        // an encrypted call sends { keyId, key, iv, data } made with the key of /wps/session/key/rsa
+        refuse(errorCodes.encryptionRequired);
       }
       const { keyId, key, iv, data } = parsed.data;
       if (keyId !== row.key_id) {
-        refuse(
-          errorCodes.cipherKeyUnknown,
-          'The encryption key is unknown or has been replaced: fetch it again.',
-        );
+        refuse(errorCodes.cipherKeyUnknown);
       }
-      const undecryptable = () =>
-        refuse(errorCodes.decryptionFailed, 'The encrypted request could not be decrypted.');
+      const undecryptable = () => refuse(errorCodes.decryptionFailed);
       const ivBuffer = Buffer.from(iv, 'base64');
       const dataBuffer = Buffer.from(data, 'base64');
       if (ivBuffer.length !== ivBytes || dataBuffer.length < tagBytes) undecryptable();
@@ -150,7 +145,7 @@ export function createHybridCipher(db: Database): RequestCipher {
       try {
         return JSON.parse(plain) as unknown;
       } catch {
-        return refuse(errorCodes.malformedJson, 'The decrypted request body is not valid JSON.');
+        return refuse(errorCodes.malformedJson);
       }
     },
   };
@@ -189,10 +184,8 @@ export function openSealedValue(db: Database, sealed: string, additionalData: st
   try {
     body = JSON.parse(Buffer.from(sealed, 'base64').toString('utf8'));
   } catch {
-    return refuse(
-      errorCodes.encryptionRequired,
-      'The value must be an encrypted body, serialized as base64 JSON.',
-    );
+    // a sealed value is an encrypted body serialized as base64 JSON
+    return refuse(errorCodes.encryptionRequired);
   }
   return requestCipherFor(db).decrypt(body, additionalData);
 }

@@ -21,29 +21,28 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly params: RefusalParams | undefined;
   readonly value: unknown;
-  /** a hand-written message of code not yet moved to the catalogue (to be removed) */
-  private readonly legacyMessage: string | undefined;
 
-  constructor(statusCode: number, code: ErrorCode, options?: RefusalOptions);
-  /** @deprecated write the text in shared/api/refusals.ts under a code of its own */
-  constructor(statusCode: number, code: ErrorCode, message: string, value?: unknown);
-  constructor(statusCode: number, code: ErrorCode, options?: RefusalOptions | string, value?: unknown) {
-    const legacyMessage = typeof options === 'string' ? options : undefined;
-    const params = typeof options === 'object' ? options.params : undefined;
-    super(legacyMessage ?? refusalText(code, 'en', params) ?? code);
+  constructor(statusCode: number, code: ErrorCode, options: RefusalOptions = {}) {
+    super(refusalText(code, 'en', options.params) ?? code);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
-    this.params = params;
-    this.value = typeof options === 'object' ? options.value : value;
-    this.legacyMessage = legacyMessage;
+    this.params = options.params;
+    this.value = options.value;
   }
 
   toEnvelope(language: Language = defaultLanguage): FailureEnvelope {
-    const message = this.legacyMessage ?? refusalText(this.code, language, this.params) ?? this.code;
-    return failure(this.code, message, { params: this.params, value: this.value });
+    return refusal(this.code, language, { params: this.params, value: this.value });
   }
 }
+
+/** A refusal of the platform's rules on one or more request fields: 400 `request.validation.failed` + `{ fields }`. */
+export function fieldsRefused(fields: readonly PlatformFieldRefusal[]): ApiError {
+  return new ApiError(400, errorCodes.validationFailed, { value: { fields } });
+}
+
+/** A FieldRefusal (shared/api/contract.ts) whose code the catalogue must know (checked by the type check). */
+export type PlatformFieldRefusal = { field: string; code: ErrorCode; params?: RefusalParams };
 
 /** The failure envelope of a refusal worded in `language`. */
 export function refusal(code: ErrorCode, language: Language, options: RefusalOptions = {}): FailureEnvelope {

@@ -33,21 +33,38 @@
       .join('');
   }
   function api(path, body) {
-    var init = { method: body ? 'POST' : 'GET', headers: { 'X-Play-Session': session }, cache: 'no-store' };
+    // Language: the platform words its refusals in the launch's language
+    var init = {
+      method: body ? 'POST' : 'GET',
+      headers: { 'X-Play-Session': session, Language: lang },
+      cache: 'no-store',
+    };
     if (body) {
       init.headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    return fetch('/play-api/' + path, init).then(function (res) {
-      return res.json().then(function (envelope) {
-        if (!envelope || envelope.success !== true) {
-          var error = new Error((envelope && envelope.message) || 'Request failed');
-          error.definite = res.status >= 400 && res.status < 500;
-          throw error;
-        }
-        return envelope.value;
-      });
-    });
+    var failed = root.dataset.textFailed || '';
+    return fetch('/play-api/' + path, init).then(
+      function (res) {
+        return res
+          .json()
+          .catch(function () {
+            return null;
+          })
+          .then(function (envelope) {
+            if (!envelope || envelope.success !== true) {
+              var error = new Error((envelope && envelope.message) || failed);
+              error.definite = res.status >= 400 && res.status < 500;
+              throw error;
+            }
+            return envelope.value;
+          });
+      },
+      function () {
+        // no answer (network): the round id is kept, so a retry cannot pay twice
+        throw new Error(failed);
+      },
+    );
   }
   function setBalance(cents) {
     if (balance) balance.textContent = money(cents);

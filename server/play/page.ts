@@ -86,6 +86,7 @@ const texts = {
     lose: 'Não foi desta vez',
     bought: 'Bilhete comprado',
     loading: 'Carregando…',
+    failed: 'Não foi possível falar com o jogo. Tente novamente.',
   },
   en: {
     back: 'Back',
@@ -119,6 +120,7 @@ const texts = {
     lose: 'No win this time',
     bought: 'Ticket bought',
     loading: 'Loading…',
+    failed: 'The game could not be reached. Please try again.',
   },
 } as const;
 
@@ -207,7 +209,7 @@ function tableSection(
 }
 
 function sportsSection(game: GameRow, t: Texts, language: Language, symbol: string, now: number): string {
-  const fixtures = fixturesOf(game, currentFixtureWindow(now));
+  const fixtures = fixturesOf(game, currentFixtureWindow(now), language);
   const rows = fixtures
     .map((fixture, i) => {
       const outcomes = fixture.outcomes
@@ -309,6 +311,7 @@ export function renderGamePage(input: PageInput): string {
     'text-lose': t.lose,
     'text-bought': t.bought,
     'text-none': t.none,
+    'text-failed': t.failed,
   };
   const attributes = Object.entries(data)
     .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)

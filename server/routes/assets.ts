@@ -22,7 +22,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 }
 
 function svgName(file: string): string {
-  if (!file.endsWith('.svg')) throw new ApiError(404, errorCodes.notFound, 'No such image.');
+  if (!file.endsWith('.svg')) throw new ApiError(404, errorCodes.notFound);
   return file.slice(0, -4);
 }
 
@@ -44,7 +44,7 @@ export function registerAssetRoutes(
   app.get<{ Params: { file: string } }>(vendorPath, (request, reply) => {
     const code = svgName(request.params.file);
     const art = /^[A-Z0-9_]{1,32}$/.test(code) ? vendorArt(db, code) : null;
-    if (!art) throw new ApiError(404, errorCodes.notFound, 'No such vendor.');
+    if (!art) throw new ApiError(404, errorCodes.notFound);
     return sendSvg(reply, vendorLogoSvg(code, art.name, art.color));
   });
 
@@ -54,7 +54,7 @@ export function registerAssetRoutes(
       ? (db.prepare('SELECT id, title, merchant_code FROM banners WHERE id = ?').get(Number(id)) as
           { id: number; title: string; merchant_code: string } | undefined)
       : undefined;
-    if (!row) throw new ApiError(404, errorCodes.notFound, 'No such banner.');
+    if (!row) throw new ApiError(404, errorCodes.notFound);
     const siteName = findMerchant(db, row.merchant_code)?.config.siteName ?? '';
     return sendSvg(reply, bannerSvg(row.id, row.title, siteName));
   });
@@ -63,7 +63,7 @@ export function registerAssetRoutes(
   app.get<{ Params: { file: string } }>(gamePath, (request, reply) => {
     const match = /^(\d{1,9})(-large)?$/.exec(svgName(request.params.file));
     const game = match ? catalogueOf(db).byNode(Number(match[1])) : null;
-    if (!match || !game) throw new ApiError(404, errorCodes.notFound, 'No such game.');
+    if (!match || !game) throw new ApiError(404, errorCodes.notFound);
     const vendor = vendorArt(db, game.vendor_code)?.name ?? game.vendor_code;
     return sendSvg(
       reply,
@@ -83,7 +83,7 @@ export function registerAssetRoutes(
   app.get<{ Params: { file: string } }>(promotionPath, (request, reply) => {
     const id = svgName(request.params.file);
     const art = /^\d{1,9}$/.test(id) ? promotionArt(db, Number(id)) : null;
-    if (!art) throw new ApiError(404, errorCodes.notFound, 'No such promotion.');
+    if (!art) throw new ApiError(404, errorCodes.notFound);
     const siteName = findMerchant(db, art.merchantCode)?.config.siteName ?? '';
     return sendSvg(reply, bannerSvg(Number(id) + 1000, art.title, siteName));
   });

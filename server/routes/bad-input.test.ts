@@ -145,7 +145,7 @@ const cases: Case[] = [
     url: '/wps/system/status',
     headers: {},
     status: 400,
-    code: 'merchant.unknown',
+    code: 'merchant.required',
   },
   {
     name: 'empty Merchant',
@@ -153,7 +153,7 @@ const cases: Case[] = [
     url: '/wps/system/status',
     headers: { Merchant: '' },
     status: 400,
-    code: 'merchant.unknown',
+    code: 'merchant.required',
   },
   {
     name: 'unknown merchant',

@@ -66,15 +66,10 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const merchantCode = header(request, headerNames.merchant);
         if (!merchantCode) {
-          throw new ApiError(400, errorCodes.merchantUnknown, 'The Merchant header is required.');
+          throw new ApiError(400, 'merchant.required');
         }
         const merchant = findMerchant(db, merchantCode);
-        if (!merchant)
-          throw new ApiError(
-            400,
-            errorCodes.merchantUnknown,
-            `Unknown merchant "${merchantCode.slice(0, 64)}".`,
-          );
+        if (!merchant) throw new ApiError(400, errorCodes.merchantUnknown);
 
         const requestedLanguage = header(request, headerNames.language);
         const language = isLanguage(requestedLanguage) ? requestedLanguage : merchant.config.defaultLanguage;
@@ -92,13 +87,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         if (contract.session) {
           member = optionalMember();
           if (!member) {
-            throw new ApiError(
-              401,
-              errorCodes.unauthorized,
-              token
-                ? 'The session has expired or is not valid. Please log in again.'
-                : 'You are not logged in, please login.',
-            );
+            // no token, or one that has expired or is not valid: either way the member must log in
+            throw new ApiError(401, errorCodes.unauthorized);
           }
         }
 
@@ -147,7 +137,7 @@ function parseInput(contract: Contract, request: FastifyRequest, db: Database): 
     if (raw === undefined || raw === null || raw === '') {
       const empty = contract.request.safeParse({});
       if (empty.success) return empty.data;
-      throw new ApiError(400, errorCodes.bodyRequired, 'This request needs a body.');
+      throw new ApiError(400, errorCodes.bodyRequired);
     }
     raw = decodeRequestBody(contract, raw, db);
   }

@@ -19,7 +19,7 @@ describe('operator route', () => {
         remoteAddress,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, code: 'forbidden' });
+      expect(res.json()).toMatchObject({ success: false, code: 'operator.loopback.only' });
     }
   });
 
@@ -41,7 +41,11 @@ describe('operator route', () => {
       headers: { 'X-Operator-Secret': 'nope' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ success: false, code: 'session.invalid' });
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      code: 'operator.secret.invalid',
+      params: { header: 'X-Operator-Secret' },
+    });
     const post = await t.app.inject({
       method: 'POST',
       url: '/__operator/maintenance',

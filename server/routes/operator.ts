@@ -55,7 +55,7 @@ import {
 import { socialProviderSchema } from '../../shared/api/account.ts';
 import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
 import type {} from '../jobs/lottery-draws.ts';
-import { issuesOf } from './contracts.ts';
+import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { moneyOperatorRoutes, registerMoneyOperatorRoutes } from './operator-money.ts';
 
 export const operatorPrefix = '/__operator';
@@ -143,11 +143,11 @@ function digest(text: string): Buffer {
 
 function parse<T>(schema: z.ZodType<T>, data: unknown): T {
   if (data === undefined || data === null) {
-    throw new ApiError(400, errorCodes.bodyRequired, 'This request needs a body.');
+    throw new ApiError(400, errorCodes.bodyRequired);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(400, errorCodes.invalidRequest, 'The request is not valid.', issuesOf(parsed.error));
+    throw new ApiError(400, errorCodes.invalidRequest, { value: { fields: fieldRefusalsOf(parsed.error) } });
   }
   return parsed.data;
 }
@@ -170,16 +170,16 @@ export function registerOperatorRoutes(
 
   const guard = (request: FastifyRequest) => {
     if (!isLoopback(request)) {
-      throw new ApiError(403, errorCodes.forbidden, 'The operator routes answer loopback callers only.');
+      throw new ApiError(403, 'operator.loopback.only');
     }
     const sent = request.headers[operatorSecretHeader.toLowerCase()];
     if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) {
-      throw new ApiError(401, errorCodes.unauthorized, `A valid ${operatorSecretHeader} header is required.`);
+      throw new ApiError(401, 'operator.secret.invalid', { params: { header: operatorSecretHeader } });
     }
   };
   const merchantOf = (code: string) => {
     if (!findMerchant(db, code))
-      throw new ApiError(400, errorCodes.merchantUnknown, `Unknown merchant "${code}".`);
+      throw new ApiError(400, errorCodes.merchantUnknown, { value: { merchant: code } });
     return code;
   };
 
@@ -229,7 +229,7 @@ export function registerOperatorRoutes(
         const query = parse(captchaQuery, request.query ?? {});
         merchantOf(query.merchant);
         const answer = solveCaptcha(db, query.captchaKey);
-        if (answer === null) throw new ApiError(404, errorCodes.notFound, 'No live captcha has this key.');
+        if (answer === null) throw new ApiError(404, 'operator.captcha.not.found');
         return success({ captchaKey: query.captchaKey, answer });
       });
 
@@ -292,7 +292,7 @@ export function registerOperatorRoutes(
         const body = parse(flagBody, request.body);
         const merchant = merchantOf(body.merchant);
         if (!setFlag(db, merchant, body.flag, body.enabled)) {
-          throw new ApiError(404, errorCodes.notFound, `Unknown whitelabel flag "${body.flag}".`);
+          throw new ApiError(404, 'operator.flag.unknown', { params: { flag: body.flag } });
         }
         request.log.info({ merchant, flag: body.flag, enabled: body.enabled }, 'operator: flag');
         return success(operatorState(db, merchant));
@@ -315,7 +315,7 @@ export function registerOperatorRoutes(
         const row = db
           .prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ? AND status = 'ACTIVE'")
           .get(merchant, body.username) as { id: number } | undefined;
-        if (!row) throw new ApiError(404, errorCodes.notFound, `Unknown member "${body.username}".`);
+        if (!row) throw new ApiError(404, 'member.not.found');
         request.log.info({ merchant, username: body.username }, 'operator: session issued');
         return success({ token: createSession(db, row.id) });
       });

@@ -74,7 +74,7 @@ describe('launch tokens', () => {
     expect(first.statusCode).toBe(200);
     const again = await app.inject({ url: pathOf(url) });
     expect(again.statusCode).toBe(401);
-    expect(again.body).toContain('already used');
+    expect(again.body).toContain('Este link de jogo já foi usado. Abra o jogo novamente.');
     const byOther = await app.inject({
       url: pathOf(url),
       headers: { Authorization: tokenFor(app, 'demo_agent') },
@@ -85,7 +85,12 @@ describe('launch tokens', () => {
     app.platform.db
       .prepare('UPDATE launch_tokens SET expires_at = ? WHERE used_at IS NULL')
       .run(Date.now() - 1);
-    expect((await app.inject({ url: pathOf(late) })).statusCode).toBe(401);
+    // the error page speaks the launch's language
+    late.searchParams.set('lang', 'en');
+    const expired = await app.inject({ url: pathOf(late) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.body).toContain('<html lang="en">');
+    expect(expired.body).toContain('This game link has expired. Launch the game again.');
 
     const forged = new URL(url);
     forged.searchParams.set('launch', 'not-a-token');
@@ -183,6 +188,22 @@ describe('language', () => {
     expect(page.body).toContain('Paytable');
     expect(page.body).toContain('R$ 1,000.00');
   });
+
+  it('words the sports outcomes and the page script texts in the launch language', async () => {
+    const sportsNode = nodeOf("play_kind = 'sports' AND game_type = 'SPORTS'");
+    const pt = await app.inject({ url: pathOf(await launchUrl('demo_player', sportsNode)) });
+    expect(pt.body).toContain('> Empate <');
+    expect(pt.body).not.toContain('> Draw <');
+    expect(pt.body).toContain('data-text-failed="Não foi possível falar com o jogo. Tente novamente."');
+    const launched = await app.inject({
+      url: `/wps/relay/GCS_gameLaunchFB${toQuery({ nodeId: sportsNode, accountType: 1, language: 'en', platform: 'html5-desktop' })}`,
+      headers: { ...demoHeaders, Authorization: tokenFor(app, 'demo_player') },
+    });
+    const url = new URL(launched.json<Envelope<{ content: { game_url: string } }>>().value.content.game_url);
+    const en = await app.inject({ url: pathOf(url) });
+    expect(en.body).toContain('> Draw <');
+    expect(en.body).not.toContain('Empate');
+  });
 });
 
 describe('rounds', () => {
@@ -233,8 +254,21 @@ describe('rounds', () => {
     const table = await openGame('demo_player', nodeOf("play_kind = 'table' AND classify = 'baccarat'"));
     const ok = await round(table, { roundId: 'table-0001', stake: 100, option: 'BANKER' });
     expect(ok.json<Envelope<{ outcome: { option: string } }>>().value.outcome.option).toBe('BANKER');
-    expect((await round(table, { roundId: 'table-0002', stake: 100, option: 'NOPE' })).statusCode).toBe(400);
-    expect((await round(table, { roundId: 'table-0003', stake: 5, option: 'BANKER' })).statusCode).toBe(400);
+    const badOption = await round(table, { roundId: 'table-0002', stake: 100, option: 'NOPE' });
+    expect(badOption.statusCode).toBe(400);
+    expect(badOption.json()).toMatchObject({ code: 'game.bet.option.invalid' });
+    // the page sends the launch's language: the refusal is worded in it
+    const lowStake = await app.inject({
+      method: 'POST',
+      url: '/play-api/round',
+      headers: { 'X-Play-Session': table, Language: 'en' },
+      payload: { roundId: 'table-0003', stake: 5, option: 'BANKER' },
+    });
+    expect(lowStake.statusCode).toBe(400);
+    expect(lowStake.json()).toMatchObject({
+      code: 'game.stake.out.of.range',
+      message: 'The stake must be between R$0.10 and R$10,000.00.',
+    });
     expect((await round(table, { roundId: 'x', stake: 100, option: 'BANKER' })).statusCode).toBe(400);
 
     const sports = await openGame('demo_player', nodeOf("play_kind = 'sports' AND game_type = 'SPORTS'"));
@@ -258,6 +292,7 @@ describe('rounds', () => {
       option: 'HOME',
     });
     expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'game.match.closed' });
   });
 
   it('refuses a round without enough balance and moves no money', async () => {

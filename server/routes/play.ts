@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
@@ -46,8 +47,10 @@ const ticketSchema = z.object({
 });
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, errorCodes.invalidRequest, 'The request is not valid.');
+  const parsed = schema.safeParse(body, { reportInput: true });
+  if (!parsed.success) {
+    throw new ApiError(400, errorCodes.invalidRequest, { value: { fields: fieldRefusalsOf(parsed.error) } });
+  }
   return parsed.data;
 }
 
@@ -101,8 +104,7 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
           .get(session.accountId) as { balance: number; demo: number } | undefined;
         const member = db.prepare('SELECT merchant_code FROM members WHERE id = ?').get(session.memberId) as
           { merchant_code: string } | undefined;
-        if (!game || !account || !member)
-          throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
+        if (!game || !account || !member) throw new ApiError(404, 'game.not.found');
         const merchant = findMerchant(db, member.merchant_code);
         const sessionLanguage = isLanguage(session.language) ? session.language : language;
         const html = renderGamePage({
@@ -121,14 +123,16 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
         return pageHeaders(reply).send(html);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return pageHeaders(reply).code(error.statusCode).send(renderErrorPage(language, error.message));
+        return pageHeaders(reply)
+          .code(error.statusCode)
+          .send(renderErrorPage(language, error.toEnvelope(language).message));
       }
     },
   );
 
   app.get<{ Params: { file: string } }>(staticPath, (request, reply) => {
     const file = staticFiles[request.params.file];
-    if (!file) throw new ApiError(404, errorCodes.notFound, 'No such file.');
+    if (!file) throw new ApiError(404, errorCodes.notFound);
     return reply.header('Content-Type', file.type).header('Cache-Control', 'no-cache').send(file.body);
   });
 
@@ -136,7 +140,7 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
     const value = request.headers[playSessionHeader.toLowerCase()];
     const session = resolvePlaySession(db, typeof value === 'string' ? value : undefined);
     if (!session) {
-      throw new ApiError(401, errorCodes.unauthorized, 'This game session has ended. Launch the game again.');
+      throw new ApiError(401, 'game.session.ended');
     }
     return session;
   }
@@ -146,7 +150,7 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
   app.get(`${playApiPrefix}/state`, (request, reply) => {
     const session = sessionOf(request);
     const game = catalogueOf(db).byNode(session.nodeId);
-    if (!game) throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
+    if (!game) throw new ApiError(404, 'game.not.found');
     const language: Language = isLanguage(session.language) ? session.language : 'pt-BR';
     const account = db
       .prepare('SELECT balance, demo, currency FROM wallet_accounts WHERE id = ?')
@@ -176,7 +180,7 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
         currency: account.currency,
         demo: account.demo === 1,
         lottery,
-        fixtures: game.play_kind === 'sports' ? fixturesOf(game, currentFixtureWindow()) : null,
+        fixtures: game.play_kind === 'sports' ? fixturesOf(game, currentFixtureWindow(), language) : null,
       }),
     );
   });

@@ -3,6 +3,8 @@ import type { LoginRequest, LoginResponse } from '../../shared/api/account.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { smsExpiredMinutes } from '../db/seed-data.ts';
+import type { ErrorCode } from '../../shared/api/errors.ts';
+import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { accountPolicy, passwordExpiry } from './account-policy.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -11,7 +13,7 @@ import { mainWallet } from './ledger.ts';
 import {
   assertNotLocked,
   clearFailures,
-  lockoutMessage,
+  loginLocked,
   loginSubjects,
   recordFailure,
 } from './login-throttle.ts';
@@ -62,15 +64,9 @@ export function openSession(db: Database, member: MemberRow, now = Date.now()): 
 
 function refuseNonMember(member: MemberRow): void {
   if (!isMemberAccount(member)) {
-    throw new ApiError(403, errorCodes.nonMember, 'Non-member account unable to login.');
+    throw new ApiError(403, errorCodes.nonMember);
   }
-  if (member.status !== 'ACTIVE') {
-    throw new ApiError(
-      403,
-      errorCodes.forbidden,
-      'This account is disabled. Please contact customer service.',
-    );
-  }
+  if (member.status !== 'ACTIVE') throw new ApiError(403, 'session.account.disabled');
 }
 
 function registeredIps(db: Database, memberId: number): string[] {
@@ -79,14 +75,22 @@ function registeredIps(db: Database, memberId: number): string[] {
   );
 }
 
-export type LoginContext = { db: Database; merchant: Merchant; clientIp: string; now?: number };
+export type LoginContext = {
+  db: Database;
+  merchant: Merchant;
+  clientIp: string;
+  /** the request's language: codes sent to a member without a stored language are worded in it */
+  language?: Language;
+  now?: number;
+};
 
 /**
- * Login by username and password, or by mobile number and SMS code (`type` sms). Refusals: 400 with code
- * `session.captcha.required` and value `{ captchaRequired: true }` once the captcha is needed (3 failures per username
- * or IP) and on a wrong captcha, `session.credentials.invalid` before that; 429 after 10 failures (5-minute lock);
- * 403 `session.non.member`; 403 `session.verification.required` with `{ verification: { ticket, types } }` from an
- * IP the member has not registered.
+ * Login by username and password, or by mobile number and SMS code (`type` sms). Refusals: 400
+ * `session.credentials.invalid` (wrong password) or `verification.code.invalid` (wrong SMS code), 400
+ * `session.captcha.required` (captcha missing) or `session.captcha.invalid` (wrong captcha); each carries
+ * `{ captchaRequired: true }` once the next try needs the captcha (3 failures per username or IP); 429
+ * `session.login.locked` after 10 failures (5-minute lock); 403 `session.non.member`; 403
+ * `session.verification.required` with `{ verification: { ticket, types } }` from an IP the member has not registered.
  */
 export async function login(ctx: LoginContext, input: LoginRequest): Promise<LoginResponse> {
   const { db, merchant, clientIp } = ctx;
@@ -97,19 +101,17 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   const subjects = loginSubjects(merchant.code, subjectName, clientIp);
 
   if (sms && !isFlagOn(db, merchant.code, 'MOBILEVERCODELOGIN3')) {
-    throw new ApiError(403, errorCodes.functionNotAvailable, 'Login with an SMS code is not available.');
+    throw new ApiError(403, 'session.sms.login.not.available');
   }
   const state = assertNotLocked(db, subjects, now);
   if (state.captchaRequired) {
     if (!input.captcha || !input.captchaKey) {
-      throw new ApiError(400, errorCodes.captchaRequired, 'Please enter the captcha.', {
-        captchaRequired: true,
-      });
+      throw new ApiError(400, errorCodes.captchaRequired, { value: { captchaRequired: true } });
     }
     if (!checkCaptcha(db, merchant.code, input.captchaKey, input.captcha, now)) {
       const after = recordFailure(db, subjects, now);
-      if (after.locked) throw new ApiError(429, errorCodes.tooManyRequests, lockoutMessage);
-      throw new ApiError(400, errorCodes.captchaRequired, 'Captcha check failed.', { captchaRequired: true });
+      if (after.locked) throw loginLocked();
+      throw new ApiError(400, 'session.captcha.invalid', { value: { captchaRequired: true } });
     }
   }
 
@@ -141,12 +143,10 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
 
   if (!member || !accepted) {
     const after = recordFailure(db, subjects, now);
-    if (after.locked) throw new ApiError(429, errorCodes.tooManyRequests, lockoutMessage);
-    const message = sms ? 'Invalid or missing verification code.' : 'Incorrect username or password.';
-    if (after.captchaRequired) {
-      throw new ApiError(400, errorCodes.captchaRequired, message, { captchaRequired: true });
-    }
-    throw new ApiError(400, errorCodes.credentialsInvalid, message);
+    if (after.locked) throw loginLocked();
+    throw new ApiError(400, sms ? 'verification.code.invalid' : errorCodes.credentialsInvalid, {
+      value: after.captchaRequired ? { captchaRequired: true } : undefined,
+    });
   }
 
   clearFailures(db, subjects[0] ?? '');
@@ -162,13 +162,10 @@ export function finishLogin(ctx: LoginContext, member: MemberRow, now = Date.now
   refuseNonMember(member);
   const ips = registeredIps(db, member.id);
   if (ips.length > 0 && !ips.includes(clientIp)) {
-    const verification = startIpVerification(db, merchant, member, clientIp, now);
-    throw new ApiError(
-      403,
-      errorCodes.loginVerificationRequired,
-      'Login from a new location: please complete verification first.',
-      { verification },
-    );
+    const stored = member.language;
+    const language = isLanguage(stored) ? stored : (ctx.language ?? merchant.config.defaultLanguage);
+    const verification = startIpVerification(db, merchant, member, clientIp, language, now);
+    throw new ApiError(403, errorCodes.loginVerificationRequired, { value: { verification } });
   }
   return openSession(db, member, now);
 }
@@ -181,6 +178,7 @@ function startIpVerification(
   merchant: Merchant,
   member: MemberRow,
   ip: string,
+  language: Language,
   now: number,
 ): { ticket: string; types: ('MOBILE' | 'EMAIL')[] } {
   const types: ('MOBILE' | 'EMAIL')[] = [];
@@ -205,6 +203,7 @@ function startIpVerification(
         purpose: 'ip-verification',
         expiredMinutes: smsExpiredMinutes,
         siteName: merchant.config.siteName,
+        language,
         now,
       }),
     );
@@ -220,16 +219,13 @@ function startIpVerification(
         purpose: 'ip-verification',
         expiredMinutes: smsExpiredMinutes,
         siteName: merchant.config.siteName,
+        language,
         now,
       }),
     );
   }
   if (types.length === 0) {
-    throw new ApiError(
-      403,
-      errorCodes.forbidden,
-      'Login from a new location needs verification, but the account has no mobile or e-mail. Please contact customer service.',
-    );
+    throw new ApiError(403, 'session.verification.no.contact');
   }
   const ticket = `ipv_${randomBytes(18).toString('base64url')}`;
   db.prepare('DELETE FROM login_tickets WHERE expires_at <= ?').run(now);
@@ -253,18 +249,16 @@ export function completeIpVerification(
   const row = db
     .prepare('SELECT member_id, ip, types, expires_at, attempts FROM login_tickets WHERE ticket_hash = ?')
     .get(ticketHash) as TicketRow | undefined;
-  const invalid = (message: string): never => {
-    throw new ApiError(400, errorCodes.credentialsInvalid, message);
+  const invalid = (code: ErrorCode): never => {
+    throw new ApiError(400, code);
   };
-  if (!row || row.expires_at <= now) return invalid('The verification has expired: please log in again.');
-  if (row.ip !== clientIp) return invalid('Complete the verification from the device that tried to log in.');
-  if (row.attempts >= maxTicketAttempts) return invalid('Too many wrong codes: please log in again.');
+  if (!row || row.expires_at <= now) return invalid('session.verification.expired');
+  if (row.ip !== clientIp) return invalid('session.verification.other.device');
+  if (row.attempts >= maxTicketAttempts) return invalid('session.verification.attempts.exceeded');
   const types = JSON.parse(row.types) as string[];
-  if (!types.includes(input.type))
-    return invalid(`Verification by ${input.type} is not offered for this login.`);
+  if (!types.includes(input.type)) return invalid('session.verification.method.not.offered');
   const member = memberById(db, row.member_id);
-  if (!member || member.merchant_code !== merchant.code)
-    return invalid('The verification has expired: please log in again.');
+  if (!member || member.merchant_code !== merchant.code) return invalid('session.verification.expired');
   try {
     if (input.type === 'MOBILE') {
       consumeCode(db, {
@@ -311,7 +305,7 @@ export async function loginFreePlay(
   const { db, merchant } = ctx;
   const now = ctx.now ?? Date.now();
   if (!isFlagOn(db, merchant.code, 'FREEPLAY3')) {
-    throw new ApiError(403, errorCodes.functionNotAvailable, 'Free play is not available.');
+    throw new ApiError(403, 'session.free.play.not.available');
   }
   const deviceHash = sha256(`${merchant.code}|${fingerprint}`);
   const existing = db
@@ -368,7 +362,7 @@ export function firstLoginAction(
   now = Date.now(),
 ): { firstTimeLogin: false; passwordChangeRequired: boolean } {
   const member = memberById(db, memberId);
-  if (!member) throw new ApiError(401, errorCodes.unauthorized, 'You are not logged in, please login.');
+  if (!member) throw new ApiError(401, errorCodes.unauthorized);
   db.prepare('UPDATE members SET first_login_at = COALESCE(first_login_at, ?) WHERE id = ?').run(
     new Date(now).toISOString(),
     memberId,

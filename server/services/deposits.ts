@@ -77,12 +77,10 @@ export function createDepositOrder(
 ): DepositOrder {
   const settings = moneySettings(db, input.merchantCode);
   if (input.amount < settings.depositMin || input.amount > settings.depositMax) {
-    throw new ApiError(
-      400,
-      errorCodes.amountOutOfRange,
-      `A deposit is between ${settings.depositMin} and ${settings.depositMax} cents.`,
-      { minAmount: settings.depositMin, maxAmount: settings.depositMax },
-    );
+    throw new ApiError(400, errorCodes.amountOutOfRange, {
+      params: { min: settings.depositMin, max: settings.depositMax },
+      value: { minAmount: settings.depositMin, maxAmount: settings.depositMax },
+    });
   }
   const now = input.now ?? Date.now();
   const orderId = newOrderId(now);
@@ -125,8 +123,7 @@ export function depositRow(db: Database, orderId: string): DepositRow | null {
 
 export function memberDepositOrder(db: Database, memberId: number, orderId: string): DepositOrder {
   const row = depositRow(db, orderId);
-  if (!row || row.member_id !== memberId)
-    throw new ApiError(404, errorCodes.notFound, 'No such deposit order.');
+  if (!row || row.member_id !== memberId) throw new ApiError(404, 'deposit.order.not.found');
   return toDepositOrder(row);
 }
 
@@ -168,23 +165,19 @@ export function confirmDeposit(
 ): ConfirmResult {
   return transaction(db, () => {
     const row = depositRow(db, orderId);
-    if (!row) throw new ApiError(404, errorCodes.notFound, `No deposit order ${orderId}.`);
+    if (!row) throw new ApiError(404, 'deposit.order.not.found');
     const wallet = ledger.getAccount(row.member_id, mainWallet);
-    if (!wallet) throw new ApiError(404, errorCodes.notFound, 'The member has no main wallet.');
+    if (!wallet) throw new ApiError(404, 'wallet.not.found');
     if (row.status === 'PAID')
       return { order: toDepositOrder(row, now), credited: false, balance: wallet.balance };
     if (row.status === 'FAILED') {
-      throw new ApiError(
-        409,
-        errorCodes.depositOrderClosed,
-        `Deposit order ${orderId} has failed and cannot be paid.`,
-      );
+      throw new ApiError(409, errorCodes.depositOrderClosed);
     }
     if (row.status === 'EXPIRED' || Date.parse(row.expires_at) <= now) {
       db.prepare(
         "UPDATE deposit_orders SET status = 'EXPIRED', closed_at = ? WHERE id = ? AND status = 'PENDING'",
       ).run(new Date(now).toISOString(), row.id);
-      throw new ApiError(409, errorCodes.depositOrderExpired, `Deposit order ${orderId} has expired.`);
+      throw new ApiError(409, errorCodes.depositOrderExpired);
     }
     const at = new Date(now).toISOString();
     const { entry } = ledger.credit({
@@ -209,10 +202,10 @@ export function confirmDeposit(
 export function failDeposit(db: Database, orderId: string, now = Date.now()): DepositOrder {
   return transaction(db, () => {
     const row = depositRow(db, orderId);
-    if (!row) throw new ApiError(404, errorCodes.notFound, `No deposit order ${orderId}.`);
+    if (!row) throw new ApiError(404, 'deposit.order.not.found');
     if (row.status === 'FAILED') return toDepositOrder(row, now);
     if (row.status !== 'PENDING') {
-      throw new ApiError(409, errorCodes.depositOrderClosed, `Deposit order ${orderId} is ${row.status}.`);
+      throw new ApiError(409, errorCodes.depositOrderClosed);
     }
     const failed = db
       .prepare("UPDATE deposit_orders SET status = 'FAILED', closed_at = ? WHERE id = ? RETURNING *")

@@ -3,7 +3,7 @@ import type { Game } from '../../shared/api/games.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { gameColumns, toGame, type GameRow } from './catalogue.ts';
 
 /** Favourite games: at most `limits.favouritesMax` (999) per member; adding one twice keeps one. */
@@ -19,7 +19,7 @@ export function favouriteIds(db: Database, memberId: number): number[] {
 export function addFavourite(db: Database, memberId: number, nodeId: number): number[] {
   return transaction(db, () => {
     const game = db.prepare('SELECT 1 FROM games WHERE node_id = ?').get(nodeId);
-    if (!game) throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
+    if (!game) throw new ApiError(404, 'game.not.found');
     const already = db
       .prepare('SELECT 1 FROM favourite_games WHERE member_id = ? AND node_id = ?')
       .get(memberId, nodeId);
@@ -30,11 +30,7 @@ export function addFavourite(db: Database, memberId: number, nodeId: number): nu
         )
         .get(memberId) as { n: number; seq: number };
       if (n >= favouritesMax) {
-        throw new ApiError(
-          400,
-          errorCodes.invalidRequest,
-          `You can keep up to ${favouritesMax} favourite games. Remove one first.`,
-        );
+        throw new ApiError(400, 'game.favourites.limit.reached', { params: { max: favouritesMax } });
       }
       db.prepare('INSERT INTO favourite_games (member_id, node_id, created_seq) VALUES (?, ?, ?)').run(
         memberId,

@@ -24,8 +24,8 @@ export type LaunchResult = { token: string; game: GameRow; url: string };
 
 /** The failure of a launch of a game under maintenance; its `value` carries recommended games. */
 export function gameMaintenanceError(game: GameRow, language: Language, db: Database): ApiError {
-  return new ApiError(200, errorCodes.functionNotAvailable, 'Game maintenance', {
-    recommendations: catalogueOf(db).recommendations(game, language),
+  return new ApiError(409, errorCodes.gameMaintenance, {
+    value: { recommendations: catalogueOf(db).recommendations(game, language) },
   });
 }
 
@@ -34,8 +34,7 @@ export function walletForLaunch(ledger: Ledger, member: SessionMember, accountTy
   if (isTrialType(member.type)) {
     const account =
       ledger.getAccount(member.id, mainWallet) ?? ledger.openAccount(member.id, mainWallet, { demo: true });
-    if (!account.demo)
-      throw new ApiError(403, errorCodes.forbidden, 'Trial accounts play with demo money only.');
+    if (!account.demo) throw new ApiError(403, 'game.trial.demo.only');
     return account;
   }
   if (accountType === 1) {
@@ -77,11 +76,7 @@ export function issueLaunch(
   return transaction(db, () => {
     const account = walletForLaunch(ledger, member, input.accountType);
     if (input.minBalance !== undefined && account.balance < input.minBalance) {
-      throw new ApiError(
-        400,
-        errorCodes.insufficientBalance,
-        `This room needs a balance of at least ${(input.minBalance / 100).toFixed(2)}.`,
-      );
+      throw new ApiError(400, errorCodes.insufficientBalance, { value: { minBalance: input.minBalance } });
     }
     const token = randomBytes(24).toString('base64url');
     db.prepare('DELETE FROM launch_tokens WHERE expires_at < ?').run(now - launchTokenTtlMs);
@@ -133,31 +128,26 @@ export function redeemLaunchToken(
 ): { sessionToken: string; session: PlaySession } {
   const now = input.now ?? Date.now();
   if (!input.token || input.token.length > 200) {
-    throw new ApiError(401, errorCodes.unauthorized, 'This game link is not valid. Launch the game again.');
+    throw new ApiError(401, 'game.link.invalid');
   }
   return transaction(db, () => {
     const tokenHash = hashToken(input.token);
     const row = db.prepare('SELECT * FROM launch_tokens WHERE token_hash = ?').get(tokenHash) as
       LaunchRow | undefined;
-    if (!row)
-      throw new ApiError(401, errorCodes.unauthorized, 'This game link is not valid. Launch the game again.');
+    if (!row) throw new ApiError(401, 'game.link.invalid');
     if (row.used_at !== null) {
-      throw new ApiError(
-        401,
-        errorCodes.unauthorized,
-        'This game link was already used. Launch the game again.',
-      );
+      throw new ApiError(401, 'game.link.used');
     }
     if (row.expires_at <= now) {
-      throw new ApiError(401, errorCodes.unauthorized, 'This game link has expired. Launch the game again.');
+      throw new ApiError(401, 'game.link.expired');
     }
     const game = db.prepare('SELECT game_code FROM games WHERE node_id = ?').get(row.node_id) as
       { game_code: string } | undefined;
     if (game?.game_code !== input.gameCode) {
-      throw new ApiError(401, errorCodes.unauthorized, 'This game link is for another game.');
+      throw new ApiError(401, 'game.link.other.game');
     }
     if (input.memberId !== undefined && input.memberId !== null && input.memberId !== row.member_id) {
-      throw new ApiError(403, errorCodes.forbidden, 'This game link belongs to another member.');
+      throw new ApiError(403, 'game.link.other.member');
     }
     db.prepare('UPDATE launch_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
     const sessionToken = randomBytes(32).toString('base64url');

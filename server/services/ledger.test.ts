@@ -152,14 +152,14 @@ describe('ledger', () => {
         code(() =>
           ledger.credit({ accountId: a, amount, type: 'DEPOSIT', idempotencyKey: `bad-${String(amount)}` }),
         ),
-      ).toBe('request.invalid');
+      ).toBe('ledger.amount.invalid');
     }
     expect(code(() => ledger.credit({ accountId: a, amount: 1, type: 'DEPOSIT', idempotencyKey: '' }))).toBe(
-      'request.invalid',
+      'request.idempotency.key.invalid',
     );
     expect(
       code(() => ledger.credit({ accountId: 999_999, amount: 1, type: 'DEPOSIT', idempotencyKey: 'ghost' })),
-    ).toBe('not.found');
+    ).toBe('wallet.not.found');
   });
 
   it('the database refuses UPDATE and DELETE on the ledger, negative balances and fractional amounts', () => {

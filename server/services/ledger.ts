@@ -98,27 +98,19 @@ const toEntry = (row: EntryRow): LedgerEntry => ({
 
 function assertCents(amount: unknown): asserts amount is number {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-    throw new ApiError(400, errorCodes.invalidRequest, 'Amounts are positive whole numbers of cents.');
+    throw new ApiError(400, 'ledger.amount.invalid');
   }
 }
 
 function assertKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
-    throw new ApiError(
-      400,
-      errorCodes.invalidRequest,
-      'An idempotency key of 1 to 200 characters is required.',
-    );
+    throw new ApiError(400, 'request.idempotency.key.invalid');
   }
 }
 
 function assertType(type: unknown): asserts type is string {
   if (typeof type !== 'string' || !/^[A-Z][A-Z0-9_]{0,39}$/.test(type)) {
-    throw new ApiError(
-      400,
-      errorCodes.invalidRequest,
-      'A movement type is an upper-case code such as DEPOSIT.',
-    );
+    throw new ApiError(400, 'ledger.movement.type.invalid');
   }
 }
 
@@ -154,7 +146,7 @@ export function createLedger(db: Database) {
 
   function requireAccount(accountId: number): AccountRow {
     const row = statements.accountById.get(accountId) as AccountRow | undefined;
-    if (!row) throw new ApiError(404, errorCodes.notFound, `Wallet account ${accountId} does not exist.`);
+    if (!row) throw new ApiError(404, 'wallet.not.found');
     return row;
   }
 
@@ -163,11 +155,7 @@ export function createLedger(db: Database) {
     const operation = statements.operationByKey.get(key) as OperationRow | undefined;
     if (!operation) return null;
     if (operation.kind !== kind || operation.params !== params) {
-      throw new ApiError(
-        409,
-        errorCodes.idempotencyConflict,
-        'This idempotency key was already used for a different operation.',
-      );
+      throw new ApiError(409, errorCodes.idempotencyConflict);
     }
     return statements.entriesByOperation.all(operation.id) as EntryRow[];
   }
@@ -182,14 +170,10 @@ export function createLedger(db: Database) {
   ) {
     const balance = account.balance + delta;
     if (balance < 0) {
-      throw new ApiError(
-        400,
-        errorCodes.insufficientBalance,
-        'The wallet balance is not enough for this operation.',
-      );
+      throw new ApiError(400, errorCodes.insufficientBalance);
     }
     if (!Number.isSafeInteger(balance)) {
-      throw new ApiError(400, errorCodes.invalidRequest, 'The resulting balance is out of range.');
+      throw new ApiError(400, 'wallet.balance.out.of.range');
     }
     statements.setBalance.run(balance, account.id);
     return statements.insertEntry.get(
@@ -258,7 +242,7 @@ export function createLedger(db: Database) {
       assertKey(input.idempotencyKey);
       assertType(input.type);
       if (input.fromAccountId === input.toAccountId) {
-        throw new ApiError(400, errorCodes.invalidRequest, 'A transfer needs two different wallet accounts.');
+        throw new ApiError(400, 'wallet.transfer.same.account');
       }
       const params = JSON.stringify([
         input.fromAccountId,
@@ -275,11 +259,7 @@ export function createLedger(db: Database) {
         const from = requireAccount(input.fromAccountId);
         const to = requireAccount(input.toAccountId);
         if (from.currency !== to.currency || from.demo !== to.demo) {
-          throw new ApiError(
-            400,
-            errorCodes.invalidRequest,
-            'Transfers stay within one currency and money kind.',
-          );
+          throw new ApiError(400, 'wallet.transfer.kind.mismatch');
         }
         const at = input.at ?? new Date().toISOString();
         const { id } = statements.insertOperation.get(input.idempotencyKey, 'transfer', params, at) as {

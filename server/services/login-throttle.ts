@@ -1,6 +1,6 @@
 import { timings } from '../../shared/constants/business.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 /**
  * Failed-login bookkeeping per username and per IP: from the 3rd failure the picture captcha is required, from the
@@ -11,7 +11,11 @@ export const captchaAfterFailures = 3;
 export const lockoutAfterFailures = 10;
 export const lockoutMs = timings.lockoutMinutes * 60 * 1000;
 export const failureMemoryMs = 30 * 60 * 1000;
-export const lockoutMessage = 'Too many requests, try again after 5 minutes.';
+
+/** The refusal of a locked login: 429 `session.login.locked` ('try again after 5 minutes'). */
+export function loginLocked(): ApiError {
+  return new ApiError(429, 'session.login.locked', { params: { minutes: timings.lockoutMinutes } });
+}
 
 type Row = { failures: number; last_failure_at: number; locked_until: number | null };
 
@@ -55,7 +59,7 @@ export function throttleState(db: Database, subjects: string[], now = Date.now()
 
 export function assertNotLocked(db: Database, subjects: string[], now = Date.now()): ThrottleState {
   const state = throttleState(db, subjects, now);
-  if (state.locked) throw new ApiError(429, errorCodes.tooManyRequests, lockoutMessage);
+  if (state.locked) throw loginLocked();
   return state;
 }
 

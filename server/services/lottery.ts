@@ -292,7 +292,7 @@ export function buyTicket(
 ): { ticket: Ticket; balance: number; replayed: boolean } {
   assertStake(input.unitStake);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.roundId)) {
-    throw new ApiError(400, errorCodes.invalidRequest, 'A round id is 8 to 64 letters, digits, - or _.');
+    throw new ApiError(400, 'game.round.id.invalid');
   }
   return transaction(db, () => {
     const previous = db
@@ -300,20 +300,15 @@ export function buyTicket(
       .get(session.memberId, input.roundId) as BetRowFull | undefined;
     if (previous) {
       if (previous.node_id !== session.nodeId) {
-        throw new ApiError(
-          409,
-          errorCodes.idempotencyConflict,
-          'This round id was already used for another bet.',
-        );
+        throw new ApiError(409, 'game.round.conflict');
       }
       return { ticket: toTicket(previous), balance: ledger.balance(previous.account_id), replayed: true };
     }
     const game = catalogueOf(db).byNode(session.nodeId);
     if (game?.play_kind !== 'lottery' || !game.draw_interval) {
-      throw new ApiError(400, errorCodes.invalidRequest, 'This game does not take lottery tickets.');
+      throw new ApiError(400, 'game.not.lottery');
     }
-    if (isUnderMaintenance(game))
-      throw new ApiError(200, errorCodes.functionNotAvailable, 'Game maintenance');
+    if (isUnderMaintenance(game)) throw new ApiError(409, errorCodes.gameMaintenance);
     const r = ruleOf(game);
     const picks = [...new Set(input.picks)].sort((a, b) => a - b);
     if (
@@ -322,19 +317,20 @@ export function buyTicket(
       picks.length > maxPicks ||
       picks.some((n) => !Number.isInteger(n) || n < r.min || n > r.max)
     ) {
-      throw new ApiError(
-        400,
-        errorCodes.invalidRequest,
-        `Pick 1 to ${maxPicks} different numbers from ${r.min} to ${r.max}.`,
-      );
+      throw new ApiError(400, 'lottery.picks.invalid', {
+        params: {
+          maxPicks,
+          from: String(r.min).padStart(r.pad, '0'),
+          to: String(r.max).padStart(r.pad, '0'),
+        },
+      });
     }
     const stake = input.unitStake * picks.length;
     assertStake(stake);
     const issue = issueAt(game.draw_interval, now);
     const account = db.prepare('SELECT demo FROM wallet_accounts WHERE id = ?').get(session.accountId) as
       { demo: number } | undefined;
-    if (!account)
-      throw new ApiError(404, errorCodes.notFound, 'The wallet of this game session does not exist.');
+    if (!account) throw new ApiError(404, 'wallet.not.found');
     const at = new Date(now).toISOString();
     const debit = ledger.debit({
       accountId: session.accountId,

@@ -13,18 +13,10 @@ const maxKeyLength = 200;
 
 export function requireIdempotencyKey(key: string | null): string {
   if (key === null || key.trim().length === 0) {
-    throw new ApiError(
-      400,
-      errorCodes.idempotencyKeyRequired,
-      'This call changes money: send an Idempotency-Key header (a new random value per operation).',
-    );
+    throw new ApiError(400, errorCodes.idempotencyKeyRequired);
   }
   if (key.length > maxKeyLength || !/^[\x21-\x7e]+$/.test(key)) {
-    throw new ApiError(
-      400,
-      errorCodes.invalidRequest,
-      'The Idempotency-Key is 1 to 200 visible ASCII characters.',
-    );
+    throw new ApiError(400, 'request.idempotency.key.invalid');
   }
   return key;
 }
@@ -69,11 +61,7 @@ export function previousAnswer<T>(
     .get(memberId, key) as StoredRow | undefined;
   if (!row) return null;
   if (row.contract_id !== contractId || row.request_hash !== digest) {
-    throw new ApiError(
-      409,
-      errorCodes.idempotencyConflict,
-      'This Idempotency-Key was already used for a different request.',
-    );
+    throw new ApiError(409, errorCodes.idempotencyConflict);
   }
   return JSON.parse(row.response) as T;
 }

@@ -29,22 +29,20 @@ export async function checkPaymentPassword(
 ): Promise<void> {
   const stored = hashOf(db, memberId);
   if (!stored) {
-    throw new ApiError(400, errorCodes.paymentPasswordRequired, 'Set a payment password first.');
+    throw new ApiError(400, errorCodes.paymentPasswordRequired);
   }
   const state = failures.get(memberId);
   if (state && now - state.since > windowMs) failures.delete(memberId);
   if ((failures.get(memberId)?.count ?? 0) >= maxFailures) {
-    throw new ApiError(
-      429,
-      errorCodes.tooManyRequests,
-      'Too many wrong payment passwords. Try again in 15 minutes.',
-    );
+    throw new ApiError(429, 'payment.password.locked', {
+      params: { minutes: Math.round(windowMs / 60_000) },
+    });
   }
   if (!(await verifyPassword(password, stored))) {
     const current = failures.get(memberId) ?? { count: 0, since: now };
     current.count++;
     failures.set(memberId, current);
-    throw new ApiError(400, errorCodes.paymentPasswordInvalid, 'The payment password is not correct.');
+    throw new ApiError(400, errorCodes.paymentPasswordInvalid);
   }
   failures.delete(memberId);
 }
@@ -58,27 +56,19 @@ export async function setPaymentPassword(
   const row = db
     .prepare('SELECT password_hash, payment_password_hash FROM members WHERE id = ?')
     .get(memberId) as { password_hash: string; payment_password_hash: string | null } | undefined;
-  if (!row) throw new ApiError(404, errorCodes.notFound, 'No such member.');
+  if (!row) throw new ApiError(404, 'member.not.found');
   if (row.payment_password_hash) {
-    throw new ApiError(
-      409,
-      errorCodes.paymentPasswordAlreadySet,
-      'A payment password is already set: change it instead.',
-    );
+    throw new ApiError(409, errorCodes.paymentPasswordAlreadySet);
   }
   if (!(await verifyPassword(loginPassword, row.password_hash))) {
-    throw new ApiError(400, errorCodes.credentialsInvalid, 'The login password is not correct.');
+    throw new ApiError(400, 'password.login.incorrect');
   }
   const hash = await hashPassword(paymentPassword);
   const changed = db
     .prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS NULL')
     .run(hash, memberId).changes;
   if (Number(changed) !== 1) {
-    throw new ApiError(
-      409,
-      errorCodes.paymentPasswordAlreadySet,
-      'A payment password is already set: change it instead.',
-    );
+    throw new ApiError(409, errorCodes.paymentPasswordAlreadySet);
   }
 }
 

@@ -37,37 +37,31 @@ function decodedLength(base64: string): number {
 /** Checks count, size and type of every proof; throws a 4xx ApiError on the first problem. Nothing is written. */
 export function checkProofs(proofs: readonly ProofInput[]): CheckedProof[] {
   if (proofs.length === 0) {
-    throw new ApiError(
-      400,
-      errorCodes.proofRequired,
-      'A "not received" answer needs at least one proof image.',
-    );
+    throw new ApiError(400, errorCodes.proofRequired);
   }
   if (proofs.length > proofLimits.maxFiles) {
-    throw new ApiError(400, errorCodes.proofTooMany, `At most ${proofLimits.maxFiles} proof images.`, {
-      maxFiles: proofLimits.maxFiles,
-    });
+    throw new ApiError(400, errorCodes.proofTooMany, { value: { maxFiles: proofLimits.maxFiles } });
   }
   return proofs.map((proof) => {
     const base64 = proof.contentBase64.replace(/\s+/g, '');
     if (decodedLength(base64) > proofLimits.maxBytes) {
-      throw new ApiError(413, errorCodes.proofTooLarge, `"${proof.fileName}" is larger than 5 MB.`, {
-        fileName: proof.fileName,
-        maxBytes: proofLimits.maxBytes,
+      throw new ApiError(413, errorCodes.proofTooLarge, {
+        value: { fileName: proof.fileName, maxBytes: proofLimits.maxBytes },
       });
     }
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 !== 0) {
-      throw new ApiError(400, errorCodes.invalidRequest, `"${proof.fileName}" is not valid base64.`);
+      throw new ApiError(400, 'upload.unreadable', { params: { fileName: proof.fileName } });
     }
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.length > proofLimits.maxBytes) {
-      throw new ApiError(413, errorCodes.proofTooLarge, `"${proof.fileName}" is larger than 5 MB.`);
+      throw new ApiError(413, errorCodes.proofTooLarge, {
+        value: { fileName: proof.fileName, maxBytes: proofLimits.maxBytes },
+      });
     }
     const mediaType = sniffImageType(bytes);
     if (!mediaType) {
-      throw new ApiError(415, errorCodes.proofWrongType, `"${proof.fileName}" is not a PNG or JPEG image.`, {
-        fileName: proof.fileName,
-        accepted: proofLimits.types,
+      throw new ApiError(415, errorCodes.proofWrongType, {
+        value: { fileName: proof.fileName, accepted: proofLimits.types },
       });
     }
     return {

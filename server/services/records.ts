@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 /**
  * The records of the member centre, read from the ledger and the bets table: betting record, account record,
@@ -29,10 +29,10 @@ export function dayRange(startDate: string, endDate: string): Range {
   const start = Date.parse(`${startDate}T00:00:00.000Z`);
   const end = Date.parse(`${endDate}T00:00:00.000Z`);
   if (Number.isNaN(start) || Number.isNaN(end) || end < start) {
-    throw new ApiError(400, errorCodes.invalidRequest, 'The end date is before the start date.');
+    throw new ApiError(400, 'records.range.reversed');
   }
   if ((end - start) / dayMs + 1 > maxRangeDays) {
-    throw new ApiError(400, errorCodes.invalidRequest, `A date range is at most ${maxRangeDays} days.`);
+    throw new ApiError(400, 'records.range.too.long', { params: { days: maxRangeDays } });
   }
   return {
     from: new Date(start + brasiliaOffsetMs).toISOString(),

@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterMobileRequest, RegisterRequest, LoginResponse } from '../../shared/api/account.ts';
-import type { RegisterFieldName, RegisterRule } from '../../shared/api/system.ts';
+import type { RegisterFieldName } from '../../shared/api/system.ts';
 import { limits } from '../../shared/constants/business.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { playerMemberType } from '../../shared/constants/members.ts';
 import { isValidCpf, normalizeCpf } from '../../shared/rules/cpf.ts';
-import { formatMessage } from '../../shared/rules/patterns.ts';
 import { validateMobile } from '../../shared/rules/mobile.ts';
-import {
-  formatPatternMessage,
-  validateField,
-  validationMessageKeys,
-  validationMessages,
-} from '../../shared/rules/patterns.ts';
+import { validateField } from '../../shared/rules/patterns.ts';
+import type { RefusalParams } from '../../shared/api/refusals.ts';
+import type { ErrorCode } from '../../shared/api/errors.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import { ApiError, fieldsRefused, type PlatformFieldRefusal } from '../http/errors.ts';
 import { accountPolicy, passwordExpiry } from './account-policy.ts';
 import { openSession } from './auth.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -30,45 +26,21 @@ import { consumeCode } from './verification.ts';
 /**
  * Registration by username or by mobile number, validated with the same shared rules as the form (the server is the
  * authority): the merchant's register rules (shown, required, pattern, length, pattern id), confirmation, CPF check
- * digits, mobile rule, minimum age, availability, invitation (affiliate) code, captcha and SMS code.
+ * digits, mobile rule, minimum age, availability, invitation (affiliate) code, captcha and SMS code. Refusals are
+ * FieldRefusals (`{ field, code, params }`) under 400 `request.validation.failed`, one per field.
  */
-export type FieldError = {
-  field: string;
-  patternId: number | null;
-  messageKey: string;
-  min: number | null;
-  max: number | null;
-  message: string;
-};
-
 type Problems = {
-  list: FieldError[];
-  add(
-    field: string,
-    messageKey: string,
-    rule?: Pick<RegisterRule, 'patternId' | 'minLength' | 'maxLength'>,
-    args?: string[],
-  ): void;
+  list: PlatformFieldRefusal[];
+  add(field: string, code: ErrorCode, params?: RefusalParams): void;
 };
 
-function problems(language: Language): Problems {
-  const list: FieldError[] = [];
+function problems(): Problems {
+  const list: PlatformFieldRefusal[] = [];
   return {
     list,
-    add(field, messageKey, rule, args = []) {
+    add(field, code, params) {
       if (list.some((p) => p.field === field)) return;
-      const template = validationMessages[language][messageKey] ?? messageKey;
-      const message = rule
-        ? formatPatternMessage(template, rule.minLength, rule.maxLength)
-        : formatMessage(template, ...args);
-      list.push({
-        field,
-        patternId: rule?.patternId ?? null,
-        messageKey,
-        min: rule?.minLength ?? null,
-        max: rule?.maxLength ?? null,
-        message,
-      });
+      list.push(params ? { field, code, params } : { field, code });
     },
   };
 }
@@ -88,16 +60,16 @@ function extraCheck(
   merchant: Merchant,
   dialCode: string,
   now: number,
-) {
+): { code: ErrorCode; params?: RefusalParams } | null {
   if (field === 'idNumber' && merchant.config.currency === 'BRL' && !isValidCpf(value)) {
-    return { messageKey: validationMessageKeys.cpf };
+    return { code: 'field.cpf' };
   }
   if (field === 'mobileNum') {
     const problem = validateMobile(value, dialCode);
-    if (problem) return { messageKey: problem.messageKey, args: problem.digits ? [problem.digits] : [] };
+    if (problem) return { code: problem.code, params: problem.params };
   }
   if (field === 'birthday' && /^\d{4}-\d{2}-\d{2}$/.test(value) && ageOn(value, now) < limits.minimumAge) {
-    return { messageKey: validationMessageKeys.age };
+    return { code: 'field.age' };
   }
   return null;
 }
@@ -154,14 +126,10 @@ export async function registerMember(
   const now = ctx.now ?? Date.now();
   const flag = (id: Parameters<typeof isFlagOn>[2]) => isFlagOn(db, merchant.code, id);
   if (mode === 'username' && !flag('USERNAMEREG3')) {
-    throw new ApiError(403, errorCodes.functionNotAvailable, 'Registration by username is not available.');
+    throw new ApiError(403, 'register.username.not.available');
   }
   if (mode === 'mobile' && !flag('MOBILENUMREG3')) {
-    throw new ApiError(
-      403,
-      errorCodes.functionNotAvailable,
-      'Registration by mobile number is not available.',
-    );
+    throw new ApiError(403, 'register.mobile.not.available');
   }
   const dialCode = input.countryDialingCode ?? '+55';
   const passwordAsked = mode === 'username' || flag('MOBILENUMPASSREG3');
@@ -172,7 +140,7 @@ export async function registerMember(
   if (mode === 'mobile') values.username = input.mobileNum ?? '';
   if (values.idNumber) values.idNumber = normalizeCpf(values.idNumber) ?? values.idNumber;
 
-  const found = problems(ctx.language);
+  const found = problems();
   const rules = registerRules(db, merchant.code);
   for (const rule of rules) {
     const field = rule.field;
@@ -192,33 +160,33 @@ export async function registerMember(
     const value = values[field] ?? '';
     const problem = validateField({ ...rule, required: rule.required || forced }, value);
     if (problem) {
-      found.add(field, problem.messageKey, rule);
+      found.add(field, problem.code, problem.params);
       continue;
     }
     if (value !== '') {
       const extra = extraCheck(field, value, merchant, dialCode, now);
-      if (extra) found.add(field, extra.messageKey, undefined, 'args' in extra ? extra.args : []);
+      if (extra) found.add(field, extra.code, extra.params);
     }
   }
   if (passwordAsked && values.password && values.confirmPassword !== values.password) {
-    found.add('confirmPassword', validationMessageKeys.mismatch);
+    found.add('confirmPassword', 'field.mismatch');
   }
-  if (mode === 'mobile' && !values.mobileNum) found.add('mobileNum', validationMessageKeys.required);
+  if (mode === 'mobile' && !values.mobileNum) found.add('mobileNum', 'field.required');
   for (const field of ['username', 'mobileNum', 'email'] as const) {
     const value = values[field];
     if (value && !found.list.some((p) => p.field === field) && isTaken(db, merchant.code, field, value)) {
-      found.add(field, validationMessageKeys.taken);
+      found.add(field, 'field.taken');
     }
   }
   let agent: MemberRow | null = null;
   if (input.affiliateCode) {
     agent = agentByAffiliateCode(db, merchant.code, input.affiliateCode);
-    if (!agent) found.add('affiliateCode', validationMessageKeys.affiliate);
+    if (!agent) found.add('affiliateCode', 'field.affiliate');
   }
   const captchaRule = rules.find((r) => r.field === 'captcha');
   if (captchaRule?.enabled && (captchaRule.required || input.captcha)) {
     if (!checkCaptcha(db, merchant.code, input.captchaKey, input.captcha, now)) {
-      found.add('captcha', validationMessageKeys.captcha);
+      found.add('captcha', 'field.captcha');
     }
   }
   if (found.list.length === 0 && smsRequired && values.mobileNum && values.verificationCode) {
@@ -233,14 +201,10 @@ export async function registerMember(
         now,
       });
     } catch {
-      found.add('verificationCode', validationMessageKeys.verificationCode);
+      found.add('verificationCode', 'field.verification.code');
     }
   }
-  if (found.list.length > 0) {
-    throw new ApiError(400, errorCodes.validationFailed, found.list[0]?.message ?? 'Invalid registration.', {
-      fields: found.list,
-    });
-  }
+  if (found.list.length > 0) throw fieldsRefused(found.list);
 
   const password = passwordAsked ? (values.password ?? '') : randomBytes(18).toString('base64url');
   const [passwordHash, paymentHash] = await Promise.all([
@@ -252,17 +216,7 @@ export async function registerMember(
   const member = transaction(db, () => {
     const username = values.username ?? '';
     if (isTaken(db, merchant.code, 'username', username)) {
-      throw new ApiError(400, errorCodes.validationFailed, 'Already registered.', {
-        fields: [
-          {
-            field: 'username',
-            patternId: null,
-            messageKey: validationMessageKeys.taken,
-            min: null,
-            max: null,
-          },
-        ],
-      });
+      throw fieldsRefused([{ field: 'username', code: 'field.taken' }]);
     }
     const iso = new Date(now).toISOString();
     const { id } = db

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Language } from '../../shared/constants/i18n.ts';
+import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
@@ -147,8 +147,7 @@ export function playTable(
 ): { win: number; outcome: { option: string; result: string; payout: number; won: boolean } } {
   const options = tableOptionsOf(game);
   const option = options.find((entry) => entry.key === optionKey);
-  if (!option)
-    throw new ApiError(400, errorCodes.invalidRequest, 'Choose one of the bet options of this table.');
+  if (!option) throw new ApiError(400, 'game.bet.option.invalid');
   const won = random() < Math.min(1, game.rtp_bp / 10_000 / option.payout);
   const others = options.filter((entry) => entry.key !== option.key);
   const result = won ? option.key : (others[Math.floor(random() * others.length)]?.key ?? option.key);
@@ -200,13 +199,23 @@ const esportsTeams = [
   'INTZ',
 ];
 const roosters = ['Meron', 'Wala'];
+/** The words of a result the player reads on the game page, in the launch's language. */
+const resultWords: Record<Language, { draw: string; wins: (name: string) => string }> = {
+  'pt-BR': { draw: 'Empate', wins: (name) => `${name} venceu` },
+  en: { draw: 'Draw', wins: (name) => `${name} wins` },
+};
 export const fixtureWindowMs = 10 * 60 * 1000;
 
-/** The fixtures of a sports game for a time window (deterministic per game and window; odds from the RTP). */
+/**
+ * The fixtures of a sports game for a time window (deterministic per game and window; odds from the RTP), their
+ * labels in `language`.
+ */
 export function fixturesOf(
   game: Pick<GameRow, 'game_code' | 'game_type' | 'rtp_bp'>,
   window: number,
+  language: Language = 'pt-BR',
 ): Fixture[] {
+  const draw = resultWords[language].draw;
   let seed = window;
   for (const char of game.game_code) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
   const random = seededRandom(seed);
@@ -228,18 +237,18 @@ export function fixturesOf(
     } else if (game.game_type === 'COCKFIGHT') {
       home = `${roosters[0]} #${1 + Math.floor(random() * 90)}`;
       away = `${roosters[1]} #${1 + Math.floor(random() * 90)}`;
-      const draw = 0.06;
+      const drawP = 0.06;
       probabilities = [
-        { key: 'HOME', label: home, p: (1 - draw) * strength },
-        { key: 'DRAW', label: 'Draw', p: draw },
-        { key: 'AWAY', label: away, p: (1 - draw) * (1 - strength) },
+        { key: 'HOME', label: home, p: (1 - drawP) * strength },
+        { key: 'DRAW', label: draw, p: drawP },
+        { key: 'AWAY', label: away, p: (1 - drawP) * (1 - strength) },
       ];
     } else {
-      const draw = 0.2 + random() * 0.1;
+      const drawP = 0.2 + random() * 0.1;
       probabilities = [
-        { key: 'HOME', label: home, p: (1 - draw) * strength },
-        { key: 'DRAW', label: 'Draw', p: draw },
-        { key: 'AWAY', label: away, p: (1 - draw) * (1 - strength) },
+        { key: 'HOME', label: home, p: (1 - drawP) * strength },
+        { key: 'DRAW', label: draw, p: drawP },
+        { key: 'AWAY', label: away, p: (1 - drawP) * (1 - strength) },
       ];
     }
     fixtures.push({
@@ -269,20 +278,16 @@ export function playSports(
   bet: { fixtureId?: string; option?: string },
   now = Date.now(),
   random = secureRandom,
+  language: Language = 'pt-BR',
 ): { win: number; outcome: Record<string, unknown> } {
   const window = Number(bet.fixtureId?.split('-')[0]);
   const current = currentFixtureWindow(now);
   if (!Number.isInteger(window) || window < current - 1 || window > current) {
-    throw new ApiError(
-      400,
-      errorCodes.invalidRequest,
-      'This match is no longer open for bets. Refresh the list.',
-    );
+    throw new ApiError(400, 'game.match.closed');
   }
-  const fixture = fixturesOf(game, window).find((entry) => entry.fixtureId === bet.fixtureId);
+  const fixture = fixturesOf(game, window, language).find((entry) => entry.fixtureId === bet.fixtureId);
   const pickEntry = fixture?.outcomes.find((entry) => entry.key === bet.option);
-  if (!fixture || !pickEntry)
-    throw new ApiError(400, errorCodes.invalidRequest, 'Choose a match and an outcome.');
+  if (!fixture || !pickEntry) throw new ApiError(400, 'game.match.pick.required');
   const result = weightedPick(
     fixture.outcomes.map((entry) => ({ ...entry, weight: entry.probability })),
     random,
@@ -290,7 +295,8 @@ export function playSports(
   const won = result.key === pickEntry.key;
   const goals = () => Math.floor(random() * 4);
   let score: string;
-  if (game.game_type === 'COCKFIGHT') score = result.key === 'DRAW' ? 'Draw' : `${result.label} wins`;
+  const words = resultWords[language];
+  if (game.game_type === 'COCKFIGHT') score = result.key === 'DRAW' ? words.draw : words.wins(result.label);
   else if (game.game_type === 'ESPORTS') score = result.key === 'HOME' ? '2-1' : '1-2';
   else {
     const a = goals();
@@ -334,11 +340,9 @@ export type RoundResult = {
 
 export function assertStake(stake: number): void {
   if (!Number.isSafeInteger(stake) || stake < minStakeCents || stake > maxStakeCents) {
-    throw new ApiError(
-      400,
-      errorCodes.invalidRequest,
-      `A stake is between ${minStakeCents} and ${maxStakeCents} cents.`,
-    );
+    throw new ApiError(400, 'game.stake.out.of.range', {
+      params: { min: minStakeCents, max: maxStakeCents },
+    });
   }
 }
 
@@ -361,7 +365,7 @@ export function playRound(
 ): RoundResult {
   assertStake(input.stake);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.roundId)) {
-    throw new ApiError(400, errorCodes.invalidRequest, 'A round id is 8 to 64 letters, digits, - or _.');
+    throw new ApiError(400, 'game.round.id.invalid');
   }
   return transaction(db, () => {
     const previous = db
@@ -371,11 +375,7 @@ export function playRound(
       .get(session.memberId, input.roundId) as BetRow | undefined;
     if (previous) {
       if (previous.node_id !== session.nodeId || previous.stake !== input.stake) {
-        throw new ApiError(
-          409,
-          errorCodes.idempotencyConflict,
-          'This round id was already used for another bet.',
-        );
+        throw new ApiError(409, 'game.round.conflict');
       }
       const detail = JSON.parse(previous.detail) as { outcome: unknown };
       return {
@@ -389,10 +389,8 @@ export function playRound(
       };
     }
     const game = catalogueOf(db).byNode(session.nodeId);
-    if (!game) throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
-    if (isUnderMaintenance(game)) {
-      throw new ApiError(200, errorCodes.functionNotAvailable, 'Game maintenance');
-    }
+    if (!game) throw new ApiError(404, 'game.not.found');
+    if (isUnderMaintenance(game)) throw new ApiError(409, errorCodes.gameMaintenance);
     let result: { win: number; outcome: unknown };
     switch (game.play_kind) {
       case 'slot':
@@ -402,15 +400,21 @@ export function playRound(
         result = playTable(game, input.stake, input.option);
         break;
       case 'sports':
-        result = playSports(game, input.stake, input, now);
+        result = playSports(
+          game,
+          input.stake,
+          input,
+          now,
+          secureRandom,
+          isLanguage(session.language) ? session.language : 'pt-BR',
+        );
         break;
       default:
-        throw new ApiError(400, errorCodes.invalidRequest, 'Lottery games take tickets, not rounds.');
+        throw new ApiError(400, 'game.tickets.only');
     }
     const account = db.prepare('SELECT demo FROM wallet_accounts WHERE id = ?').get(session.accountId) as
       { demo: number } | undefined;
-    if (!account)
-      throw new ApiError(404, errorCodes.notFound, 'The wallet of this game session does not exist.');
+    if (!account) throw new ApiError(404, 'wallet.not.found');
     const keyBase = `round:${session.memberId}:${input.roundId}`;
     const at = new Date(now).toISOString();
     const debit = ledger.debit({

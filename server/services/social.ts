@@ -5,7 +5,7 @@ import { socialProviderSchema } from '../../shared/api/account.ts';
 import { playerMemberType } from '../../shared/constants/members.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { finishLogin, type LoginContext } from './auth.ts';
 import { mainWallet, type Ledger } from './ledger.ts';
 import { isTaken, memberById, type MemberRow } from './members.ts';
@@ -76,10 +76,15 @@ export function setSocialProviders(
   ).run(merchantCode, value, new Date().toISOString());
 }
 
+/** The provider's proper name for texts (GOOGLE → Google). */
+const providerName = (provider: SocialProvider) => provider.charAt(0) + provider.slice(1).toLowerCase();
+
 function providerConfig(db: Database, merchantCode: string, provider: SocialProvider) {
   const config = socialProviderConfigs(db, merchantCode).find((c) => c.provider === provider);
   if (!config) {
-    throw new ApiError(403, errorCodes.functionNotAvailable, `Sign-in with ${provider} is not available.`);
+    throw new ApiError(403, 'social.provider.not.available', {
+      params: { provider: providerName(provider) },
+    });
   }
   const defaults = endpointDefaults[provider];
   return {
@@ -102,11 +107,7 @@ export function startSocialLogin(
 ): { authorizationUrl: string; state: string } {
   const config = providerConfig(db, merchantCode, input.provider);
   if (!config.redirectUris.includes(input.redirectUri)) {
-    throw new ApiError(
-      400,
-      errorCodes.invalidRequest,
-      'This redirect URI is not registered for the provider.',
-    );
+    throw new ApiError(400, 'social.redirect.invalid');
   }
   const state = `st_${randomBytes(24).toString('base64url')}`;
   db.prepare('DELETE FROM oauth_states WHERE expires_at <= ?').run(now);
@@ -132,7 +133,7 @@ export function startSocialLogin(
 }
 
 const failed = (): never => {
-  throw new ApiError(400, errorCodes.credentialsInvalid, 'Login failure. Please try again.');
+  throw new ApiError(400, 'social.login.failed');
 };
 
 async function fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
@@ -140,7 +141,7 @@ async function fetchJson(url: string, init: RequestInit): Promise<Record<string,
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(providerTimeoutMs) });
   } catch {
-    throw new ApiError(502, errorCodes.functionNotAvailable, 'The sign-in provider could not be reached.');
+    throw new ApiError(502, 'social.provider.unreachable');
   }
   const body = await response.json().catch(() => null);
   if (!response.ok || typeof body !== 'object' || body === null) return failed();

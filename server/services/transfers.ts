@@ -27,7 +27,7 @@ function vendorRows(db: Database, merchantCode: string): VendorRow[] {
 
 function mainAccount(ledger: Ledger, memberId: number): WalletAccount {
   const main = ledger.getAccount(memberId, mainWallet);
-  if (!main) throw new ApiError(404, errorCodes.notFound, 'The member has no main wallet.');
+  if (!main) throw new ApiError(404, 'wallet.not.found');
   return main;
 }
 
@@ -76,22 +76,14 @@ export function walletTransfer(
 ) {
   const { fromWallet, toWallet } = input;
   if ((fromWallet === mainWallet) === (toWallet === mainWallet)) {
-    throw new ApiError(
-      400,
-      errorCodes.invalidRequest,
-      'One side of a wallet transfer is MAIN, the other a vendor wallet.',
-    );
+    throw new ApiError(400, 'wallet.transfer.sides.invalid');
   }
   const vendorCode = fromWallet === mainWallet ? toWallet : fromWallet;
   const vendor = vendorRows(db, input.merchantCode).find((row) => row.code === vendorCode);
   if (!vendor)
-    throw new ApiError(404, errorCodes.notFound, `No transfer wallet "${vendorCode.slice(0, 30)}".`);
+    throw new ApiError(404, 'wallet.vendor.not.found', { params: { vendor: vendorCode.slice(0, 30) } });
   if (vendor.maintenance === 1) {
-    throw new ApiError(
-      400,
-      errorCodes.vendorMaintenance,
-      `${vendorCode} is under maintenance: its wallet cannot move now.`,
-    );
+    throw new ApiError(400, errorCodes.vendorMaintenance, { value: { vendor: vendorCode } });
   }
   return transaction(db, () => {
     const main = mainAccount(ledger, input.memberId);
@@ -157,8 +149,7 @@ export function transferUpline(
         ? (db.prepare('SELECT id, username FROM members WHERE id = ?').get(member.parent_id) as
             { id: number; username: string } | undefined)
         : undefined;
-    if (!upline)
-      throw new ApiError(400, errorCodes.noUpline, 'This account has no upline agent to transfer to.');
+    if (!upline) throw new ApiError(400, errorCodes.noUpline);
     const from = mainAccount(ledger, input.memberId);
     const to =
       ledger.getAccount(upline.id, mainWallet) ??

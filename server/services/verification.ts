@@ -1,8 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { messageText } from '../../shared/api/messages.ts';
+import type { ErrorCode } from '../../shared/api/errors.ts';
 import { timings } from '../../shared/constants/business.ts';
+import type { Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { deliver, smsDestination, type OutboxChannel } from './outbox.ts';
 import { keyedHash } from './secrets.ts';
 
@@ -15,12 +18,6 @@ export type CodePurpose = 'no-login' | 'register' | 'ip-verification';
 export const maxCodeAttempts = 5;
 /** Codes one visitor IP may ask for per hour, all numbers together (against SMS pumping). */
 export const maxCodesPerIpPerHour = 20;
-
-const purposeText: Record<CodePurpose, { 'pt-BR': string; en: string }> = {
-  'no-login': { 'pt-BR': 'seu código de acesso', en: 'your access code' },
-  register: { 'pt-BR': 'seu código de cadastro', en: 'your registration code' },
-  'ip-verification': { 'pt-BR': 'seu código de verificação de login', en: 'your login verification code' },
-};
 
 type Target = { merchantCode: string; channel: OutboxChannel; destination: string; purpose: CodePurpose };
 
@@ -42,12 +39,14 @@ export type SendCodeInput = {
   purpose: CodePurpose;
   expiredMinutes: number;
   siteName: string;
+  /** the language of the message: the member's stored language, else the request's */
+  language: Language;
   /** the visitor asking, capped at maxCodesPerIpPerHour */
   requesterIp?: string;
   now?: number;
 } & ({ channel: 'SMS'; countryDialingCode: string; mobileNum: string } | { channel: 'EMAIL'; email: string });
 
-/** Throws 429 when throttled. */
+/** Sends a code in the member's language (shared/api/messages.ts). Throws 429 when throttled. */
 export function sendCode(db: Database, input: SendCodeInput): void {
   const now = input.now ?? Date.now();
   const destination =
@@ -65,22 +64,16 @@ export function sendCode(db: Database, input: SendCodeInput): void {
     if (last !== null) {
       const elapsed = now - last;
       if (elapsed < timings.smsThrottleMs) {
-        throw new ApiError(
-          429,
-          errorCodes.tooManyRequests,
-          'Too many requests: wait a second before asking again.',
-        );
+        throw new ApiError(429, 'verification.code.too.soon');
       }
       // codes the member asked for wait for the countdown; a new-IP login (right password) may send again at once
       const countdownMs = input.purpose === 'ip-verification' ? 0 : input.expiredMinutes * 60_000;
       if (elapsed < countdownMs) {
         const seconds = Math.ceil((countdownMs - elapsed) / 1000);
-        throw new ApiError(
-          429,
-          errorCodes.tooManyRequests,
-          `A code was already sent. You can ask for a new one in ${seconds} seconds.`,
-          { retryAfterSeconds: seconds },
-        );
+        throw new ApiError(429, 'verification.code.already.sent', {
+          params: { seconds },
+          value: { retryAfterSeconds: seconds },
+        });
       }
     }
     if (input.requesterIp) {
@@ -90,11 +83,7 @@ export function sendCode(db: Database, input: SendCodeInput): void {
         )
         .get(input.merchantCode, input.requesterIp, now - 60 * 60 * 1000) as { n: number };
       if (n >= maxCodesPerIpPerHour) {
-        throw new ApiError(
-          429,
-          errorCodes.tooManyRequests,
-          'Too many codes requested from this network. Please try again later.',
-        );
+        throw new ApiError(429, 'verification.code.network.limit');
       }
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -110,10 +99,11 @@ export function sendCode(db: Database, input: SendCodeInput): void {
       now + input.expiredMinutes * 60_000,
       input.requesterIp ?? null,
     );
-    const what = purposeText[input.purpose];
-    const body =
-      `${input.siteName}: ${code} é ${what['pt-BR']} (válido por ${input.expiredMinutes} min). ` +
-      `${code} is ${what.en}. Não compartilhe / do not share it.`;
+    const body = messageText(`code.${input.purpose}`, input.language, {
+      site: input.siteName,
+      code,
+      minutes: input.expiredMinutes,
+    });
     deliver(db, {
       merchantCode: input.merchantCode,
       channel: input.channel,
@@ -138,8 +128,8 @@ export type CheckCodeInput = {
 type CodeRow = { id: number; code_hash: string; expires_at: number; attempts: number };
 
 /**
- * Checks and consumes the latest code sent to the destination for the purpose. Throws 400 with a clear message when
- * missing, expired, used up or wrong.
+ * Checks and consumes the latest code sent to the destination for the purpose. Throws 400
+ * `verification.code.invalid` (missing or wrong), `verification.code.expired` or `verification.code.attempts.exceeded`.
  */
 export function consumeCode(db: Database, input: CheckCodeInput): void {
   const now = input.now ?? Date.now();
@@ -153,24 +143,24 @@ export function consumeCode(db: Database, input: CheckCodeInput): void {
     destination,
     purpose: input.purpose,
   };
-  const problem = transaction(db, (): string | null => {
+  const problem = transaction(db, (): ErrorCode | null => {
     const row = db
       .prepare(
         'SELECT id, code_hash, expires_at, attempts FROM verification_codes WHERE merchant_code = ? AND channel = ? ' +
           'AND destination = ? AND purpose = ? AND used_at IS NULL ORDER BY sent_at DESC, id DESC LIMIT 1',
       )
       .get(target.merchantCode, target.channel, destination, target.purpose) as CodeRow | undefined;
-    if (!row) return 'Invalid or missing verification code.';
-    if (row.expires_at <= now) return 'Code expired, send again.';
-    if (row.attempts >= maxCodeAttempts) return 'Too many wrong codes: send again.';
+    if (!row) return 'verification.code.invalid';
+    if (row.expires_at <= now) return 'verification.code.expired';
+    if (row.attempts >= maxCodeAttempts) return 'verification.code.attempts.exceeded';
     const expected = Buffer.from(row.code_hash, 'hex');
     const actual = Buffer.from(codeHash(db, target, input.code.trim()), 'hex');
     if (!timingSafeEqual(expected, actual)) {
       db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-      return 'Invalid or missing verification code.';
+      return 'verification.code.invalid';
     }
     db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?').run(now, row.id);
     return null;
   });
-  if (problem) throw new ApiError(400, errorCodes.credentialsInvalid, problem);
+  if (problem) throw new ApiError(400, problem);
 }

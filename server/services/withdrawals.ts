@@ -4,7 +4,8 @@ import type { addWithdrawAccountRequestSchema, withdrawalSchema } from '../../sh
 import { isValidCpf, normalizeCpf } from '../../shared/rules/cpf.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
+import type { ErrorCode } from '../../shared/api/errors.ts';
+import { ApiError, errorCodes, fieldsRefused } from '../http/errors.ts';
 import type { Ledger } from './ledger.ts';
 import { mainWallet } from './ledger.ts';
 import { moneySettings } from './money-settings.ts';
@@ -113,26 +114,26 @@ function toAccount(row: AccountRow) {
 /** A PIX key normalized for its type, or a 400 when it does not match the type. */
 export function normalizePixKey(type: 'CPF' | 'PHONE' | 'EMAIL' | 'RANDOM', key: string): string {
   const text = key.trim();
-  const refuse = (what: string): never => {
-    throw new ApiError(400, errorCodes.validationFailed, `The PIX key is not a valid ${what}.`, [
-      { field: 'pixKey', messageKey: `withdraw.pixKey.${type.toLowerCase()}` },
-    ]);
+  const refuse = (code: ErrorCode): never => {
+    throw fieldsRefused([{ field: 'pixKey', code }]);
   };
   switch (type) {
     case 'CPF':
-      return isValidCpf(text) ? (normalizeCpf(text) ?? refuse('CPF')) : refuse('CPF');
+      return isValidCpf(text)
+        ? (normalizeCpf(text) ?? refuse('withdraw.pix.key.cpf'))
+        : refuse('withdraw.pix.key.cpf');
     case 'PHONE': {
       const digits = text.replace(/[\s().-]/g, '').replace(/^\+?55/, '');
-      return /^[1-9]{2}9?\d{8}$/.test(digits) ? `+55${digits}` : refuse('phone number');
+      return /^[1-9]{2}9?\d{8}$/.test(digits) ? `+55${digits}` : refuse('withdraw.pix.key.phone');
     }
     case 'EMAIL':
       return /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/.test(text) && text.length <= 77
         ? text.toLowerCase()
-        : refuse('e-mail');
+        : refuse('withdraw.pix.key.email');
     case 'RANDOM':
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)
         ? text.toLowerCase()
-        : refuse('random key');
+        : refuse('withdraw.pix.key.random');
   }
 }
 
@@ -150,9 +151,7 @@ export function addWithdrawAccount(
   input: AddAccountInput,
 ) {
   if (!isValidCpf(input.holderCpf)) {
-    throw new ApiError(400, errorCodes.validationFailed, 'The CPF is not valid.', [
-      { field: 'holderCpf', messageKey: 'withdraw.cpf.invalid' },
-    ]);
+    throw fieldsRefused([{ field: 'holderCpf', code: 'field.cpf' }]);
   }
   const cpf = normalizeCpf(input.holderCpf) ?? input.holderCpf;
   const at = new Date().toISOString();
@@ -162,7 +161,7 @@ export function addWithdrawAccount(
       .get(memberId) as { count: number };
     const limit = moneySettings(db, merchantCode).withdrawAccountLimit;
     if (count >= limit) {
-      throw new ApiError(400, errorCodes.accountLimitReached, `At most ${limit} withdrawal accounts.`);
+      throw new ApiError(400, errorCodes.accountLimitReached, { value: { limit } });
     }
     const row =
       input.accountType === 'PIX'
@@ -202,7 +201,7 @@ export function removeWithdrawAccount(db: Database, memberId: number, accountId:
       'UPDATE withdraw_accounts SET removed_at = ? WHERE id = ? AND member_id = ? AND removed_at IS NULL',
     )
     .run(new Date().toISOString(), accountId, memberId).changes;
-  if (Number(changed) !== 1) throw new ApiError(404, errorCodes.notFound, 'No such withdrawal account.');
+  if (Number(changed) !== 1) throw new ApiError(404, 'withdraw.account.not.found');
 }
 
 // --- Withdrawals ---------------------------------------------------------------------------------------------
@@ -292,40 +291,30 @@ export function requestWithdrawal(
     const account = db
       .prepare('SELECT * FROM withdraw_accounts WHERE id = ? AND member_id = ? AND removed_at IS NULL')
       .get(input.accountId, input.memberId) as AccountRow | undefined;
-    if (!account) throw new ApiError(404, errorCodes.notFound, 'No such withdrawal account.');
+    if (!account) throw new ApiError(404, 'withdraw.account.not.found');
     if (input.amount < settings.withdrawMin || input.amount > settings.withdrawMax) {
-      throw new ApiError(
-        400,
-        errorCodes.amountOutOfRange,
-        `A withdrawal is between ${settings.withdrawMin} and ${settings.withdrawMax} cents.`,
-        { minAmount: settings.withdrawMin, maxAmount: settings.withdrawMax },
-      );
+      throw new ApiError(400, errorCodes.amountOutOfRange, {
+        params: { min: settings.withdrawMin, max: settings.withdrawMax },
+        value: { minAmount: settings.withdrawMin, maxAmount: settings.withdrawMax },
+      });
     }
     const { used } = db
       .prepare('SELECT COUNT(*) AS used FROM withdrawals WHERE member_id = ? AND created_at >= ?')
       .get(input.memberId, brasiliaDayStart(now)) as { used: number };
     if (used >= settings.withdrawDailyCount) {
-      throw new ApiError(
-        400,
-        errorCodes.dailyCountReached,
-        `At most ${settings.withdrawDailyCount} withdrawals a day.`,
-        {
-          dailyCountLimit: settings.withdrawDailyCount,
-        },
-      );
+      throw new ApiError(400, errorCodes.dailyCountReached, {
+        value: { dailyCountLimit: settings.withdrawDailyCount },
+      });
     }
     const remaining = remainingTurnover(db, input.memberId);
     if (remaining > 0) {
-      throw new ApiError(
-        400,
-        errorCodes.turnoverNotMet,
-        `Bet ${remaining} more cents before withdrawing (turnover requirement).`,
-        { remainingTurnover: remaining },
-      );
+      throw new ApiError(400, errorCodes.turnoverNotMet, {
+        params: { remaining },
+        value: { remainingTurnover: remaining },
+      });
     }
     const wallet = ledger.getAccount(input.memberId, mainWallet);
-    if (!wallet || wallet.demo)
-      throw new ApiError(403, errorCodes.forbidden, 'This account cannot withdraw.');
+    if (!wallet || wallet.demo) throw new ApiError(403, 'withdraw.not.allowed');
     const withdrawalId = `W${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
     const at = new Date(now).toISOString();
     const { entry } = ledger.debit({
@@ -404,17 +393,11 @@ export function confirmWithdrawal(
   return transaction(db, () => {
     applyConfirmTimeouts(db, now);
     const row = withdrawalRow(db, input.withdrawalId);
-    if (!row || row.member_id !== input.memberId)
-      throw new ApiError(404, errorCodes.notFound, 'No such withdrawal.');
+    if (!row || row.member_id !== input.memberId) throw new ApiError(404, 'withdraw.not.found');
     if (row.status !== 'PAID') {
-      throw new ApiError(
-        409,
-        errorCodes.withdrawalNotConfirmable,
-        `This withdrawal is ${row.status}: nothing to confirm.`,
-        {
-          status: row.status,
-        },
-      );
+      throw new ApiError(409, errorCodes.withdrawalNotConfirmable, {
+        value: { status: row.status },
+      });
     }
     const at = new Date(now).toISOString();
     if (!input.received) storeProofs(db, row.id, input.proofs, at);
@@ -458,19 +441,15 @@ export function operateWithdrawal(
   }[action];
   return transaction(db, () => {
     const row = withdrawalRow(db, withdrawalId);
-    if (!row) throw new ApiError(404, errorCodes.notFound, `No withdrawal ${withdrawalId}.`);
+    if (!row) throw new ApiError(404, 'withdraw.not.found');
     if (row.status === rule.to) return toWithdrawal(row, proofCount(db, row.id));
     if (row.status !== rule.from) {
-      throw new ApiError(
-        409,
-        errorCodes.withdrawalNotConfirmable,
-        `Withdrawal ${withdrawalId} is ${row.status}, not ${rule.from}.`,
-      );
+      throw new ApiError(409, errorCodes.withdrawalNotConfirmable, { value: { status: row.status } });
     }
     const at = new Date(now).toISOString();
     if (rule.refund) {
       const wallet = ledger.getAccount(row.member_id, mainWallet);
-      if (!wallet) throw new ApiError(404, errorCodes.notFound, 'The member has no main wallet.');
+      if (!wallet) throw new ApiError(404, 'wallet.not.found');
       ledger.credit({
         accountId: wallet.id,
         amount: row.amount,

@@ -43,8 +43,9 @@ export const loginVerificationTypes = ['MOBILE', 'EMAIL', 'BANK_ACCOUNT_NAME', '
 export const loginVerificationTypeSchema = z.enum(loginVerificationTypes);
 
 /**
- * The `value` of a refused login's failure envelope: `captchaRequired` (code `session.captcha.required`) makes the form
- * show the captcha; `verification` (code `session.verification.required`) opens the extra-verification step.
+ * The `value` of a refused login's failure envelope: `captchaRequired` (with any refusal code: wrong password, wrong
+ * SMS code, missing or wrong captcha) makes the form show the captcha for the next try; `verification` (code
+ * `session.verification.required`) opens the extra-verification step.
  */
 export const loginFailureValueSchema = z.object({
   captchaRequired: z.boolean().optional(),

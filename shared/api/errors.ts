@@ -23,10 +23,12 @@ export const errorCodes = {
   maintenance: 'system.maintenance',
   regionRestricted: 'system.region.restricted',
   tooManyRequests: 'too.many.requests',
-  /** login refused; the failure value carries `{ captchaRequired: true }` and the form shows the captcha */
+  /** login refused for want of the captcha; the failure value carries `{ captchaRequired: true }` */
   captchaRequired: 'session.captcha.required',
   /** login from an unregistered IP; the failure value carries the verification ticket and the offered methods */
   loginVerificationRequired: 'session.verification.required',
+  /** a game launched while under maintenance (4xx); the failure value carries `{ recommendations }` */
+  gameMaintenance: 'game.maintenance',
   /** a second game launched before the previous one finished (platform-notes) */
   previousGameNotFinished: 'game.previous.not.finished',
   insufficientBalance: 'wallet.insufficient.balance',
@@ -37,11 +39,14 @@ export const errorCodes = {
   cipherKeyUnknown: 'request.cipher.key.unknown',
   /** the encrypted body does not decrypt (tampered, truncated, wrong key) */
   decryptionFailed: 'request.decryption.failed',
-  /** login or code refused: wrong credentials, wrong or expired code */
+  /**
+   * login refused: wrong username or password. Any refused login (wrong password, SMS code or captcha) carries
+   * `{ captchaRequired: true }` in its value once the next try needs the captcha.
+   */
   credentialsInvalid: 'session.credentials.invalid',
   /** login refused for an account that is not a member (staff, house or closed accounts) */
   nonMember: 'session.non.member',
-  /** registration or profile field refused; the failure value lists { field, patternId, messageKey, min, max } */
+  /** fields refused by the platform's rules; the failure value is `{ fields: FieldRefusal[] }` (contract.ts) */
   validationFailed: 'request.validation.failed',
   // Money (issue 5; money.ts re-exports them as moneyErrorCodes)
   depositOrderExpired: 'deposit.order.expired',

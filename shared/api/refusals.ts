@@ -46,49 +46,17 @@ export const refusals = {
     'pt-BR': 'Tipo de conteúdo não aceito: envie application/json ou application/x-www-form-urlencoded.',
     en: 'Unsupported content type: send application/json or application/x-www-form-urlencoded.',
   },
-  'not.found': {
-    'pt-BR': 'Nada encontrado neste endereço.',
-    en: 'Nothing was found at this address.',
+  'request.validation.failed': {
+    'pt-BR': 'Verifique os campos destacados.',
+    en: 'Please check the highlighted fields.',
   },
-  'session.invalid': {
-    'pt-BR': 'Você não está conectado. Entre na sua conta.',
-    en: 'You are not logged in, please log in.',
+  'request.idempotency.key.required': {
+    'pt-BR': 'Esta operação precisa de uma chave de idempotência.',
+    en: 'This operation needs an idempotency key.',
   },
-  forbidden: {
-    'pt-BR': 'Você não tem permissão para fazer isso.',
-    en: 'You are not allowed to do this.',
-  },
-  'merchant.unknown': {
-    'pt-BR': 'Site desconhecido. Entre em contato com o atendimento.',
-    en: 'Unknown site. Please contact customer service.',
-  },
-  'system.maintenance': {
-    'pt-BR': 'O site está em manutenção. Tente novamente mais tarde.',
-    en: 'The site is under maintenance. Please try again later.',
-  },
-  'system.region.restricted': {
-    'pt-BR': 'O acesso não está disponível na sua região.',
-    en: 'Access is not available in your region.',
-  },
-  'too.many.requests': {
-    'pt-BR': 'Muitas tentativas. Tente novamente após 5 minutos.',
-    en: 'Too many requests, try again after 5 minutes.',
-  },
-  'session.captcha.required': {
-    'pt-BR': 'Digite o código da imagem.',
-    en: 'Please enter the captcha.',
-  },
-  'session.verification.required': {
-    'pt-BR': 'Confirme que é você: enviamos um código de verificação.',
-    en: 'Please confirm it is you: we need a verification code.',
-  },
-  'game.previous.not.finished': {
-    'pt-BR': 'O jogo anterior ainda não terminou.',
-    en: 'The previous game has not finished yet.',
-  },
-  'wallet.insufficient.balance': {
-    'pt-BR': 'Saldo insuficiente.',
-    en: 'Insufficient balance.',
+  'request.idempotency.key.invalid': {
+    'pt-BR': 'A chave de idempotência deve ter de 1 a 200 caracteres visíveis.',
+    en: 'The idempotency key must be 1 to 200 visible characters.',
   },
   'request.idempotency.conflict': {
     'pt-BR': 'Esta operação já foi enviada com outros dados. Comece de novo.',
@@ -106,19 +74,330 @@ export const refusals = {
     'pt-BR': 'Não foi possível ler a solicitação criptografada.',
     en: 'The encrypted request could not be read.',
   },
+  'not.found': {
+    'pt-BR': 'Nada encontrado neste endereço.',
+    en: 'Nothing was found at this address.',
+  },
+  forbidden: {
+    'pt-BR': 'Você não tem permissão para fazer isso.',
+    en: 'You are not allowed to do this.',
+  },
+  'too.many.requests': {
+    'pt-BR': 'Muitas solicitações. Aguarde um pouco e tente novamente.',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
+  'merchant.required': {
+    'pt-BR': 'O site não foi identificado (falta o cabeçalho Merchant). Entre em contato com o atendimento.',
+    en: 'The site was not identified (the Merchant header is missing). Please contact customer service.',
+  },
+  'merchant.unknown': {
+    'pt-BR': 'Site desconhecido. Entre em contato com o atendimento.',
+    en: 'Unknown site. Please contact customer service.',
+  },
+  'system.maintenance': {
+    'pt-BR': 'O site está em manutenção. Tente novamente mais tarde.',
+    en: 'The site is under maintenance. Please try again later.',
+  },
+  'system.region.restricted': {
+    'pt-BR': 'O acesso não está disponível na sua região.',
+    en: 'Access is not available in your region.',
+  },
+  'internal.error': {
+    'pt-BR': 'Algo deu errado no servidor. Tente novamente.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+  // --- Sessions and login
+  'session.invalid': {
+    'pt-BR': 'Você não está conectado. Entre na sua conta.',
+    en: 'You are not logged in, please log in.',
+  },
   'session.credentials.invalid': {
     'pt-BR': 'Usuário ou senha incorretos.',
     en: 'Incorrect username or password.',
+  },
+  'session.captcha.required': {
+    'pt-BR': 'Digite o código da imagem.',
+    en: 'Please enter the captcha.',
+  },
+  'session.captcha.invalid': {
+    'pt-BR': 'O código da imagem está incorreto.',
+    en: 'Captcha check failed.',
+  },
+  'session.login.locked': {
+    'pt-BR': 'Muitas tentativas. Tente novamente após {minutes:number} minutos.',
+    en: 'Too many requests, try again after {minutes:number} minutes.',
   },
   'session.non.member': {
     'pt-BR': 'Contas que não são de membro não podem entrar.',
     en: 'Non-member account unable to login.',
   },
-  'request.validation.failed': {
-    'pt-BR': 'Verifique os campos destacados.',
-    en: 'Please check the highlighted fields.',
+  'session.account.disabled': {
+    'pt-BR': 'Esta conta está desativada. Entre em contato com o atendimento.',
+    en: 'This account is disabled. Please contact customer service.',
+  },
+  'session.sms.login.not.available': {
+    'pt-BR': 'A entrada com código por SMS não está disponível.',
+    en: 'Login with an SMS code is not available.',
+  },
+  'session.free.play.not.available': {
+    'pt-BR': 'O jogo grátis não está disponível.',
+    en: 'Free play is not available.',
+  },
+  'session.device.unidentified': {
+    'pt-BR': 'Não foi possível identificar este dispositivo. Recarregue a página e tente novamente.',
+    en: 'This device could not be identified. Please reload the page and try again.',
+  },
+  'session.verification.required': {
+    'pt-BR': 'Confirme que é você: enviamos um código de verificação.',
+    en: 'Please confirm it is you: we need a verification code.',
+  },
+  'session.verification.no.contact': {
+    'pt-BR':
+      'Para entrar de um novo local é preciso confirmar com um código, mas a conta não tem celular nem e-mail. Entre em contato com o atendimento.',
+    en: 'Logging in from a new location needs a verification code, but the account has no mobile number or e-mail. Please contact customer service.',
+  },
+  'session.verification.expired': {
+    'pt-BR': 'A verificação expirou. Entre novamente.',
+    en: 'The verification has expired. Please log in again.',
+  },
+  'session.verification.other.device': {
+    'pt-BR': 'Conclua a verificação no dispositivo em que você tentou entrar.',
+    en: 'Complete the verification on the device that tried to log in.',
+  },
+  'session.verification.attempts.exceeded': {
+    'pt-BR': 'Muitos códigos incorretos. Entre novamente.',
+    en: 'Too many wrong codes. Please log in again.',
+  },
+  'session.verification.method.not.offered': {
+    'pt-BR': 'Esta forma de verificação não foi oferecida para este login.',
+    en: 'This verification method was not offered for this login.',
+  },
+  // --- One-time codes by SMS and e-mail
+  'verification.code.too.soon': {
+    'pt-BR': 'Aguarde um segundo antes de pedir outro código.',
+    en: 'Please wait a second before asking for another code.',
+  },
+  'verification.code.already.sent': {
+    'pt-BR': 'Um código já foi enviado. Você pode pedir outro em {seconds:number} segundos.',
+    en: 'A code was already sent. You can ask for a new one in {seconds:number} seconds.',
+  },
+  'verification.code.network.limit': {
+    'pt-BR': 'Muitos códigos pedidos a partir desta rede. Tente novamente mais tarde.',
+    en: 'Too many codes requested from this network. Please try again later.',
+  },
+  'verification.code.invalid': {
+    'pt-BR': 'Código de verificação inválido ou ausente.',
+    en: 'Invalid or missing verification code.',
+  },
+  'verification.code.expired': {
+    'pt-BR': 'O código expirou. Peça um novo.',
+    en: 'Code expired, send again.',
+  },
+  'verification.code.attempts.exceeded': {
+    'pt-BR': 'Muitos códigos incorretos. Peça um novo.',
+    en: 'Too many wrong codes: send again.',
+  },
+  // --- Registration, profile and passwords
+  'register.username.not.available': {
+    'pt-BR': 'O cadastro com nome de usuário não está disponível.',
+    en: 'Registration with a username is not available.',
+  },
+  'register.mobile.not.available': {
+    'pt-BR': 'O cadastro com número de celular não está disponível.',
+    en: 'Registration with a mobile number is not available.',
+  },
+  'member.not.found': {
+    'pt-BR': 'Membro não encontrado.',
+    en: 'Member not found.',
+  },
+  'member.mobile.not.registered': {
+    'pt-BR': 'Este número de celular não está cadastrado.',
+    en: 'This mobile number is not registered.',
+  },
+  'member.icon.invalid': {
+    'pt-BR': 'Escolha um dos avatares de {min:number} a {max:number}.',
+    en: 'Choose one of the avatars {min:number} to {max:number}.',
+  },
+  'password.login.incorrect': {
+    'pt-BR': 'A senha de login está incorreta.',
+    en: 'The login password is incorrect.',
+  },
+  'password.unchanged': {
+    'pt-BR': 'A nova senha deve ser diferente da atual',
+    en: 'The new password must differ from the current one',
+  },
+  'password.recovery.account.not.found': {
+    'pt-BR': 'Usuário ou e-mail não encontrado.',
+    en: 'Username/Email does not exist.',
+  },
+  'password.recovery.mobile.not.available': {
+    'pt-BR': 'A recuperação de senha pelo celular não está disponível.',
+    en: 'Password recovery by mobile is not available.',
+  },
+  // --- Social sign-in
+  'social.provider.not.available': {
+    'pt-BR': 'A entrada com {provider} não está disponível.',
+    en: 'Sign-in with {provider} is not available.',
+  },
+  'social.provider.unreachable': {
+    'pt-BR': 'Não foi possível falar com o provedor de login. Tente novamente.',
+    en: 'The sign-in provider could not be reached. Please try again.',
+  },
+  'social.redirect.invalid': {
+    'pt-BR': 'Este endereço de retorno não está registrado no provedor.',
+    en: 'This redirect address is not registered with the provider.',
+  },
+  'social.login.failed': {
+    'pt-BR': 'Falha ao entrar. Tente novamente.',
+    en: 'Login failure. Please try again.',
+  },
+  // --- Games and play
+  'game.not.found': {
+    'pt-BR': 'Este jogo não existe.',
+    en: 'This game does not exist.',
+  },
+  'game.room.not.found': {
+    'pt-BR': 'Esta sala não existe.',
+    en: 'This room does not exist.',
+  },
+  'game.vendor.empty': {
+    'pt-BR': 'Este provedor não tem jogos.',
+    en: 'This provider has no games.',
+  },
+  'game.maintenance': {
+    'pt-BR': 'Este jogo está em manutenção.',
+    en: 'This game is under maintenance.',
+  },
+  'game.previous.not.finished': {
+    'pt-BR': 'O jogo anterior ainda não terminou.',
+    en: 'The previous game has not finished yet.',
+  },
+  'game.trial.demo.only': {
+    'pt-BR': 'Contas de teste jogam apenas com dinheiro de demonstração.',
+    en: 'Trial accounts play with demo money only.',
+  },
+  'game.favourites.limit.reached': {
+    'pt-BR': 'Você pode manter até {max:number} jogos favoritos. Remova um primeiro.',
+    en: 'You can keep up to {max:number} favourite games. Remove one first.',
+  },
+  'game.link.invalid': {
+    'pt-BR': 'Este link de jogo não é válido. Abra o jogo novamente.',
+    en: 'This game link is not valid. Launch the game again.',
+  },
+  'game.link.used': {
+    'pt-BR': 'Este link de jogo já foi usado. Abra o jogo novamente.',
+    en: 'This game link was already used. Launch the game again.',
+  },
+  'game.link.expired': {
+    'pt-BR': 'Este link de jogo expirou. Abra o jogo novamente.',
+    en: 'This game link has expired. Launch the game again.',
+  },
+  'game.link.other.game': {
+    'pt-BR': 'Este link é de outro jogo.',
+    en: 'This game link is for another game.',
+  },
+  'game.link.other.member': {
+    'pt-BR': 'Este link de jogo pertence a outro membro.',
+    en: 'This game link belongs to another member.',
+  },
+  'game.session.ended': {
+    'pt-BR': 'Esta sessão de jogo terminou. Abra o jogo novamente.',
+    en: 'This game session has ended. Launch the game again.',
+  },
+  'game.stake.out.of.range': {
+    'pt-BR': 'A aposta deve ficar entre {min:money} e {max:money}.',
+    en: 'The stake must be between {min:money} and {max:money}.',
+  },
+  'game.round.id.invalid': {
+    'pt-BR': 'O identificador da rodada deve ter de 8 a 64 caracteres: letras, números, - ou _.',
+    en: 'A round id is 8 to 64 letters, digits, - or _.',
+  },
+  'game.round.conflict': {
+    'pt-BR': 'Este identificador de rodada já foi usado em outra aposta.',
+    en: 'This round id was already used for another bet.',
+  },
+  'game.bet.option.invalid': {
+    'pt-BR': 'Escolha uma das opções de aposta desta mesa.',
+    en: 'Choose one of the bet options of this table.',
+  },
+  'game.match.closed': {
+    'pt-BR': 'Esta partida não aceita mais apostas. Atualize a lista.',
+    en: 'This match is no longer open for bets. Refresh the list.',
+  },
+  'game.match.pick.required': {
+    'pt-BR': 'Escolha uma partida e um resultado.',
+    en: 'Choose a match and an outcome.',
+  },
+  'game.tickets.only': {
+    'pt-BR': 'Jogos de loteria aceitam bilhetes, não rodadas.',
+    en: 'Lottery games take tickets, not rounds.',
+  },
+  'game.not.lottery': {
+    'pt-BR': 'Este jogo não aceita bilhetes de loteria.',
+    en: 'This game does not take lottery tickets.',
+  },
+  'lottery.picks.invalid': {
+    'pt-BR': 'Escolha de 1 a {maxPicks:number} números diferentes, de {from} a {to}.',
+    en: 'Pick 1 to {maxPicks:number} different numbers from {from} to {to}.',
+  },
+  // --- Wallets and the ledger
+  'wallet.not.found': {
+    'pt-BR': 'Carteira não encontrada.',
+    en: 'Wallet not found.',
+  },
+  'wallet.insufficient.balance': {
+    'pt-BR': 'Saldo insuficiente.',
+    en: 'Insufficient balance.',
+  },
+  'wallet.balance.out.of.range': {
+    'pt-BR': 'O saldo resultante ficaria fora do limite permitido.',
+    en: 'The resulting balance would be out of range.',
+  },
+  'wallet.vendor.not.found': {
+    'pt-BR': 'A carteira de provedor "{vendor}" não existe.',
+    en: 'There is no provider wallet "{vendor}".',
+  },
+  'wallet.vendor.maintenance': {
+    'pt-BR': 'Esta carteira está em manutenção.',
+    en: 'This wallet is under maintenance.',
+  },
+  'wallet.transfer.sides.invalid': {
+    'pt-BR': 'Um lado da transferência é a carteira principal; o outro, a carteira de um provedor.',
+    en: 'One side of a wallet transfer is the main wallet, the other a provider wallet.',
+  },
+  'wallet.transfer.same.account': {
+    'pt-BR': 'Uma transferência precisa de duas carteiras diferentes.',
+    en: 'A transfer needs two different wallets.',
+  },
+  'wallet.transfer.kind.mismatch': {
+    'pt-BR': 'Transferências só acontecem entre carteiras da mesma moeda e do mesmo tipo de dinheiro.',
+    en: 'Transfers stay within one currency and money kind.',
+  },
+  'ledger.amount.invalid': {
+    'pt-BR': 'O valor deve ser um número inteiro positivo de centavos.',
+    en: 'An amount is a positive whole number of cents.',
+  },
+  'ledger.movement.type.invalid': {
+    'pt-BR': 'O tipo de movimento deve ser um código em maiúsculas, como DEPOSIT.',
+    en: 'A movement type is an upper-case code such as DEPOSIT.',
+  },
+  'transfer.no.upline': {
+    'pt-BR': 'Sua conta não tem um agente superior.',
+    en: 'Your account has no upline.',
   },
   // --- Money
+  'money.trial.not.allowed': {
+    'pt-BR': 'Crie uma conta real para usar esta função.',
+    en: 'Register a real account to use this function.',
+  },
+  'money.amount.out.of.range': {
+    'pt-BR': 'O valor deve ficar entre {min:money} e {max:money}.',
+    en: 'The amount must be between {min:money} and {max:money}.',
+  },
+  'deposit.order.not.found': {
+    'pt-BR': 'Pedido de depósito não encontrado.',
+    en: 'Deposit order not found.',
+  },
   'deposit.order.expired': {
     'pt-BR': 'Este pedido de depósito expirou. Crie um novo.',
     en: 'This deposit order has expired. Please create a new one.',
@@ -127,10 +406,6 @@ export const refusals = {
     'pt-BR': 'Este pedido de depósito já foi encerrado.',
     en: 'This deposit order is already closed.',
   },
-  'money.amount.out.of.range': {
-    'pt-BR': 'O valor deve ficar entre {min:money} e {max:money}.',
-    en: 'The amount must be between {min:money} and {max:money}.',
-  },
   'payment.password.required': {
     'pt-BR': 'Defina uma senha de pagamento primeiro.',
     en: 'Set a payment password first.',
@@ -138,6 +413,10 @@ export const refusals = {
   'payment.password.invalid': {
     'pt-BR': 'Senha de pagamento incorreta.',
     en: 'Incorrect payment password.',
+  },
+  'payment.password.locked': {
+    'pt-BR': 'Muitas senhas de pagamento incorretas. Tente novamente em {minutes:number} minutos.',
+    en: 'Too many wrong payment passwords. Try again in {minutes:number} minutes.',
   },
   'payment.password.already.set': {
     'pt-BR': 'A senha de pagamento já foi definida.',
@@ -151,13 +430,41 @@ export const refusals = {
     'pt-BR': 'Você atingiu o número de saques permitidos hoje.',
     en: 'You have reached the number of withdrawals allowed today.',
   },
+  'withdraw.not.allowed': {
+    'pt-BR': 'Esta conta não pode sacar.',
+    en: 'This account cannot withdraw.',
+  },
+  'withdraw.not.found': {
+    'pt-BR': 'Saque não encontrado.',
+    en: 'Withdrawal not found.',
+  },
   'withdraw.not.confirmable': {
     'pt-BR': 'Este saque não pode ser confirmado agora.',
     en: 'This withdrawal cannot be confirmed now.',
   },
+  'withdraw.account.not.found': {
+    'pt-BR': 'Conta de saque não encontrada.',
+    en: 'Withdrawal account not found.',
+  },
   'withdraw.account.limit.reached': {
     'pt-BR': 'Você atingiu o número máximo de contas de saque.',
     en: 'You have reached the maximum number of withdrawal accounts.',
+  },
+  'withdraw.pix.key.cpf': {
+    'pt-BR': 'Informe um CPF válido como chave PIX',
+    en: 'Enter a valid CPF as the PIX key',
+  },
+  'withdraw.pix.key.phone': {
+    'pt-BR': 'Informe um celular válido como chave PIX',
+    en: 'Enter a valid mobile number as the PIX key',
+  },
+  'withdraw.pix.key.email': {
+    'pt-BR': 'Informe um e-mail válido como chave PIX',
+    en: 'Enter a valid e-mail address as the PIX key',
+  },
+  'withdraw.pix.key.random': {
+    'pt-BR': 'Informe uma chave aleatória válida (formato UUID)',
+    en: 'Enter a valid random key (UUID format)',
   },
   'upload.proof.required': {
     'pt-BR': 'Envie pelo menos um comprovante.',
@@ -167,6 +474,10 @@ export const refusals = {
     'pt-BR': 'Envie imagens PNG ou JPG.',
     en: 'Please send PNG or JPG images.',
   },
+  'upload.unreadable': {
+    'pt-BR': 'Não foi possível ler a imagem "{fileName}".',
+    en: 'The image "{fileName}" could not be read.',
+  },
   'upload.too.large': {
     'pt-BR': 'Cada imagem pode ter no máximo 5 MB.',
     en: 'Each image can be at most 5 MB.',
@@ -175,21 +486,31 @@ export const refusals = {
     'pt-BR': 'Envie no máximo 3 imagens.',
     en: 'Send at most 3 images.',
   },
-  'transfer.no.upline': {
-    'pt-BR': 'Sua conta não tem um agente superior.',
-    en: 'Your account has no upline.',
+  // --- Records
+  'records.range.reversed': {
+    'pt-BR': 'A data final é anterior à data inicial.',
+    en: 'The end date is before the start date.',
   },
-  'wallet.vendor.maintenance': {
-    'pt-BR': 'Esta carteira está em manutenção.',
-    en: 'This wallet is under maintenance.',
+  'records.range.too.long': {
+    'pt-BR': 'O período pode ter no máximo {days:number} dias.',
+    en: 'The period can be at most {days:number} days.',
   },
-  'request.idempotency.key.required': {
-    'pt-BR': 'Esta operação precisa de uma chave de idempotência.',
-    en: 'This operation needs an idempotency key.',
+  // --- Operator API (/__operator)
+  'operator.loopback.only': {
+    'pt-BR': 'As rotas de operador só atendem chamadas da própria máquina.',
+    en: 'The operator routes answer loopback callers only.',
   },
-  'internal.error': {
-    'pt-BR': 'Algo deu errado no servidor. Tente novamente.',
-    en: 'Something went wrong on the server. Please try again.',
+  'operator.secret.invalid': {
+    'pt-BR': 'É preciso um cabeçalho {header} válido.',
+    en: 'A valid {header} header is required.',
+  },
+  'operator.flag.unknown': {
+    'pt-BR': 'Flag de configuração desconhecida: "{flag}".',
+    en: 'Unknown whitelabel flag "{flag}".',
+  },
+  'operator.captcha.not.found': {
+    'pt-BR': 'Nenhum captcha ativo tem esta chave.',
+    en: 'No live captcha has this key.',
   },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {

@@ -122,12 +122,12 @@ describe('useLaunchGame (spec §4)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless'));
   });
 
-  it('closes the window and shows game maintenance when the game is off (function.not.available)', async () => {
+  it.each([
+    ['game.maintenance', 409],
+    ['function.not.available', 403],
+  ])('closes the window and shows game maintenance when the game is off (%s)', async (code, status) => {
     stubFetch({
-      [launchGameByNode.path]: {
-        status: 200,
-        body: { success: false, message: 'off', code: 'function.not.available' },
-      },
+      [launchGameByNode.path]: { status, body: { success: false, message: 'off', code } },
     });
     const win = fakeWindow();
     vi.spyOn(platform, 'openGame').mockReturnValue(win);

@@ -17,7 +17,9 @@ export type Launchable = LaunchSubject & LaunchTarget & { maintenance?: boolean 
 /** State handed to /seamless when the browser blocks the game window. */
 export type SeamlessState = { url: string; name: string };
 
-const gameNotAvailable = errorCodes.functionNotAvailable;
+/** A launch refused because the game is off: our platform's `game.maintenance` (4xx), or the real platform's
+ * `function.not.available` (platform-notes: a feature or game under maintenance). */
+const gameNotAvailable: readonly string[] = [errorCodes.gameMaintenance, errorCodes.functionNotAvailable];
 
 /** PVP (poker-room) games: by game type. */
 export function isPvp(subject: { gameType: string }): boolean {
@@ -100,7 +102,7 @@ export function useLaunchGame(): (subject: Launchable) => void {
           gameWindow.close();
           const launch = useLaunchStore.getState();
           launch.set({ pending: null });
-          if (isApiError(error) && error.code === gameNotAvailable) {
+          if (isApiError(error) && error.code !== undefined && gameNotAvailable.includes(error.code)) {
             launch.set({ maintenance: subject });
           } else if (isApiError(error) && error.code === errorCodes.previousGameNotFinished) {
             launch.set({ notice: 'launch.previousNotFinished' });

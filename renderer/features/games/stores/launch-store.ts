@@ -5,7 +5,7 @@ import type { LaunchTarget } from '../api/games-api.ts';
 type LaunchState = {
   /** isGame VASSALAGE: the vendor's game list popup */
   vendorPopup: LaunchTarget | null;
-  /** function.not.available or a tile in maintenance: 'Game maintenance' with recommendations */
+  /** a launch refused with game.maintenance (function.not.available on the real platform) or a tile in maintenance */
   maintenance: LaunchTarget | null;
   /** i18n key (games namespace) of a short message: launch failure, favourite refused; announced politely */
   notice: string | null;
