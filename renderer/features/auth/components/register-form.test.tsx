@@ -7,9 +7,6 @@ const slow = { timeout: 5000 };
 import { renderApp, type RenderAppOptions } from '../../../test/render-app.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { bodyOf, countOf, failure, plainCipher, registerRules, whitelabel } from '../test/auth-test-kit.ts';
-import { validationMessages } from '../../../../shared/rules/patterns.ts';
-import ptAuth from '../../../locales/pt-BR/auth.json';
-import enAuth from '../../../locales/en/auth.json';
 
 const registerPath = '/wps/member/register';
 const registerMobilePath = '/wps/member/register/mobile';
@@ -43,9 +40,11 @@ describe('registration popup', () => {
     await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
     const before = requests.length;
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('não está vazio?');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Marque esta caixa para continuar (não está vazio?)',
+    );
     expect(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ })).toHaveAccessibleDescription(
-      'não está vazio?',
+      'Marque esta caixa para continuar (não está vazio?)',
     );
     expect(requests.length).toBe(before);
     expect(countOf(requests, registerPath) + countOf(requests, '/wps/agent/affiliate')).toBe(0);
@@ -104,7 +103,7 @@ describe('registration popup', () => {
     expect(countOf(requests, registerPath)).toBe(0);
   });
 
-  it('registers by username with the kept referral code, then member info, home and the after-register popup', async () => {
+  it('registers by username with the kept referral code, then member info, home, and the after-register popup leading to the PIX deposit tab', async () => {
     const user = userEvent.setup();
     const { dialog, requests } = await openRegister('/register?referralCode=AB12CD');
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
@@ -129,7 +128,7 @@ describe('registration popup', () => {
     expect(window.location.pathname).toBe('/');
     await user.click(within(after).getByRole('button', { name: 'Depositar agora' }));
     await waitFor(() =>
-      expect(window.location.pathname + window.location.search).toBe('/member?tab=deposit'),
+      expect(window.location.pathname + window.location.search).toBe('/member?tab=depositv2'),
     );
   });
 
@@ -239,24 +238,5 @@ describe('registration popup', () => {
       expect.stringContaining('Confirme que você tem pelo menos 18 anos'),
     );
     expect(countOf(requests, registerMobilePath)).toBe(0);
-  });
-});
-
-describe('validation messages', () => {
-  it('are the shared rules’ texts, the 23 pattern ids included, in both languages', () => {
-    for (const [language, messages] of [
-      ['pt-BR', ptAuth],
-      ['en', enAuth],
-    ] as const) {
-      for (const [key, text] of Object.entries(validationMessages[language])) {
-        const [, group, id] = key.split('.');
-        const local =
-          group === 'pattern'
-            ? (messages.validation.pattern as Record<string, string>)[id!]
-            : (messages.validation as Record<string, unknown>)[group!];
-        expect(local, `${language} ${key}`).toBe(text);
-      }
-      expect(Object.keys(messages.validation.pattern)).toHaveLength(23);
-    }
   });
 });

@@ -34,7 +34,7 @@ describe('DepositPanel', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
     await user.click(await screen.findByRole('button', { name: /R\$\s50,00/ }));
-    expect(screen.getByLabelText('Valor')).toHaveValue('50,00');
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('50,00');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
 
     const qrName = /QR code PIX para pagar R\$\s50,00/;
@@ -70,11 +70,11 @@ describe('DepositPanel', () => {
     const { requests } = stubFetch();
     const user = userEvent.setup();
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '5,00');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '5,00');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/entre R\$\s10,00 e R\$\s50\.000,00/);
-    await user.clear(screen.getByLabelText('Valor'));
-    await user.type(screen.getByLabelText('Valor'), 'dez');
+    await user.clear(screen.getByRole('textbox', { name: 'Valor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), 'dez');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Informe um valor válido');
     expect(requests.some((r) => r.url.pathname === createPath)).toBe(false);
@@ -85,7 +85,7 @@ describe('DepositPanel', () => {
     const { requests } = stubFetch({ [createPath]: () => answer });
     const user = userEvent.setup();
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '20');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '20');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A conexão de rede está instável');
     expect(requests.filter((r) => r.url.pathname === createPath)).toHaveLength(1);
@@ -104,11 +104,11 @@ describe('DepositPanel', () => {
     const { requests } = stubFetch({ [createPath]: () => answer });
     const user = userEvent.setup();
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '20');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '20');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     await screen.findByRole('alert');
-    await user.clear(screen.getByLabelText('Valor'));
-    await user.type(screen.getByLabelText('Valor'), '30');
+    await user.clear(screen.getByRole('textbox', { name: 'Valor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '30');
     answer = { hang: true };
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     const all = requests.filter((r) => r.url.pathname === createPath);
@@ -126,7 +126,7 @@ describe('DepositPanel', () => {
     });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '50');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '50');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     await screen.findByTestId('deposit-countdown');
     status = 'EXPIRED';

@@ -31,8 +31,8 @@ describe('TransferUpline', () => {
     const { requests } = stubFetch({ [getPaymentPasswordStatus.path]: ok({ hasPaymentPassword: true }) });
     const user = userEvent.setup();
     renderWithProviders(<TransferUpline />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '100');
-    await user.type(screen.getByLabelText('Senha de pagamento'), '246810');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '100');
+    await user.type(screen.getByLabelText(/^Senha de pagamento/), '246810');
     await user.click(screen.getByRole('button', { name: 'Enviar ao agente' }));
     expect(await screen.findByText(/R\$\s100,00 enviado para agent01/)).toBeInTheDocument();
     const sent = requests.filter((r) => r.url.pathname === transferUpline.path);
@@ -50,8 +50,8 @@ describe('TransferUpline', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<TransferUpline />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '1');
-    await user.type(screen.getByLabelText('Senha de pagamento'), '246810');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '1');
+    await user.type(screen.getByLabelText(/^Senha de pagamento/), '246810');
     await user.click(screen.getByRole('button', { name: 'Enviar ao agente' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('não tem um agente');
   });

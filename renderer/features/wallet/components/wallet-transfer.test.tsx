@@ -26,16 +26,16 @@ describe('WalletTransfer', () => {
     expect(within(table).getByRole('row', { name: /Asia Gaming .* Em manutenção/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Asia Gaming/ })).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Valor'), '25,50');
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '25,50');
     await user.click(screen.getByRole('button', { name: 'Transferir' }));
     expect(await screen.findByText(/R\$\s25,50 transferido para Playtech/)).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('De volta à carteira principal'));
-    await user.type(screen.getByLabelText('Valor'), '60');
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '60');
     await user.click(screen.getByRole('button', { name: 'Transferir' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('não tem saldo suficiente');
-    await user.clear(screen.getByLabelText('Valor'));
-    await user.type(screen.getByLabelText('Valor'), '10');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saldo insuficiente');
+    await user.clear(screen.getByRole('textbox', { name: 'Valor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '10');
     await user.click(screen.getByRole('button', { name: 'Transferir' }));
     await screen.findByText(/R\$\s10,00 transferido de Playtech para a carteira principal/);
 
