@@ -301,9 +301,3 @@ export function patternRefusal(
   const id = (patternIds as readonly number[]).includes(patternId) ? patternId : 0;
   return { code: `field.pattern.${id as PatternId}`, params: { range: patternRange(min, max) } };
 }
-
-/** The text of a problem in a language ((min)/(max) substituted). */
-export function problemMessage(problem: FieldProblem, language: Language): string {
-  const template = validationMessages[language][problem.messageKey] ?? problem.messageKey;
-  return formatPatternMessage(template, problem.min, problem.max);
-}

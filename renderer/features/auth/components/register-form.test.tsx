@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 const slow = { timeout: 5000 };
 import { renderApp, type RenderAppOptions } from '../../../test/render-app.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { bodyOf, countOf, failure, plainCipher, registerRules, whitelabel } from '../test/auth-test-kit.ts';
+import { bodyOf, countOf, plainCipher, registerRules, whitelabel } from '../test/auth-test-kit.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 
 const registerPath = '/wps/member/register';
 const registerMobilePath = '/wps/member/register/mobile';
@@ -130,6 +131,9 @@ describe('registration popup', () => {
     await waitFor(() =>
       expect(window.location.pathname + window.location.search).toBe('/member?tab=depositv2'),
     );
+    // the PIX deposit form, not "Minha conta"
+    expect(await screen.findByRole('heading', { level: 1, name: 'Depósito' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Gerar PIX' }, slow)).toBeInTheDocument();
   });
 
   it('checks the invitation code first and shows a warning popup when it is refused', async () => {
@@ -188,21 +192,13 @@ describe('registration popup', () => {
     await waitFor(() => expect(countOf(requests, '/wps/captcha')).toBe(2));
   });
 
-  it('puts the platform’s own refusals next to their fields', async () => {
+  it('puts the platform’s own refusals next to their fields, in our words for their codes', async () => {
     const user = userEvent.setup();
     const { dialog } = await openRegister('/register', {
-      [registerPath]: failure('request.validation.failed', 'Já cadastrado', {
-        fields: [
-          {
-            field: 'username',
-            patternId: null,
-            messageKey: 'validation.taken',
-            min: null,
-            max: null,
-            message: 'Já cadastrado',
-          },
-        ],
-      }),
+      [registerPath]: fieldsRefused([
+        { field: 'username', code: 'field.taken' },
+        { field: 'idNumber', code: 'field.cpf' },
+      ]),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
     await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
@@ -214,6 +210,50 @@ describe('registration popup', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/^Usuário/)).toHaveAccessibleDescription('Já cadastrado'),
     );
+    expect(within(dialog).getByLabelText(/^CPF/)).toHaveAccessibleDescription(
+      expect.stringContaining('CPF inválido'),
+    );
+    expect(within(dialog).getByText('Verifique os campos destacados.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('words the merchant’s rules in English when the interface is English', async () => {
+    localStorage.setItem('lang', 'en');
+    const user = userEvent.setup();
+    await renderApp('/register', {
+      fetch: {
+        '/wps/system/whitelabel': whitelabel(['USERNAMEREG3']),
+        '/wps/system/setting/register': registerRules(),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' }, slow);
+    await user.type(await within(dialog).findByLabelText(/^Username/, {}, slow), '1ab');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Secret124');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Username/)).toHaveAccessibleDescription(
+        '6-16 characters, starting with a letter; letters and digits only',
+      ),
+    );
+    expect(within(dialog).getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'Inconsistent twice: the two entries do not match',
+    );
+  });
+
+  it('sends one registration on a double submit', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', { [registerPath]: { hang: true } });
+    await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
+    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    clickTwice(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(countOf(requests, registerPath)).toBe(1));
+    expect(await within(dialog).findByRole('button', { name: 'Criando conta…' })).toBeDisabled();
+    expect(countOf(requests, registerPath)).toBe(1);
   });
 
   it('refuses a birthday under 18', async () => {

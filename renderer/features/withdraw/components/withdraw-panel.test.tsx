@@ -16,6 +16,8 @@ import { setRequestCipher } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ok, stubFetch } from '../../../test/fetch-stub.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
+import { initI18n } from '../../../lib/i18n.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 import { checkProofs } from '../utils/proofs.ts';
 
 const settings = getWithdrawSettings.example.response;
@@ -230,6 +232,154 @@ describe('WithdrawPanel', () => {
       rows.map((r) => within(r).getByText(/Recebido|Não recebido|Recebimento forçado/).textContent),
     ).toEqual(['Recebido', 'Não recebido', 'Recebimento forçado']);
     expect(rows[1]).toHaveTextContent(/R\$\s0,00.*R\$\s100,00/);
+  });
+});
+
+describe('withdraw forms', () => {
+  it('words the request checks in English, puts the platform’s refusal on its field and sends once', async () => {
+    initI18n('en');
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'paymentPassword', code: 'payment.password.invalid' }]);
+    const { requests } = stubFetch({
+      [getWithdrawals.path]: ok(page([])),
+      [requestWithdrawal.path]: () => answer(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    const form = await screen.findByRole('form', { name: 'Request a withdrawal' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '2.000,00');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringMatching(/^The amount is above what you can withdraw now \(R\$1,000\.00\)/),
+      ),
+    );
+    expect(within(form).getByLabelText(/^Payment password/)).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.type(within(form).getByLabelText(/^Payment password/), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Payment password/)).toHaveAccessibleDescription(
+        'Incorrect payment password.',
+      ),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === requestWithdrawal.path)).toHaveLength(2),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const sent = requests.filter((r) => r.url.pathname === requestWithdrawal.path);
+    expect(sent).toHaveLength(2);
+    // the retry of the same intent keeps its idempotency key
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBe(sent[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('checks a bank account in English, puts the platform’s refusal of the key on it and adds once', async () => {
+    initI18n('en');
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'pixKey', code: 'field.pix.phone' }]);
+    const { requests } = stubFetch({
+      [getWithdrawAccounts.path]: ok([]),
+      [getWithdrawals.path]: ok(page([])),
+      [addWithdrawAccount.path]: () => answer(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Add withdrawal account' }));
+    const form = screen.getByRole('form', { name: 'New withdrawal account' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Account type' }), 'BANK');
+    await user.type(within(form).getByRole('textbox', { name: 'Bank code' }), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Bank code' })).toHaveAccessibleDescription(
+        'The bank code has 3 digits',
+      ),
+    );
+    expect(within(form).getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Account type' }), 'PIX');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'PIX key type' }), 'PHONE');
+    await user.type(within(form).getByRole('textbox', { name: 'PIX key (phone)' }), '11987654321');
+    await user.type(within(form).getByRole('textbox', { name: "Holder's full name" }), 'Maria Silva');
+    await user.type(within(form).getByRole('textbox', { name: 'CPF' }), '12345678909');
+    await user.type(within(form).getByLabelText(/^Payment password/), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'PIX key (phone)' })).toHaveAccessibleDescription(
+        'Enter a valid phone number with the area code',
+      ),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() => expect(bodyOf(requests, addWithdrawAccount.path)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodyOf(requests, addWithdrawAccount.path)).toHaveLength(2);
+  });
+
+  it('checks a new payment password in English, puts the platform’s refusal on the login password and sets once', async () => {
+    initI18n('en');
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'loginPassword', code: 'session.credentials.invalid' }]);
+    const { requests } = stubFetch({
+      [getWithdrawSettings.path]: ok({ ...settings, hasPaymentPassword: false }),
+      [getWithdrawals.path]: ok(page([])),
+      [setPaymentPassword.path]: () => answer(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    const form = await screen.findByRole('form', { name: 'Set your payment password' });
+    await user.type(within(form).getByLabelText(/^New payment password/), '12a');
+    await user.type(within(form).getByLabelText(/^Confirm payment password/), '12b');
+    await user.click(within(form).getByRole('button', { name: 'Set payment password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^New payment password/)).toHaveAccessibleDescription(
+        'The payment password has exactly 6 digits',
+      ),
+    );
+    expect(within(form).getByLabelText(/^Confirm payment password/)).toHaveAccessibleDescription(
+      'Inconsistent twice: the two entries do not match',
+    );
+    expect(within(form).getByLabelText(/^Login password/)).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+
+    await user.type(within(form).getByLabelText(/^Login password/), 'Wrong123');
+    await user.clear(within(form).getByLabelText(/^New payment password/));
+    await user.type(within(form).getByLabelText(/^New payment password/), '246810');
+    await user.clear(within(form).getByLabelText(/^Confirm payment password/));
+    await user.type(within(form).getByLabelText(/^Confirm payment password/), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Set payment password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Login password/)).toHaveAccessibleDescription(
+        'Incorrect username or password.',
+      ),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(form).getByRole('button', { name: 'Set payment password' }));
+    await waitFor(() => expect(bodyOf(requests, setPaymentPassword.path)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodyOf(requests, setPaymentPassword.path)).toHaveLength(2);
+  });
+
+  it('words the proof checks in English', async () => {
+    initI18n('en');
+    const paid = getWithdrawals.example.response.content[0];
+    stubFetch({ [getWithdrawals.path]: ok(page([paid])) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    const row = await screen.findByTestId('withdrawal-row');
+    await user.click(within(row).getByRole('button', { name: 'Confirm receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Did you receive the payment?' });
+    await user.click(within(dialog).getByRole('button', { name: /No/ }));
+    await user.upload(within(dialog).getByLabelText(/^Proof images/), [file('a.gif', 'image/gif', 10)]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('a.gif is not a PNG or JPG image');
   });
 });
 
