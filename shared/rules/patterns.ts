@@ -85,6 +85,13 @@ export function patternMessageKey(patternId: number): string {
   return `validation.pattern.${patternId}`;
 }
 
+/*
+ * Legacy, kept only while the server still words refusals by message key (server/handlers/account.ts,
+ * server/services/registration.ts): `patternMessageKey`, `validationMessageKeys`, `validationMessages`,
+ * `formatPatternMessage`, `formatMessage` and the problems' `messageKey`. Every form words refusals by catalogue code
+ * (shared/api/refusals.ts); delete these once the server does too.
+ */
+
 /** Message keys besides the pattern messages. */
 export const validationMessageKeys = {
   /** 'Input cannot be empty' */
