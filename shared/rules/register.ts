@@ -14,10 +14,60 @@ import { patternRefusal } from './patterns.ts';
 
 /**
  * Registration as the merchant's register settings describe it (spec §5): which fields the form shows, which are
- * required, and the rule of each, checked with the shared rules. One function for the registration form's schema and
+ * required (`registerFields`, from the settings and the merchant flags), and the rule of each, checked with the
+ * shared rules (`checkRegistration`). One definition for the registration form's schema and
  * for any other caller that validates typed registration values.
  */
 export type RegisterField = { name: RegisterFieldName; required: boolean };
+
+export type RegisterTab = 'username' | 'mobile';
+
+/** Optional fields, in form order, shown when the merchant's register settings enable them. */
+export const optionalRegisterFields = [
+  'paymentPassword',
+  'payeeName',
+  'nickname',
+  'email',
+  'idNumber',
+  'birthday',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
+] as const satisfies readonly RegisterFieldName[];
+
+/** The fields of a registration tab, each with whether it is required (spec §4, §5). */
+export function registerFields(options: {
+  tab: RegisterTab;
+  rules: readonly RegisterRule[];
+  smsOnUsername: boolean;
+  passwordOnMobile: boolean;
+}): RegisterField[] {
+  const { tab, rules, smsOnUsername, passwordOnMobile } = options;
+  const list: RegisterField[] = [];
+  const rule = (name: RegisterFieldName) => rules.find((found) => found.field === name);
+  if (tab === 'username') {
+    list.push({ name: 'username', required: true });
+    list.push({ name: 'password', required: true }, { name: 'confirmPassword', required: true });
+    if (smsOnUsername || rule('mobileNum')?.enabled)
+      list.push({ name: 'mobileNum', required: smsOnUsername || (rule('mobileNum')?.required ?? false) });
+    if (smsOnUsername) list.push({ name: 'verificationCode', required: true });
+  } else {
+    list.push({ name: 'mobileNum', required: true }, { name: 'verificationCode', required: true });
+    if (passwordOnMobile)
+      list.push({ name: 'password', required: true }, { name: 'confirmPassword', required: true });
+  }
+  for (const name of optionalRegisterFields) {
+    const found = rule(name);
+    if (found?.enabled) list.push({ name, required: name === 'paymentPassword' ? true : found.required });
+  }
+  return list;
+}
 
 /** Values as typed: every shown field a string, plus the dial code of the mobile number. */
 export type RegisterValues = Partial<Record<RegisterFieldName, string>> & { countryDialingCode?: string };

@@ -24,16 +24,9 @@ import { authApi, useCountryCodes, useRegisterSettings } from '../api/auth-api.t
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { checkedMobile } from '../utils/mobile-field.ts';
-import {
-  emptyRegistration,
-  registerFields,
-  registerSchema,
-  type RegisterContext,
-  type RegisterTab,
-} from '../utils/schemas.ts';
+import { registerFields, type RegisterTab } from '../../../../shared/rules/register.ts';
+import { emptyRegistration, registerSchema, type RegisterContext } from '../utils/schemas.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
-
-export type { RegisterTab };
 
 const autoComplete: Partial<Record<RegisterFieldName, string>> = {
   username: 'username',

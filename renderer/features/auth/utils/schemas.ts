@@ -18,7 +18,13 @@ import type { RegisterFieldName, RegisterRule } from '../../../../shared/api/sys
 import { registerFieldNames } from '../../../../shared/api/system.ts';
 import { checkMobile, checkRequired, checkRule, checkSame, refuse } from '../../../../shared/rules/checks.ts';
 import { normalizeMobile } from '../../../../shared/rules/mobile.ts';
-import { checkRegistration, registerValue, type RegisterField } from '../../../../shared/rules/register.ts';
+import {
+  checkRegistration,
+  optionalRegisterFields,
+  registerValue,
+  type RegisterField,
+  type RegisterTab,
+} from '../../../../shared/rules/register.ts';
 
 /**
  * The auth forms' schemas: the typed values checked with shared/rules (server-driven pattern rules, mobile rule,
@@ -99,8 +105,6 @@ export const loginFieldsOf = (method: LoginRequest['type']): Record<string, stri
 // ---------------------------------------------------------------------------------------------------------------
 // Registration
 
-export type RegisterTab = 'username' | 'mobile';
-
 const registerValuesSchema = z.object({
   ...(Object.fromEntries(registerFieldNames.map((name) => [name, z.string()])) as Record<
     RegisterFieldName,
@@ -116,53 +120,6 @@ export const emptyRegistration = {
   countryDialingCode: '+55',
   terms: false,
 } satisfies RegisterValues;
-
-/** Optional fields, in form order, shown when the platform's register settings enable them. */
-export const optionalRegisterFields = [
-  'paymentPassword',
-  'payeeName',
-  'nickname',
-  'email',
-  'idNumber',
-  'birthday',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'telegram',
-  'zalo',
-] as const satisfies readonly RegisterFieldName[];
-
-/** The fields of a registration tab, each with whether it is required (spec §4, §5). */
-export function registerFields(options: {
-  tab: RegisterTab;
-  rules: readonly RegisterRule[];
-  smsOnUsername: boolean;
-  passwordOnMobile: boolean;
-}): RegisterField[] {
-  const { tab, rules, smsOnUsername, passwordOnMobile } = options;
-  const list: RegisterField[] = [];
-  const rule = (name: RegisterFieldName) => ruleOf(rules, name);
-  if (tab === 'username') {
-    list.push({ name: 'username', required: true });
-    list.push({ name: 'password', required: true }, { name: 'confirmPassword', required: true });
-    if (smsOnUsername || rule('mobileNum')?.enabled)
-      list.push({ name: 'mobileNum', required: smsOnUsername || (rule('mobileNum')?.required ?? false) });
-    if (smsOnUsername) list.push({ name: 'verificationCode', required: true });
-  } else {
-    list.push({ name: 'mobileNum', required: true }, { name: 'verificationCode', required: true });
-    if (passwordOnMobile)
-      list.push({ name: 'password', required: true }, { name: 'confirmPassword', required: true });
-  }
-  for (const name of optionalRegisterFields) {
-    const found = rule(name);
-    if (found?.enabled) list.push({ name, required: name === 'paymentPassword' ? true : found.required });
-  }
-  return list;
-}
 
 /** Where the registration comes from (the page) and the codes kept from the address. */
 export type RegisterContext = {
