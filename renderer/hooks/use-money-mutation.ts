@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { headerNames } from '../../shared/api/headers.ts';
-import { errorText } from '../lib/error-text.ts';
 import { newIdempotencyKey } from '../lib/amount.ts';
 
 /**
@@ -9,28 +8,34 @@ import { newIdempotencyKey } from '../lib/amount.ts';
  * - one Idempotency-Key per user intent: submitting the same input again after a failure (a retry) sends the SAME key,
  *   so the platform applies it at most once; a different input, or a new intent after a success, gets a new key;
  * - while a call is in flight further submits are ignored (and the caller disables its button with `isPending`).
+ *
+ * `submit(input)` fits a react-hook-form <Form onSubmit>: it resolves once the call has settled and never rejects
+ * (a refusal reaches `onError`, where a form shows it with `showRefusal`, and `error`).
  */
 export function useMoneyMutation<TInput, TResult>(
   run: (input: TInput, idempotencyKey: string) => Promise<TResult>,
   options: {
     onSuccess?: (result: TResult, input: TInput) => void;
+    onError?: (error: unknown, input: TInput) => void;
     /** what makes two submits the same intent (default: the input as JSON; Files need their own) */
     fingerprint?: (input: TInput) => string;
   } = {},
 ) {
   const intent = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
+  const { onSuccess, onError } = options;
   const mutation = useMutation({
     mutationFn: ({ input, key }: { input: TInput; key: string }) => run(input, key),
     onSuccess: (result, { input }) => {
       intent.current = null;
-      options.onSuccess?.(result, input);
+      onSuccess?.(result, input);
     },
+    onError: (error, { input }) => onError?.(error, input),
     onSettled: () => {
       inFlight.current = false;
     },
   });
-  const { mutate } = mutation;
+  const { mutateAsync } = mutation;
 
   const fingerprintOf = options.fingerprint;
   const keyFor = useCallback(
@@ -45,12 +50,15 @@ export function useMoneyMutation<TInput, TResult>(
   );
 
   const submit = useCallback(
-    (input: TInput) => {
+    async (input: TInput): Promise<void> => {
       if (inFlight.current) return;
       inFlight.current = true;
-      mutate({ input, key: keyFor(input) });
+      await mutateAsync({ input, key: keyFor(input) }).then(
+        () => undefined,
+        () => undefined,
+      );
     },
-    [keyFor, mutate],
+    [keyFor, mutateAsync],
   );
 
   return {
@@ -66,9 +74,4 @@ export function useMoneyMutation<TInput, TResult>(
 /** The header of a money-changing call. */
 export function idempotencyHeaders(key: string): { headers: Record<string, string> } {
   return { headers: { [headerNames.idempotencyKey]: key } };
-}
-
-/** What to tell the player about a failed call (see lib/error-text.ts). */
-export function moneyErrorText(error: unknown, _t?: unknown): string {
-  return errorText(error);
 }

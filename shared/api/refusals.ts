@@ -701,6 +701,55 @@ export const refusals = {
     'pt-BR': 'Este campo não é aceito aqui',
     en: 'This field is not accepted here',
   },
+  // Form codes of the money screens and the records filters (checked by the forms before sending)
+  'field.payment.password': {
+    'pt-BR': 'A senha de pagamento tem exatamente 6 dígitos',
+    en: 'The payment password has exactly 6 digits',
+  },
+  'field.pix.phone': {
+    'pt-BR': 'Informe um telefone válido com DDD',
+    en: 'Enter a valid phone number with the area code',
+  },
+  'field.pix.random': {
+    'pt-BR': 'Informe a chave aleatória como o banco a emitiu (ex.: 123e4567-e89b-12d3-a456-426614174000)',
+    en: 'Enter the random key as your bank issued it (e.g. 123e4567-e89b-12d3-a456-426614174000)',
+  },
+  'field.bank.code': {
+    'pt-BR': 'O código do banco tem 3 dígitos',
+    en: 'The bank code has 3 digits',
+  },
+  'field.bank.branch': {
+    'pt-BR': 'A agência tem até 5 dígitos',
+    en: 'The branch has up to 5 digits',
+  },
+  'field.bank.account': {
+    'pt-BR': 'Informe o número da conta com o dígito',
+    en: 'Enter the account number with its check digit',
+  },
+  'field.holder.name': {
+    'pt-BR': 'Informe o nome completo do titular',
+    en: "Enter the account holder's full name",
+  },
+  'field.amount.over.withdrawable': {
+    'pt-BR': 'Valor acima do disponível para saque agora ({available:money})',
+    en: 'The amount is above what you can withdraw now ({available:money})',
+  },
+  'field.date.order': {
+    'pt-BR': 'A data inicial deve ser anterior à final',
+    en: 'The start date must be before the end date',
+  },
+  'field.proof.type': {
+    'pt-BR': '{file} não é uma imagem PNG ou JPG',
+    en: '{file} is not a PNG or JPG image',
+  },
+  'field.proof.size': {
+    'pt-BR': '{file} tem mais de 5 MB',
+    en: '{file} is larger than 5 MB',
+  },
+  'field.date.range': {
+    'pt-BR': 'Escolha um período de no máximo {max:number} dias',
+    en: 'Choose a period of at most {max:number} days',
+  },
 } as const satisfies Record<string, RefusalTexts>;
 
 export type RefusalCode = keyof typeof refusals;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatCents, parseAmountInput, parseAmountToCents } from './amount.ts';
+import {
+  amountSchema,
+  centsToDecimal,
+  formatCents,
+  parseAmountInput,
+  parseAmountToCents,
+  type AmountLimits,
+} from './amount.ts';
+import { fieldRefusalsOf, zodRefusalText } from '../api/field-refusals.ts';
 
 describe('amounts in cents (no floats)', () => {
   it.each([
@@ -95,4 +103,30 @@ describe('parseAmountInput (form input, both notations)', () => {
       expect(parseAmountInput(text)).toBeNull();
     },
   );
+});
+
+describe('amount fields', () => {
+  const refusals = (text: string, limits: AmountLimits = {}) => {
+    const result = amountSchema(limits).safeParse(text, { reportInput: true });
+    return result.success ? result.data : fieldRefusalsOf(result.error);
+  };
+
+  it('hand over cents, or the refusal of the catalogue', () => {
+    expect(refusals('10,50', { min: 1000, max: 5000 })).toBe(1050);
+    expect(refusals('')).toEqual([{ field: '', code: 'field.required' }]);
+    expect(refusals('dez')).toEqual([{ field: '', code: 'field.amount' }]);
+    expect(refusals('5', { min: 1000, max: 5000 })).toEqual([
+      { field: '', code: 'money.amount.out.of.range', params: { min: 1000, max: 5000 } },
+    ]);
+    expect(refusals('30', { available: { cents: 2000, code: 'field.amount.over.withdrawable' } })).toEqual([
+      { field: '', code: 'field.amount.over.withdrawable', params: { available: 2000 } },
+    ]);
+  });
+
+  it('word the refusal in the form language', () => {
+    const en = amountSchema({ min: 1000, max: 5000 }).safeParse('5', { error: zodRefusalText('en') });
+    expect(en.error?.issues[0]?.message).toBe('The amount must be between R$10.00 and R$50.00.');
+    const pt = amountSchema().safeParse('x', { error: zodRefusalText('pt-BR') });
+    expect(pt.error?.issues[0]?.message).toBe('Informe um valor válido, por exemplo 10,50');
+  });
 });

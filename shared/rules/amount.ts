@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import type { RefusalCode } from '../api/refusals.ts';
+import { refuse, type FieldPath, type IssueSink } from './checks.ts';
+
 /**
  * Money amounts as the player types and reads them in Brazilian notation, converted to and from integer cents with
  * string arithmetic only (never a float): `"10,50"` ↔ 1050, `"1.234,56"` ↔ 123456, `"0,01"` ↔ 1.
@@ -55,4 +59,43 @@ export function parseAmountInput(input: string): number | null {
   const whole = wholePart.replace(/[.,]/g, '') || '0';
   const cents = parseAmountToCents(decimal ? `${whole},${decimal[1] ?? ''}` : whole);
   return cents !== null && cents > 0 ? cents : null;
+}
+
+/**
+ * The amount field of a money form: what the person typed → integer cents, refused with a catalogue code when it is
+ * not an amount (`field.amount`), outside the limits (`money.amount.out.of.range`) or above what is available (the
+ * caller's code, with `{available}`). `checkAmount` is the refinement (answers the cents, or null after adding its
+ * issue); `amountSchema` the field schema whose output is the cents.
+ */
+export type AmountLimits = {
+  min?: number | undefined;
+  max?: number | undefined;
+  available?: { cents: number; code: RefusalCode } | undefined;
+};
+
+export function checkAmount(
+  ctx: IssueSink,
+  path: FieldPath,
+  text: string,
+  limits: AmountLimits = {},
+): number | null {
+  const cents = parseAmountInput(text);
+  if (cents === null) {
+    refuse(ctx, path, text.trim() === '' ? 'field.required' : 'field.amount');
+    return null;
+  }
+  const { min, max, available } = limits;
+  if ((min !== undefined && cents < min) || (max !== undefined && cents > max)) {
+    refuse(ctx, path, 'money.amount.out.of.range', { min: min ?? 1, max: max ?? cents });
+    return null;
+  }
+  if (available && cents > available.cents) {
+    refuse(ctx, path, available.code, { available: available.cents });
+    return null;
+  }
+  return cents;
+}
+
+export function amountSchema(limits: AmountLimits = {}) {
+  return z.string().transform((text, ctx) => checkAmount(ctx, [], text, limits) ?? z.NEVER);
 }

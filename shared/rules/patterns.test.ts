@@ -5,7 +5,6 @@ import {
   patternChecks,
   patternIds,
   patternMessageKey,
-  problemMessage,
   validateField,
   validationMessages,
   type PatternId,
@@ -116,19 +115,6 @@ describe('validateField', () => {
       max: 16,
       reason: 'required',
     });
-  });
-
-  it('renders a problem as text', () => {
-    const problem = validateField(username, 'ab')!;
-    expect(problemMessage(problem, 'en')).toBe(
-      '6-16 characters, starting with a letter; letters and digits only',
-    );
-    const cpf = validateField(
-      { acceptedPattern: '^[0-9]+$', minLength: 11, maxLength: 11, patternId: 6 },
-      '12',
-    )!;
-    expect(problemMessage(cpf, 'pt-BR')).toBe('11 dígitos, apenas números');
-    expect(problemMessage(cpf, 'en')).toBe('11 digits, numbers only');
   });
 });
 

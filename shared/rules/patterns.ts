@@ -85,6 +85,13 @@ export function patternMessageKey(patternId: number): string {
   return `validation.pattern.${patternId}`;
 }
 
+/*
+ * Legacy, kept only while the server still words refusals by message key (server/handlers/account.ts,
+ * server/services/registration.ts): `patternMessageKey`, `validationMessageKeys`, `validationMessages`,
+ * `formatPatternMessage`, `formatMessage` and the problems' `messageKey`. Every form words refusals by catalogue code
+ * (shared/api/refusals.ts); delete these once the server does too.
+ */
+
 /** Message keys besides the pattern messages. */
 export const validationMessageKeys = {
   /** 'Input cannot be empty' */
@@ -300,10 +307,4 @@ export function patternRefusal(
 ): { code: RefusalCode; params: RefusalParams } {
   const id = (patternIds as readonly number[]).includes(patternId) ? patternId : 0;
   return { code: `field.pattern.${id as PatternId}`, params: { range: patternRange(min, max) } };
-}
-
-/** The text of a problem in a language ((min)/(max) substituted). */
-export function problemMessage(problem: FieldProblem, language: Language): string {
-  const template = validationMessages[language][problem.messageKey] ?? problem.messageKey;
-  return formatPatternMessage(template, problem.min, problem.max);
 }

@@ -162,8 +162,12 @@ test.describe('accounts and sessions', () => {
     await expect(after).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     await after.getByRole('button', { name: 'Depositar agora' }).click();
-    await expect(page).toHaveURL(/\/member\?tab=deposit$/);
+    await expect(page).toHaveURL(/\/member\?tab=depositv2$/);
     await expectLoggedIn(page);
+    // "Depositar agora" lands on the PIX deposit form, not on "Minha conta"
+    await expect(page.getByRole('heading', { level: 1, name: 'Depósito' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Valor' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gerar PIX' })).toBeVisible();
   });
 
   test('registers with a mobile number, the SMS code read from the outbox', async ({ page, request }) => {
@@ -188,7 +192,7 @@ test.describe('accounts and sessions', () => {
     await dialog.getByLabel(/^Senha \*/).fill('Secret123');
     await dialog.getByLabel(/^Confirmar senha/).fill('Secret123');
     await dialog.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('não está vazio?');
+    await expect(dialog.getByRole('alert')).toHaveText('Marque esta caixa para continuar (não está vazio?)');
     await page.waitForTimeout(300);
     expect(sent).toEqual([]);
   });
@@ -394,8 +398,33 @@ test.describe('accounts and sessions', () => {
     await expectLoggedIn(page);
   });
 
+  // Near the end: two refused logins count towards this IP's captcha threshold (the captcha journey comes next).
+  test('a wrong password is refused in Portuguese, and in English once the interface is English', async ({
+    page,
+  }) => {
+    await skipAnnouncementPopup(page);
+    let dialog = await openLogin(page);
+    await dialog.getByRole('textbox', { name: /Usuário/ }).fill('demo_down2');
+    await dialog.getByLabel(/^Senha/).fill('Wrong1234');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Usuário ou senha incorretos.');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: /Username/ }).fill('demo_down2');
+    await dialog.getByLabel(/^Password/).fill('Wrong1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password.');
+  });
+
   // Last: it leaves this IP's failure count at the captcha threshold for the rest of the run.
-  test('asks for a captcha after failed logins', async ({ page, request }) => {
+  test('asks for a captcha after failed logins, and a fresh one after every refusal', async ({
+    page,
+    request,
+  }) => {
     const keys = captchaKeys(page);
     const dialog = await openLogin(page);
     const captcha = dialog.getByRole('textbox', { name: /Código de verificação/ });
@@ -408,6 +437,16 @@ test.describe('accounts and sessions', () => {
     }
     await expect(captcha).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Imagem do código de verificação' })).toBeVisible();
+    // A right captcha with a wrong password: refused, and the spent captcha gives way to a new one.
+    await expect.poll(() => keys.length).toBeGreaterThan(0);
+    const image = dialog.getByRole('img', { name: 'Imagem do código de verificação' });
+    const spent = { key: keys.at(-1), src: await image.getAttribute('src') };
+    await fillCaptcha(page, dialog, request, keys);
+    await dialog.getByLabel(/^Senha/).fill('Wrong9x');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => keys.at(-1)).not.toBe(spent.key);
+    await expect(image).not.toHaveAttribute('src', spent.src!);
+    await expect(captcha).toHaveValue('');
     await fillCaptcha(page, dialog, request, keys);
     await dialog.getByLabel(/^Senha/).fill('Down1234');
     await dialog.getByRole('button', { name: 'Entrar' }).click();

@@ -113,7 +113,7 @@ test.describe('money', () => {
     await form.getByLabel('Tipo de chave PIX').selectOption({ label: 'E-mail' });
     await form.getByLabel('Chave PIX (e-mail)').fill('agente@example.com');
     await form.getByLabel('Nome completo do titular').fill('Agente Demo');
-    await form.getByLabel('CPF', { exact: true }).fill('123.456.789-09');
+    await form.getByRole('textbox', { name: 'CPF', exact: true }).fill('123.456.789-09');
     await form.getByLabel('Senha de pagamento').fill('246810');
     await form.getByRole('button', { name: 'Salvar conta' }).click();
     await expect(page.getByRole('button', { name: /^Remover Chave PIX/ })).toBeVisible();

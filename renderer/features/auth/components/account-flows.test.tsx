@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 /** A busy machine (several test runs at once) can be slow to first paint. */
 const slow = { timeout: 5000 };
 import { getMemberInfo } from '../../../../shared/api/account.ts';
-import { renderApp, testToken } from '../../../test/render-app.tsx';
+import { renderApp, testToken, type RenderAppOptions } from '../../../test/render-app.tsx';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { bodyOf, countOf, failure, plainCipher, registerRules, whitelabel } from '../test/auth-test-kit.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 
 const player = { id: 1001, account: 'player01', nickname: 'Player One', type: 0 };
 
@@ -68,6 +69,53 @@ describe('forgot password', () => {
   });
 });
 
+describe('forgot password checks', () => {
+  async function openForgot(fetch: RenderAppOptions['fetch'] = {}) {
+    const view = await renderApp('/forget', {
+      fetch: {
+        '/wps/system/whitelabel': whitelabel([]),
+        '/wps/system/setting/register': registerRules(),
+        ...fetch,
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: /Recuperar senha|Recover password/ }, slow);
+    return { ...view, dialog };
+  }
+
+  it('checks username and e-mail by the register rules, in English when the interface is English', async () => {
+    localStorage.setItem('lang', 'en');
+    const user = userEvent.setup();
+    const { dialog, requests } = await openForgot();
+    await user.type(within(dialog).getByLabelText(/^Username/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
+        'Enter a valid e-mail address of 5-100 characters',
+      ),
+    );
+    expect(countOf(requests, '/wps/member/password/email')).toBe(0);
+  });
+
+  it('puts the platform’s refusal on the e-mail and sends once on a double submit', async () => {
+    const user = userEvent.setup();
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'email', code: 'field.email' }]);
+    const { dialog, requests } = await openForgot({ '/wps/member/password/email': () => answer() });
+    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'player01@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Digite um e-mail válido'),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(countOf(requests, '/wps/member/password/email')).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countOf(requests, '/wps/member/password/email')).toBe(2);
+  });
+});
+
 describe('change password', () => {
   it("refuses a confirmation that differs ('inconsistent twice'), then saves and goes home", async () => {
     const user = userEvent.setup();
@@ -99,6 +147,43 @@ describe('change password', () => {
     });
     expect(countOf(requests, '/wps/member/info')).toBeGreaterThan(infoCalls);
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('words the confirmation in English, puts the platform’s refusal on the current password and sends once', async () => {
+    localStorage.setItem('lang', 'en');
+    const user = userEvent.setup();
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'oldPassword', code: 'field.invalid' }]);
+    const { requests } = await renderApp('/help', {
+      token: testToken,
+      member: player,
+      fetch: {
+        '/wps/system/setting/register': registerRules(),
+        '/wps/member/password': () => answer(),
+      },
+    });
+    act(() => useModalStore.getState().open('changePassword'));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' }, slow);
+    await user.type(within(dialog).getByLabelText(/^Current password/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'Secret456');
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Secret457');
+    await user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+        'Inconsistent twice: the two entries do not match',
+      ),
+    );
+    await user.clear(within(dialog).getByLabelText(/^Confirm new password/));
+    await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Secret456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Current password/)).toHaveAccessibleDescription('Invalid value'),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(dialog).getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(countOf(requests, '/wps/member/password')).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countOf(requests, '/wps/member/password')).toBe(2);
   });
 });
 

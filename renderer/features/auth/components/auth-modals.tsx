@@ -1,18 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { validateField } from '../../../../shared/rules/patterns.ts';
+import type { changePassword } from '../../../../shared/api/account.ts';
+import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { authApi, useRegisterSettings } from '../api/auth-api.ts';
 import { memberInfoQueryOptions } from '../api/get-member-info.ts';
 import { useLogout } from '../hooks/use-complete-login.ts';
-import { useFieldMessage, type Problem } from '../hooks/use-field-message.ts';
-import { errorText } from '../utils/error-text.ts';
 import { takeKnownPassword } from '../utils/login-handoff.ts';
-import { FormMessage, PasswordField } from './form-fields.tsx';
+import { changePasswordSchema, type ChangePasswordValues } from '../utils/schemas.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { PasswordField } from '../../../components/ui/form/fields.tsx';
+import { useFormMutation } from '../../../components/ui/form/refusals.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -71,55 +73,33 @@ export function ChangePasswordModal() {
   const { t } = useTranslation('auth');
   // Known when the popup follows the login that typed it (memory only, never stored).
   const [knownOldPassword] = useState(() => takeKnownPassword() ?? undefined);
-  const message = useFieldMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useModalStore((s) => s.current);
   const close = useModalStore((s) => s.close);
   const logout = useLogout();
-  const settings = useRegisterSettings().data;
+  const rules = useRegisterSettings().data?.rules;
   const forced = current?.reason === 'default' || current?.reason === 'expired';
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'old' | 'new' | 'confirm', Problem>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    const required = { messageKey: 'validation.required' };
-    if (knownOldPassword === undefined && oldPassword === '') next.old = required;
-    const rule = settings?.rules.find((r) => r.field === 'password');
-    if (newPassword === '') next.new = required;
-    else if (rule) {
-      const problem = validateField({ ...rule, required: true }, newPassword);
-      if (problem) next.new = problem;
-    }
-    if (confirm === '') next.confirm = required;
-    else if (confirm !== newPassword) next.confirm = { messageKey: 'validation.mismatch' };
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0) return;
-    setSubmitting(true);
-    try {
-      await authApi.changePassword({
-        oldPassword: knownOldPassword ?? oldPassword,
-        newPassword,
-        confirmNewPassword: confirm,
-      });
+  const schema = useMemo(() => changePasswordSchema({ rules, knownOldPassword }), [rules, knownOldPassword]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      oldPassword: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    } satisfies ChangePasswordValues,
+  });
+  const change = useFormMutation(form, {
+    mutationFn: async (request: RequestOf<typeof changePassword>) => {
+      await authApi.changePassword(request);
       const token = useSessionStore.getState().token;
       const member = await queryClient.fetchQuery({ ...memberInfoQueryOptions(token), staleTime: 0 });
       useSessionStore.getState().setMember(member);
+    },
+    onSuccess: () => {
       close();
       void navigate('/');
-    } catch (error) {
-      setFormError(errorText(error, t));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -134,43 +114,37 @@ export function ChangePasswordModal() {
           : undefined
       }
     >
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Form form={form} onSubmit={change.submit}>
         {knownOldPassword === undefined ? (
           <PasswordField
+            name="oldPassword"
             label={t('changePassword.old')}
-            value={oldPassword}
-            onChange={setOldPassword}
-            error={message(errors.old)}
             required
             autoComplete="current-password"
           />
         ) : null}
         <PasswordField
+          name="newPassword"
           label={t('changePassword.new')}
-          value={newPassword}
-          onChange={setNewPassword}
-          error={message(errors.new)}
           required
           autoComplete="new-password"
         />
         <PasswordField
+          name="confirmNewPassword"
           label={t('changePassword.confirm')}
-          value={confirm}
-          onChange={setConfirm}
-          error={message(errors.confirm)}
           required
           autoComplete="new-password"
         />
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary auth-form__submit" disabled={submitting}>
+        <FormMessage />
+        <button type="submit" className="btn btn--primary form__submit" disabled={change.isPending}>
           {t('changePassword.submit')}
         </button>
         {forced ? (
-          <button type="button" className="btn btn--ghost auth-form__submit" onClick={() => void logout()}>
+          <button type="button" className="btn btn--ghost form__submit" onClick={() => void logout()}>
             {t('logout.confirm')}
           </button>
         ) : null}
-      </form>
+      </Form>
     </Modal>
   );
 }
@@ -230,7 +204,10 @@ export function NeedTrueAccountModal() {
   );
 }
 
-/** After registration: registered successfully, "Recharge Now" → deposit. */
+/** The member centre's PIX deposit tab (the member feature's `depositv2`), where "Recharge Now" leads. */
+export const depositAddress = '/member?tab=depositv2';
+
+/** After registration: registered successfully, "Recharge Now" → the deposit tab of the member centre. */
 export function AfterRegisterModal() {
   const { t } = useTranslation('auth');
   const close = useModalStore((s) => s.close);
@@ -247,7 +224,7 @@ export function AfterRegisterModal() {
           className="btn btn--primary"
           onClick={() => {
             close();
-            void navigate('/member?tab=deposit');
+            void navigate(depositAddress);
           }}
         >
           {t('afterRegister.recharge')}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../api/auth-api.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { deviceFingerprint, freePlayValue } from '../utils/free-play.ts';
-import { errorText } from '../utils/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** "Free play" (FREEPLAY3): a trial account (member type 4) with demo money; then member info and `/`. */
 export function FreePlayButton({
   onError,
-  className = 'btn btn--ghost auth-form__submit',
+  className = 'btn btn--ghost form__submit',
 }: {
   onError: (message: string | null) => void;
   className?: string;
@@ -29,7 +29,7 @@ export function FreePlayButton({
       });
       await completeLogin(response, { type: 'freeplay' });
     } catch (error) {
-      onError(errorText(error, t));
+      onError(errorText(error));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import { renderApp, testToken, type RenderAppOptions } from '../../../test/rende
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { bodyOf, countOf, failure, plainCipher, whitelabel } from '../test/auth-test-kit.ts';
 import { rememberKey } from '../utils/remember-me.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 
 const loginPath = '/wps/session/login';
 const captchaPath = '/wps/captcha';
@@ -283,7 +284,7 @@ describe('login popup', () => {
 
     it('continues in the popup, with the username, message and captcha, when the platform asks for a captcha', async () => {
       const user = userEvent.setup();
-      const { banner } = await header({
+      const { banner, requests } = await header({
         [loginPath]: failure('session.captcha.required', 'Please enter the captcha.', {
           captchaRequired: true,
         }),
@@ -297,6 +298,130 @@ describe('login popup', () => {
       expect(
         await within(dialog).findByRole('img', { name: 'Imagem do código de verificação' }, slow),
       ).toBeInTheDocument();
+
+      // The popup goes on with the captcha: a refusal there brings a fresh image and key again.
+      const first = requests.filter((r) => r.url.pathname === captchaPath);
+      expect(first).toHaveLength(1);
+      await user.type(within(dialog).getByLabelText(/^Senha/), 'wrong2');
+      await user.type(within(dialog).getByLabelText(/Código de verificação/), '1234');
+      await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+      await waitFor(() => expect(countOf(requests, loginPath)).toBe(2));
+      expect(bodyOf(requests, loginPath)).toMatchObject({
+        captcha: '1234',
+        captchaKey: first[0]!.url.searchParams.get('captchaKey'),
+      });
+      await waitFor(() => expect(countOf(requests, captchaPath)).toBe(2));
+      const keys = requests
+        .filter((r) => r.url.pathname === captchaPath)
+        .map((r) => r.url.searchParams.get('captchaKey'));
+      expect(new Set(keys).size).toBe(2);
+      expect(within(dialog).getByLabelText(/Código de verificação/)).toHaveValue('');
     });
+
+    it('sends one login on a double submit', async () => {
+      const { banner, requests } = await header({ [loginPath]: { hang: true } });
+      await userEvent.setup().type(within(banner).getByRole('textbox', { name: 'Usuário' }), 'player01');
+      await userEvent.setup().type(within(banner).getByLabelText('Senha'), 'Secret123');
+      clickTwice(within(banner).getByRole('button', { name: 'Entrar' }));
+      await waitFor(() => expect(countOf(requests, loginPath)).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(countOf(requests, loginPath)).toBe(1);
+    });
+  });
+});
+
+describe('login form checks', () => {
+  it('words its checks and the platform’s refusals in English when the interface is English', async () => {
+    localStorage.setItem('lang', 'en');
+    const user = userEvent.setup();
+    const { requests } = await renderApp('/login', {
+      fetch: {
+        '/wps/system/whitelabel': whitelabel([]),
+        // a platform that answers in Portuguese: the screen words the code itself
+        [loginPath]: failure('session.credentials.invalid', 'Usuário ou senha incorretos.'),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+        'Input cannot be empty',
+      ),
+    );
+    expect(countOf(requests, loginPath)).toBe(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'wrong1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+  });
+
+  it('puts the platform’s field refusals on the SMS fields it concerns', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openLogin({
+      [loginPath]: fieldsRefused([{ field: 'password', code: 'field.verification.code' }]),
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Código por SMS' }, slow));
+    await user.type(within(dialog).getByLabelText(/Celular/), '11987654321');
+    await user.type(within(dialog).getByLabelText(/Código SMS/), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Código SMS/)).toHaveAccessibleDescription(
+        'Código de verificação inválido ou ausente',
+      ),
+    );
+    expect(within(dialog).getByText('Verifique os campos destacados.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('refuses a mobile number by the mobile rule before sending an SMS code', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openLogin();
+    await user.click(await within(dialog).findByRole('button', { name: 'Código por SMS' }, slow));
+    await user.type(within(dialog).getByLabelText(/Celular/), '1198765');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    expect(within(dialog).getByLabelText(/Celular/)).toHaveAccessibleDescription(
+      'O número de telefone deve ter 10/11 dígitos',
+    );
+    expect(countOf(requests, '/wps/verification/sms/noLogin')).toBe(0);
+  });
+
+  it('sends one login on a double submit', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openLogin({ [loginPath]: { hang: true } });
+    await user.type(within(dialog).getByLabelText(/Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    clickTwice(within(dialog).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(countOf(requests, loginPath)).toBe(1));
+    expect(await within(dialog).findByRole('button', { name: 'Entrando…' })).toBeDisabled();
+    expect(countOf(requests, loginPath)).toBe(1);
+  });
+
+  it('checks the extra verification code, shows the platform’s refusal on it and sends once', async () => {
+    const user = userEvent.setup();
+    let answer: () => ReturnType<typeof failure> | { hang: true } = () =>
+      fieldsRefused([{ field: 'value', code: 'field.verification.code' }]);
+    const { dialog, requests } = await openLogin({
+      [loginPath]: failure('session.verification.required', 'Verification needed', {
+        verification: { ticket: 'ipv_1', types: ['EMAIL'] },
+      }),
+      '/wps/session/login/verification': () => answer(),
+    });
+    await user.type(within(dialog).getByLabelText(/Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    const submit = await within(dialog).findByRole('button', { name: 'Confirmar e entrar' }, slow);
+    const code = within(dialog).getByRole('textbox', { name: /Código recebido por e-mail/ });
+    await user.click(submit);
+    expect(code).toHaveAccessibleDescription('O campo não pode ficar vazio');
+    await user.type(code, '111111');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Código de verificação inválido ou ausente'),
+    );
+    answer = () => ({ hang: true });
+    const before = countOf(requests, '/wps/session/login/verification');
+    clickTwice(submit);
+    await waitFor(() => expect(countOf(requests, '/wps/session/login/verification')).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countOf(requests, '/wps/session/login/verification')).toBe(before + 1);
   });
 });

@@ -5,7 +5,7 @@ import type { LoginResponse } from '../../../../shared/api/account.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { exchangeSocialCode } from '../api/social-api.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
-import { errorText } from '../utils/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import {
   oauthCallbackPath,
   sameState,
@@ -13,6 +13,7 @@ import {
   type PendingSocialLogin,
 } from '../utils/pkce.ts';
 import './auth-modals.css';
+import '../../../components/ui/form/form.css';
 
 type Outcome =
   | { kind: 'exchange'; pending: PendingSocialLogin; code: string }
@@ -95,7 +96,7 @@ export function OauthCallback() {
       },
       (failure: unknown) => {
         if (!live) return;
-        setError(errorText(failure, t));
+        setError(errorText(failure));
       },
     );
     return () => {
@@ -108,7 +109,7 @@ export function OauthCallback() {
       <h1 id="oauth-callback-title">{t('social.callbackTitle')}</h1>
       {error ? (
         <>
-          <p className="auth-form__error" role="alert">
+          <p className="form__message" role="alert">
             {error}
           </p>
           <div className="oauth-callback__actions">

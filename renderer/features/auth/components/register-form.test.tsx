@@ -6,10 +6,8 @@ import userEvent from '@testing-library/user-event';
 const slow = { timeout: 5000 };
 import { renderApp, type RenderAppOptions } from '../../../test/render-app.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { bodyOf, countOf, failure, plainCipher, registerRules, whitelabel } from '../test/auth-test-kit.ts';
-import { validationMessages } from '../../../../shared/rules/patterns.ts';
-import ptAuth from '../../../locales/pt-BR/auth.json';
-import enAuth from '../../../locales/en/auth.json';
+import { bodyOf, countOf, plainCipher, registerRules, whitelabel } from '../test/auth-test-kit.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 
 const registerPath = '/wps/member/register';
 const registerMobilePath = '/wps/member/register/mobile';
@@ -43,9 +41,11 @@ describe('registration popup', () => {
     await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
     const before = requests.length;
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('não está vazio?');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Marque esta caixa para continuar (não está vazio?)',
+    );
     expect(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ })).toHaveAccessibleDescription(
-      'não está vazio?',
+      'Marque esta caixa para continuar (não está vazio?)',
     );
     expect(requests.length).toBe(before);
     expect(countOf(requests, registerPath) + countOf(requests, '/wps/agent/affiliate')).toBe(0);
@@ -104,7 +104,7 @@ describe('registration popup', () => {
     expect(countOf(requests, registerPath)).toBe(0);
   });
 
-  it('registers by username with the kept referral code, then member info, home and the after-register popup', async () => {
+  it('registers by username with the kept referral code, then member info, home, and the after-register popup leading to the PIX deposit tab', async () => {
     const user = userEvent.setup();
     const { dialog, requests } = await openRegister('/register?referralCode=AB12CD');
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
@@ -129,8 +129,11 @@ describe('registration popup', () => {
     expect(window.location.pathname).toBe('/');
     await user.click(within(after).getByRole('button', { name: 'Depositar agora' }));
     await waitFor(() =>
-      expect(window.location.pathname + window.location.search).toBe('/member?tab=deposit'),
+      expect(window.location.pathname + window.location.search).toBe('/member?tab=depositv2'),
     );
+    // the PIX deposit form, not "Minha conta"
+    expect(await screen.findByRole('heading', { level: 1, name: 'Depósito' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Gerar PIX' }, slow)).toBeInTheDocument();
   });
 
   it('checks the invitation code first and shows a warning popup when it is refused', async () => {
@@ -189,21 +192,13 @@ describe('registration popup', () => {
     await waitFor(() => expect(countOf(requests, '/wps/captcha')).toBe(2));
   });
 
-  it('puts the platform’s own refusals next to their fields', async () => {
+  it('puts the platform’s own refusals next to their fields, in our words for their codes', async () => {
     const user = userEvent.setup();
     const { dialog } = await openRegister('/register', {
-      [registerPath]: failure('request.validation.failed', 'Já cadastrado', {
-        fields: [
-          {
-            field: 'username',
-            patternId: null,
-            messageKey: 'validation.taken',
-            min: null,
-            max: null,
-            message: 'Já cadastrado',
-          },
-        ],
-      }),
+      [registerPath]: fieldsRefused([
+        { field: 'username', code: 'field.taken' },
+        { field: 'idNumber', code: 'field.cpf' },
+      ]),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
     await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
@@ -215,6 +210,50 @@ describe('registration popup', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/^Usuário/)).toHaveAccessibleDescription('Já cadastrado'),
     );
+    expect(within(dialog).getByLabelText(/^CPF/)).toHaveAccessibleDescription(
+      expect.stringContaining('CPF inválido'),
+    );
+    expect(within(dialog).getByText('Verifique os campos destacados.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('words the merchant’s rules in English when the interface is English', async () => {
+    localStorage.setItem('lang', 'en');
+    const user = userEvent.setup();
+    await renderApp('/register', {
+      fetch: {
+        '/wps/system/whitelabel': whitelabel(['USERNAMEREG3']),
+        '/wps/system/setting/register': registerRules(),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' }, slow);
+    await user.type(await within(dialog).findByLabelText(/^Username/, {}, slow), '1ab');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Secret124');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Username/)).toHaveAccessibleDescription(
+        '6-16 characters, starting with a letter; letters and digits only',
+      ),
+    );
+    expect(within(dialog).getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'Inconsistent twice: the two entries do not match',
+    );
+  });
+
+  it('sends one registration on a double submit', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', { [registerPath]: { hang: true } });
+    await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
+    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    clickTwice(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(countOf(requests, registerPath)).toBe(1));
+    expect(await within(dialog).findByRole('button', { name: 'Criando conta…' })).toBeDisabled();
+    expect(countOf(requests, registerPath)).toBe(1);
   });
 
   it('refuses a birthday under 18', async () => {
@@ -239,24 +278,5 @@ describe('registration popup', () => {
       expect.stringContaining('Confirme que você tem pelo menos 18 anos'),
     );
     expect(countOf(requests, registerMobilePath)).toBe(0);
-  });
-});
-
-describe('validation messages', () => {
-  it('are the shared rules’ texts, the 23 pattern ids included, in both languages', () => {
-    for (const [language, messages] of [
-      ['pt-BR', ptAuth],
-      ['en', enAuth],
-    ] as const) {
-      for (const [key, text] of Object.entries(validationMessages[language])) {
-        const [, group, id] = key.split('.');
-        const local =
-          group === 'pattern'
-            ? (messages.validation.pattern as Record<string, string>)[id!]
-            : (messages.validation as Record<string, unknown>)[group!];
-        expect(local, `${language} ${key}`).toBe(text);
-      }
-      expect(Object.keys(messages.validation.pattern)).toHaveLength(23);
-    }
   });
 });

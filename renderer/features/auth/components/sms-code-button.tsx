@@ -30,7 +30,7 @@ export function SmsCodeButton({ send }: { send: () => Promise<number | null> }) 
   return (
     <button
       type="button"
-      className="auth-field__addon auth-field__addon--sms"
+      className="field__addon"
       onClick={() => void onClick()}
       disabled={running || sending}
     >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../../../shared/api/account.ts';
 import { platform } from '../../../lib/platform.ts';
 import { beginSocialLogin, useSocialProviders } from '../api/social-api.ts';
-import { errorText } from '../utils/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 function ProviderIcon({ provider }: { provider: SocialProvider }) {
   return provider === 'GOOGLE' ? (
@@ -48,7 +48,7 @@ export function SocialSignIn({
     try {
       window.location.assign(await beginSocialLogin(provider, returnTo));
     } catch (error) {
-      onError(errorText(error, t));
+      onError(errorText(error));
       setBusy(null);
     }
   };
@@ -62,7 +62,7 @@ export function SocialSignIn({
         <button
           key={provider}
           type="button"
-          className={`btn btn--ghost auth-form__submit auth-social__button auth-social__button--${provider.toLowerCase()}`}
+          className={`btn btn--ghost form__submit auth-social__button auth-social__button--${provider.toLowerCase()}`}
           disabled={busy !== null}
           aria-busy={busy === provider}
           onClick={() => void start(provider)}

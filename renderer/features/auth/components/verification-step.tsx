@@ -1,11 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '../../../../shared/api/account.ts';
-import type { loginVerificationTypes } from '../../../../shared/api/account.ts';
+import type {
+  LoginResponse,
+  loginVerification,
+  loginVerificationTypes,
+} from '../../../../shared/api/account.ts';
+import type { RequestOf } from '../../../../shared/api/contract.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { RadioGroupField, TextField } from '../../../components/ui/form/fields.tsx';
+import { useFormMutation } from '../../../components/ui/form/refusals.ts';
 import { authApi } from '../api/auth-api.ts';
-import { useFieldMessage, type Problem } from '../hooks/use-field-message.ts';
-import { errorText } from '../utils/error-text.ts';
-import { FormMessage, TextField } from './form-fields.tsx';
+import { verificationSchema, type VerificationValues } from '../utils/schemas.ts';
 
 type VerificationType = (typeof loginVerificationTypes)[number];
 
@@ -26,72 +32,56 @@ export function VerificationStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useFieldMessage();
-  const [type, setType] = useState<VerificationType>(offer.types[0] ?? 'EMAIL');
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const schema = useMemo(() => verificationSchema(offer.ticket), [offer.ticket]);
+  const form = useZodForm(schema, {
+    defaultValues: { type: offer.types[0] ?? 'EMAIL', value: '' } satisfies VerificationValues,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const verify = useFormMutation(form, {
+    mutationFn: (request: RequestOf<typeof loginVerification>) => authApi.verify(request),
+    onSuccess: (response) => onVerified(response),
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    const check: Problem | null = trimmed === '' ? { messageKey: 'validation.required' } : null;
-    setProblem(check);
-    if (check) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const response = await authApi.verify({ ticket: offer.ticket, type, value: trimmed });
-      await onVerified(response);
-    } catch (error) {
-      setFormError(errorText(error, t));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // Another method: its own code, typed afresh.
+  const shownType = useRef(type);
+  const { setValue, clearErrors } = form;
+  useEffect(() => {
+    if (shownType.current === type) return;
+    shownType.current = type;
+    setValue('value', '');
+    clearErrors('value');
+  }, [type, setValue, clearErrors]);
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <h3 className="auth-form__heading">{t('verification.title')}</h3>
-      <p className="auth-form__info">{t('verification.intro')}</p>
+    <Form form={form} onSubmit={verify.submit}>
+      <h3 className="form__heading">{t('verification.title')}</h3>
+      <p className="form__info">{t('verification.intro')}</p>
       {offer.types.length > 1 ? (
-        <fieldset className="auth-radios">
-          <legend>{t('verification.method')}</legend>
-          {offer.types.map((option) => (
-            <label key={option} className="auth-check">
-              <input
-                type="radio"
-                name="verification-type"
-                value={option}
-                checked={type === option}
-                onChange={() => {
-                  setType(option);
-                  setValue('');
-                  setProblem(null);
-                }}
-              />
-              <span>{t(`verification.types.${option}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroupField
+          name="type"
+          label={t('verification.method')}
+          stacked
+          options={offer.types.map((option) => ({
+            value: option,
+            label: t(`verification.types.${option}`),
+          }))}
+        />
       ) : null}
       <TextField
+        key={type}
+        name="value"
         label={t(`verification.fields.${type}`)}
-        value={value}
-        onChange={setValue}
-        error={message(problem)}
         required
         inputMode={type === 'BANK_ACCOUNT_NAME' ? 'text' : 'numeric'}
         autoComplete={type === 'BANK_ACCOUNT_NAME' ? 'off' : 'one-time-code'}
       />
-      <FormMessage>{formError}</FormMessage>
-      <button type="submit" className="btn btn--primary auth-form__submit" disabled={submitting}>
+      <FormMessage />
+      <button type="submit" className="btn btn--primary form__submit" disabled={verify.isPending}>
         {t('verification.submit')}
       </button>
-      <button type="button" className="btn btn--ghost auth-form__submit" onClick={onCancel}>
+      <button type="button" className="btn btn--ghost form__submit" onClick={onCancel}>
         {t('verification.back')}
       </button>
-    </form>
+    </Form>
   );
 }

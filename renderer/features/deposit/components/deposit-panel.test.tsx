@@ -5,6 +5,8 @@ import { createDeposit, getDepositOrder } from '../../../../shared/api/money.ts'
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ok, stubFetch, type StubResponse } from '../../../test/fetch-stub.ts';
 import { DepositPanel } from './deposit-panel.tsx';
+import { initI18n } from '../../../lib/i18n.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 
 const createPath = createDeposit.path;
 const orderPath = getDepositOrder.path;
@@ -34,7 +36,7 @@ describe('DepositPanel', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
     await user.click(await screen.findByRole('button', { name: /R\$\s50,00/ }));
-    expect(screen.getByLabelText('Valor')).toHaveValue('50,00');
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('50,00');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
 
     const qrName = /QR code PIX para pagar R\$\s50,00/;
@@ -70,11 +72,11 @@ describe('DepositPanel', () => {
     const { requests } = stubFetch();
     const user = userEvent.setup();
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '5,00');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '5,00');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/entre R\$\s10,00 e R\$\s50\.000,00/);
-    await user.clear(screen.getByLabelText('Valor'));
-    await user.type(screen.getByLabelText('Valor'), 'dez');
+    await user.clear(screen.getByRole('textbox', { name: 'Valor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), 'dez');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Informe um valor válido');
     expect(requests.some((r) => r.url.pathname === createPath)).toBe(false);
@@ -85,7 +87,7 @@ describe('DepositPanel', () => {
     const { requests } = stubFetch({ [createPath]: () => answer });
     const user = userEvent.setup();
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '20');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '20');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A conexão de rede está instável');
     expect(requests.filter((r) => r.url.pathname === createPath)).toHaveLength(1);
@@ -104,11 +106,11 @@ describe('DepositPanel', () => {
     const { requests } = stubFetch({ [createPath]: () => answer });
     const user = userEvent.setup();
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '20');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '20');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     await screen.findByRole('alert');
-    await user.clear(screen.getByLabelText('Valor'));
-    await user.type(screen.getByLabelText('Valor'), '30');
+    await user.clear(screen.getByRole('textbox', { name: 'Valor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '30');
     answer = { hang: true };
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     const all = requests.filter((r) => r.url.pathname === createPath);
@@ -126,7 +128,7 @@ describe('DepositPanel', () => {
     });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderWithProviders(<DepositPanel />, { loggedIn: true });
-    await user.type(await screen.findByLabelText('Valor'), '50');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '50');
     await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     await screen.findByTestId('deposit-countdown');
     status = 'EXPIRED';
@@ -134,6 +136,60 @@ describe('DepositPanel', () => {
     expect(await screen.findByText('PIX expirado')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Novo depósito' }));
     expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeInTheDocument();
+  });
+});
+
+describe('DepositPanel form', () => {
+  it('words the amount checks in English when the interface is English', async () => {
+    initI18n('en');
+    const { requests } = stubFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Generate PIX' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringMatching(/^Enter a valid amount, for example 10\.50/),
+      ),
+    );
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringMatching(/^The amount must be between R\$10\.00 and R\$50,000\.00\./),
+      ),
+    );
+    expect(requests.some((r) => r.url.pathname === createPath)).toBe(false);
+  });
+
+  it('puts the platform’s refusal of the amount on the amount field', async () => {
+    stubFetch({
+      [createPath]: fieldsRefused([
+        { field: 'amount', code: 'money.amount.out.of.range', params: { min: 2_000, max: 3_000 } },
+      ]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    const amount = await screen.findByRole('textbox', { name: 'Valor' });
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringMatching(/^O valor deve ficar entre R\$\s20,00 e R\$\s30,00\./),
+      ),
+    );
+  });
+
+  it('sends one order on two submits in the same tick', async () => {
+    const { requests } = stubFetch({ [createPath]: { hang: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<DepositPanel />, { loggedIn: true });
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '20');
+    clickTwice(screen.getByRole('button', { name: 'Gerar PIX' }));
+    await waitFor(() => expect(requests.filter((r) => r.url.pathname === createPath)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.url.pathname === createPath)).toHaveLength(1);
   });
 });
 

@@ -1,22 +1,29 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Field, AmountField } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/form/field.tsx';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { AmountField, RadioGroupField } from '../../../components/ui/form/fields.tsx';
+import { showRefusal } from '../../../components/ui/form/refusals.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { centsToInput } from '../../../lib/amount.ts';
-import { parseAmountInput } from '../../../../shared/rules/amount.ts';
+import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import {
   createDepositOrder,
   useDepositChannels,
   useDepositOrder,
   type DepositOrder,
 } from '../api/deposit-api.ts';
-import { depositOrderSchema } from '../../../../shared/api/money.ts';
+import { createDeposit, depositOrderSchema } from '../../../../shared/api/money.ts';
 import { brCodeImage, formatCountdown } from '../utils/qr.ts';
 import './deposit.css';
+import '../../../components/ui/money-ui.css';
 
 /** The order on screen survives leaving the tab (sessionStorage, this tab only) until it is settled or expired. */
 const shownOrderKey = 'depositOrder';
@@ -128,7 +135,7 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
         {(control) => (
           <textarea
             {...control}
-            className="m-input deposit-order__code"
+            className={`${control.className} deposit-order__code`}
             readOnly
             rows={3}
             value={current.brCode}
@@ -181,41 +188,52 @@ function restoreOrder(): DepositOrder | null {
   }
 }
 
+type DepositChannel = NonNullable<ReturnType<typeof useDepositChannels>['data']>[number];
+
+const depositValues = z.object({ channelCode: z.string(), amount: z.string() });
+
+/**
+ * The deposit form's schema over `money.createDeposit`: a channel of the list, and the amount within that channel's
+ * limits (shared/rules `checkAmount`), sent in cents.
+ */
+function depositSchema(channels: readonly DepositChannel[]) {
+  const channelOf = (code: string) => channels.find((c) => c.channelCode === code) ?? channels[0];
+  return depositValues
+    .superRefine((v, ctx) => {
+      const channel = channelOf(v.channelCode);
+      checkAmount(ctx, ['amount'], v.amount, { min: channel?.minAmount, max: channel?.maxAmount });
+    })
+    .transform((v) => ({
+      channelCode: channelOf(v.channelCode)?.channelCode ?? v.channelCode,
+      amount: parseAmountInput(v.amount) ?? 0,
+    }))
+    .pipe(createDeposit.request);
+}
+
 /** Deposit (depositv2): channels from the platform (PIX first), presets and limits, then the PIX order. */
 export function DepositPanel() {
   const { t } = useTranslation('money');
   const language = useLanguage();
   const channels = useDepositChannels();
-  const [channelCode, setChannelCode] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(restoreOrder);
+  const list = useMemo(() => channels.data ?? [], [channels.data]);
+  const schema = useMemo(() => depositSchema(list), [list]);
+  const form = useZodForm(schema, { defaultValues: { channelCode: '', amount: '' } });
+  const [channelCode, amountText] = useWatch({ control: form.control, name: ['channelCode', 'amount'] });
+  const channel = list.find((c) => c.channelCode === channelCode) ?? list[0];
   const create = useMoneyMutation(createDepositOrder, {
     onSuccess: (created) => {
       sessionStorage.setItem(shownOrderKey, JSON.stringify(created));
       setOrder(created);
     },
+    onError: (error) => showRefusal(form, error),
   });
 
-  const list = channels.data ?? [];
-  const channel = list.find((c) => c.channelCode === channelCode) ?? list[0];
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!channel) return;
-    const amount = parseAmountInput(amountText);
-    if (amount === null) return setFormError(t('amount.invalid'));
-    if (amount < channel.minAmount || amount > channel.maxAmount) {
-      return setFormError(
-        t('amount.outOfRange', {
-          min: formatMoney(channel.minAmount, language),
-          max: formatMoney(channel.maxAmount, language),
-        }),
-      );
-    }
-    setFormError(null);
-    create.submit({ channelCode: channel.channelCode, amount });
-  };
+  // The first channel is chosen once the list arrives.
+  const { setValue } = form;
+  useEffect(() => {
+    if (channelCode === '' && list[0]) setValue('channelCode', list[0].channelCode);
+  }, [channelCode, list, setValue]);
 
   return (
     <section className="m-panel" aria-labelledby="deposit-title">
@@ -237,31 +255,19 @@ export function DepositPanel() {
           {channels.isPending ? <p className="m-muted">{t('common.loading')}</p> : null}
           {channels.isError ? (
             <p className="m-error" role="alert">
-              {moneyErrorText(channels.error, t)}
+              {errorText(channels.error)}
             </p>
           ) : null}
           {channels.data && list.length === 0 ? <p className="m-empty">{t('deposit.noChannels')}</p> : null}
           {channel ? (
-            <form className="deposit-form" onSubmit={onSubmit} noValidate>
-              <fieldset className="deposit-form__channels">
-                <legend className="m-field__label">{t('deposit.channel')}</legend>
-                <div className="m-chips">
-                  {list.map((c) => (
-                    <label key={c.channelCode} className="deposit-channel">
-                      <input
-                        type="radio"
-                        name="channel"
-                        value={c.channelCode}
-                        checked={c.channelCode === channel.channelCode}
-                        onChange={() => setChannelCode(c.channelCode)}
-                      />{' '}
-                      {c.displayName}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset className="deposit-form__presets">
-                <legend className="m-field__label">{t('deposit.presets')}</legend>
+            <Form form={form} className="form deposit-form" onSubmit={create.submit}>
+              <RadioGroupField
+                name="channelCode"
+                label={t('deposit.channel')}
+                options={list.map((c) => ({ value: c.channelCode, label: c.displayName }))}
+              />
+              <fieldset className="field deposit-form__presets">
+                <legend className="field__label">{t('deposit.presets')}</legend>
                 <ul className="m-chips">
                   {channel.presets.map((preset) => (
                     <li key={preset}>
@@ -270,8 +276,10 @@ export function DepositPanel() {
                         className="m-chip"
                         aria-pressed={parseAmountInput(amountText) === preset}
                         onClick={() => {
-                          setAmountText(centsToInput(preset));
-                          setFormError(null);
+                          form.setValue('amount', centsToInput(preset), {
+                            shouldValidate: form.formState.isSubmitted,
+                          });
+                          form.clearErrors('root');
                         }}
                       >
                         {formatMoney(preset, language)}
@@ -281,24 +289,19 @@ export function DepositPanel() {
                 </ul>
               </fieldset>
               <AmountField
+                name="amount"
                 label={t('amount.label')}
-                error={formError}
+                required
                 hint={t('deposit.limits', {
                   min: formatMoney(channel.minAmount, language),
                   max: formatMoney(channel.maxAmount, language),
                 })}
-                value={amountText}
-                onChange={setAmountText}
               />
               <button type="submit" className="btn btn--primary" disabled={create.isPending}>
                 {create.isPending ? t('common.sending') : t('deposit.submit')}
               </button>
-              {create.error ? (
-                <p className="m-error" role="alert">
-                  {moneyErrorText(create.error, t)}
-                </p>
-              ) : null}
-            </form>
+              <FormMessage />
+            </Form>
           ) : null}
         </>
       )}

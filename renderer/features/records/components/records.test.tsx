@@ -5,6 +5,7 @@ import { getAccountRecord, getBettingRecord, getProfitLoss } from '../../../../s
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ok, stubFetch } from '../../../test/fetch-stub.ts';
 import { AccountRecord, BettingRecord, BonusDetails, ProfitLoss } from './records.tsx';
+import { initI18n } from '../../../lib/i18n.ts';
 import {
   addDays,
   lastDays,
@@ -101,7 +102,10 @@ describe('BettingRecord', () => {
     const from = screen.getByLabelText('De');
     await user.clear(from);
     await user.type(from, '2099-01-01');
-    expect(await screen.findByRole('alert')).toHaveTextContent('A data inicial deve ser anterior à final.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A data inicial deve ser anterior à final');
+    expect(screen.getByLabelText('Até')).toHaveAccessibleDescription(
+      'A data inicial deve ser anterior à final',
+    );
     expect(queries(requests, getBettingRecord.path)).toHaveLength(before);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -141,5 +145,33 @@ describe('ProfitLoss and BonusDetails', () => {
     renderWithProviders(<BonusDetails />, { loggedIn: true });
     expect(await screen.findByRole('row', { name: /Bônus \+R\$\s5,00 rc_0009/ })).toBeInTheDocument();
     expect(screen.getByText('Total de bônus').nextSibling).toHaveTextContent(/R\$\s5,00/);
+  });
+});
+
+describe('record filters', () => {
+  it('refuse a period over 92 days in English, keep the last one applied, and apply a valid one', async () => {
+    initI18n('en');
+    const { requests } = stubFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfitLoss />, { loggedIn: true });
+    await screen.findByTestId('profit-loss');
+    const before = queries(requests, getProfitLoss.path).length;
+    const from = screen.getByLabelText('From');
+    const today = todayInBrasilia();
+    await user.clear(from);
+    await user.type(from, addDays(today, -100));
+    await waitFor(() =>
+      expect(screen.getByLabelText('To')).toHaveAccessibleDescription('Choose a period of at most 92 days'),
+    );
+    expect(queries(requests, getProfitLoss.path)).toHaveLength(before);
+    await user.clear(from);
+    await user.type(from, addDays(today, -91));
+    await waitFor(() =>
+      expect(queries(requests, getProfitLoss.path).at(-1)).toEqual({
+        startDate: addDays(today, -91),
+        endDate: today,
+      }),
+    );
+    expect(screen.getByLabelText('To')).not.toHaveAttribute('aria-invalid');
   });
 });

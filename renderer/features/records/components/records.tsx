@@ -2,15 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountRecordTypes } from '../../../../shared/api/money.ts';
 import { gameCategories, vendorsByCategory } from '../../../../shared/constants/games.ts';
-import { Field } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { moneyErrorText } from '../../../hooks/use-money-mutation.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
 import { lastDays, type DateRange } from '../utils/date-range.ts';
-import { DateRangePicker } from './date-range-picker.tsx';
+import { RecordFilters } from './record-filters.tsx';
 import './records.css';
+import '../../../components/ui/money-ui.css';
 
 function RecordsShell({
   id,
@@ -42,7 +42,7 @@ function RecordsShell({
       <div className="records__filters">{filters}</div>
       {error ? (
         <p className="m-error" role="alert">
-          {moneyErrorText(error, t)}
+          {errorText(error)}
         </p>
       ) : null}
       {children}
@@ -191,50 +191,27 @@ export function BettingRecord() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <>
-          <DateRangePicker value={range} onChange={setRange} />
-          <div className="m-row">
-            <Field label={t('records.bets.gameType')}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={gameType}
-                  onChange={(e) => {
-                    setGameType(e.target.value);
-                    setVassalage('');
-                    setPage(1);
-                  }}
-                >
-                  <option value="">{t('records.all')}</option>
-                  {gameCategories.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`records.gameTypes.${c}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t('records.bets.vendor')}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={vassalage}
-                  onChange={(e) => {
-                    setVassalage(e.target.value);
-                    setPage(1);
-                  }}
-                >
-                  <option value="">{t('records.all')}</option>
-                  {[...vendorOptions].map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-        </>
+        <RecordFilters
+          value={{ ...range, gameType, vassalage }}
+          onChange={(filters) => {
+            setRange({ startDate: filters.startDate, endDate: filters.endDate });
+            setGameType(filters.gameType);
+            setVassalage(filters.vassalage);
+          }}
+          selects={[
+            {
+              name: 'gameType',
+              label: t('records.bets.gameType'),
+              options: gameCategories.map((c) => ({ value: c, label: t(`records.gameTypes.${c}`) })),
+              clears: ['vassalage'],
+            },
+            {
+              name: 'vassalage',
+              label: t('records.bets.vendor'),
+              options: [...vendorOptions].map(([code, name]) => ({ value: code, label: name })),
+            },
+          ]}
+        />
       }
     >
       {data ? (
@@ -296,28 +273,20 @@ export function AccountRecord() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <>
-          <DateRangePicker value={range} onChange={setRange} />
-          <Field label={t('records.account.type')}>
-            {(control) => (
-              <select
-                {...control}
-                value={type}
-                onChange={(e) => {
-                  setType(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">{t('records.all')}</option>
-                {accountRecordTypes.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`records.types.${code}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </>
+        <RecordFilters
+          value={{ ...range, type }}
+          onChange={(filters) => {
+            setRange({ startDate: filters.startDate, endDate: filters.endDate });
+            setType(filters.type);
+          }}
+          selects={[
+            {
+              name: 'type',
+              label: t('records.account.type'),
+              options: accountRecordTypes.map((code) => ({ value: code, label: t(`records.types.${code}`) })),
+            },
+          ]}
+        />
       }
     >
       {data ? (
@@ -372,7 +341,12 @@ export function ProfitLoss() {
       title={t('records.pl.title')}
       error={query.error}
       loading={query.isFetching}
-      filters={<DateRangePicker value={range} onChange={setRange} />}
+      filters={
+        <RecordFilters
+          value={range}
+          onChange={(filters) => setRange({ startDate: filters.startDate, endDate: filters.endDate })}
+        />
+      }
     >
       {data ? (
         <Stats
@@ -434,7 +408,12 @@ export function BonusDetails() {
       page={page}
       totalPages={data?.page.totalPages}
       onPage={setPage}
-      filters={<DateRangePicker value={range} onChange={setRange} />}
+      filters={
+        <RecordFilters
+          value={range}
+          onChange={(filters) => setRange({ startDate: filters.startDate, endDate: filters.endDate })}
+        />
+      }
     >
       {data ? (
         <Stats items={[{ label: t('records.bonus.total'), value: formatMoney(data.total, language) }]} />

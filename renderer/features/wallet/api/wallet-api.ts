@@ -1,11 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  getMerchantWallets,
-  mainWalletCode,
-  transferUpline,
-  walletTransfer,
-} from '../../../../shared/api/wallet.ts';
+import { getMerchantWallets, transferUpline, walletTransfer } from '../../../../shared/api/wallet.ts';
 import { getPaymentPasswordStatus, recallAllWallets } from '../../../../shared/api/money.ts';
+import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { call } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../hooks/use-money-mutation.ts';
 
@@ -34,31 +30,21 @@ export function usePaymentPasswordStatus() {
   });
 }
 
-export type TransferInput = { vendor: string; direction: 'in' | 'out'; amount: number };
+export type TransferInput = RequestOf<typeof walletTransfer>;
 
 /** In: MAIN → vendor wallet; out: vendor wallet → MAIN. */
 export function transferFund(input: TransferInput, key: string) {
-  const [fromWallet, toWallet] =
-    input.direction === 'in' ? [mainWalletCode, input.vendor] : [input.vendor, mainWalletCode];
-  return call(walletTransfer, { fromWallet, toWallet, amount: input.amount }, idempotencyHeaders(key));
+  return call(walletTransfer, input, idempotencyHeaders(key));
 }
 
 export function recallAll(_input: Record<string, never>, key: string) {
   return call(recallAllWallets, {}, idempotencyHeaders(key));
 }
 
-export type UplineInput = { amount: number; paymentPassword: string; remark: string };
+export type UplineInput = RequestOf<typeof transferUpline>;
 
 export function sendToUpline(input: UplineInput, key: string) {
-  return call(
-    transferUpline,
-    {
-      amount: input.amount,
-      paymentPassword: input.paymentPassword,
-      ...(input.remark.trim() ? { remark: input.remark.trim() } : {}),
-    },
-    idempotencyHeaders(key),
-  );
+  return call(transferUpline, input, idempotencyHeaders(key));
 }
 
 /** Money moved: every balance on screen is stale (header, wallets, funds). */

@@ -1,15 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { moneyErrorCodes } from '../../../../shared/api/money.ts';
-import { Field, PaymentPasswordField, AmountField } from '../../../components/ui/field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { z } from 'zod';
+import { transferUpline } from '../../../../shared/api/wallet.ts';
+import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
+import { checkRequired } from '../../../../shared/rules/checks.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { AmountField, PaymentPasswordField, TextField } from '../../../components/ui/form/fields.tsx';
+import { showRefusal } from '../../../components/ui/form/refusals.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import { invalidateWallets, sendToUpline, usePaymentPasswordStatus } from '../api/wallet-api.ts';
+import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import {
+  invalidateWallets,
+  sendToUpline,
+  usePaymentPasswordStatus,
+  type UplineInput,
+} from '../api/wallet-api.ts';
+import '../../../components/ui/money-ui.css';
+
+const uplineValues = z.object({ amount: z.string(), paymentPassword: z.string(), remark: z.string() });
+
+/** A transfer to the upline over `wallet.transferUpline`: an amount, the payment password, an optional remark. */
+const uplineSchema = uplineValues
+  .superRefine((v, ctx) => {
+    checkAmount(ctx, ['amount'], v.amount);
+    checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+  })
+  .transform((v): UplineInput => ({
+    amount: parseAmountInput(v.amount) ?? 0,
+    paymentPassword: v.paymentPassword,
+    ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+  }))
+  .pipe(transferUpline.request);
 
 /** Transfer upline (spec §1, §2): money from the member's main wallet to their agent, checked by the payment password. */
 export function TransferUpline() {
@@ -17,31 +41,16 @@ export function TransferUpline() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const status = usePaymentPasswordStatus();
-  const [amountText, setAmountText] = useState('');
-  const [password, setPassword] = useState('');
-  const [remark, setRemark] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const form = useZodForm(uplineSchema, { defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const mutation = useMoneyMutation(sendToUpline, {
     onSuccess: (result) => {
-      setAmountText('');
-      setPassword('');
-      setRemark('');
+      form.reset();
       setDone(t('upline.done', { amount: formatMoney(result.amount, language), upline: result.upline }));
       invalidateWallets(queryClient);
     },
+    onError: (error) => showRefusal(form, error),
   });
-  const noUpline = isApiError(mutation.error) && mutation.error.code === moneyErrorCodes.noUpline;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const amount = parseAmountInput(amountText);
-    if (amount === null) return setFormError(t('amount.invalid'));
-    if (!password) return setFormError(t('paymentPassword.required'));
-    setFormError(null);
-    mutation.submit({ amount, paymentPassword: password, remark });
-  };
 
   return (
     <section className="m-panel" aria-labelledby="upline-title">
@@ -55,41 +64,26 @@ export function TransferUpline() {
           <Link to="/member?tab=securityCenter">{t('paymentPassword.setLink')}</Link>
         </p>
       ) : (
-        <form className="m-row" onSubmit={onSubmit} noValidate aria-labelledby="upline-title">
-          <AmountField
-            label={t('amount.label')}
-            hint={t('amount.hint')}
-            value={amountText}
-            onChange={setAmountText}
-          />
-          <PaymentPasswordField label={t('paymentPassword.label')} value={password} onChange={setPassword} />
-          <Field label={t('upline.remark')}>
-            {(control) => (
-              <input
-                {...control}
-                maxLength={140}
-                value={remark}
-                onChange={(e) => setRemark(e.target.value)}
-              />
-            )}
-          </Field>
+        <Form
+          form={form}
+          className="form form--row"
+          aria-labelledby="upline-title"
+          onSubmit={(request) => {
+            setDone(null);
+            return mutation.submit(request);
+          }}
+        >
+          <AmountField name="amount" label={t('amount.label')} required hint={t('amount.hint')} />
+          <PaymentPasswordField name="paymentPassword" label={t('paymentPassword.label')} required />
+          <TextField name="remark" label={t('upline.remark')} maxLength={140} />
           <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
             {mutation.isPending ? t('common.sending') : t('upline.submit')}
           </button>
-        </form>
+          <FormMessage />
+        </Form>
       )}
-      {formError ? (
-        <p className="m-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {mutation.error ? (
-        <p className="m-error" role="alert">
-          {noUpline ? t('upline.noUpline') : moneyErrorText(mutation.error, t)}
-        </p>
-      ) : null}
       {done ? (
-        <p className="m-success" role="status">
+        <p className="form__success" role="status">
           {done}
         </p>
       ) : null}

@@ -6,6 +6,8 @@ import { recallAllWallets } from '../../../../shared/api/money.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ok, stubFetch } from '../../../test/fetch-stub.ts';
 import { WalletTransfer } from './wallet-transfer.tsx';
+import { initI18n } from '../../../lib/i18n.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 
 const wallets = [
   { walletCode: 'MAIN', displayName: 'Carteira principal', balance: 100_000, maintenance: false },
@@ -26,16 +28,16 @@ describe('WalletTransfer', () => {
     expect(within(table).getByRole('row', { name: /Asia Gaming .* Em manutenção/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Asia Gaming/ })).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Valor'), '25,50');
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '25,50');
     await user.click(screen.getByRole('button', { name: 'Transferir' }));
     expect(await screen.findByText(/R\$\s25,50 transferido para Playtech/)).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('De volta à carteira principal'));
-    await user.type(screen.getByLabelText('Valor'), '60');
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '60');
     await user.click(screen.getByRole('button', { name: 'Transferir' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('não tem saldo suficiente');
-    await user.clear(screen.getByLabelText('Valor'));
-    await user.type(screen.getByLabelText('Valor'), '10');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saldo insuficiente');
+    await user.clear(screen.getByRole('textbox', { name: 'Valor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '10');
     await user.click(screen.getByRole('button', { name: 'Transferir' }));
     await screen.findByText(/R\$\s10,00 transferido de Playtech para a carteira principal/);
 
@@ -62,5 +64,40 @@ describe('WalletTransfer', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.url.pathname === getMerchantWallets.path).length).toBeGreaterThan(1),
     );
+  });
+});
+
+describe('WalletTransfer form', () => {
+  it('words the amount check in English, puts the platform’s refusal of a wallet on the wallet field and sends once', async () => {
+    initI18n('en');
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'toWallet', code: 'wallet.vendor.maintenance' }]);
+    const { requests } = stubFetch({
+      [getMerchantWallets.path]: ok(wallets),
+      [walletTransfer.path]: () => answer(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WalletTransfer />, { loggedIn: true });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '2.000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(expect.stringMatching(/^Insufficient balance\./)),
+    );
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Game wallet' })).toHaveAccessibleDescription(
+        'This wallet is under maintenance.',
+      ),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === walletTransfer.path)).toHaveLength(2),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.url.pathname === walletTransfer.path)).toHaveLength(2);
   });
 });

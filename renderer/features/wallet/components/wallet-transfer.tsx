@@ -1,19 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mainWalletCode } from '../../../../shared/api/wallet.ts';
-import { Field, AmountField } from '../../../components/ui/field.tsx';
+import type { RequestOf } from '../../../../shared/api/contract.ts';
+import { mainWalletCode, walletTransfer } from '../../../../shared/api/wallet.ts';
+import { refuse } from '../../../../shared/rules/checks.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { AmountField, RadioGroupField, SelectField } from '../../../components/ui/form/fields.tsx';
+import { showRefusal } from '../../../components/ui/form/refusals.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { parseAmountInput } from '../../../../shared/rules/amount.ts';
+import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import {
-  invalidateWallets,
-  recallAll,
-  transferFund,
-  useMerchantWallets,
-  type TransferInput,
-} from '../api/wallet-api.ts';
+import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import { invalidateWallets, recallAll, transferFund, useMerchantWallets } from '../api/wallet-api.ts';
+import '../../../components/ui/money-ui.css';
+
+type Wallet = NonNullable<ReturnType<typeof useMerchantWallets>['data']>[number];
+
+const transferValues = z.object({ direction: z.enum(['in', 'out']), vendor: z.string(), amount: z.string() });
+
+/**
+ * A transfer over `wallet.transfer`: in (main → a game wallet) or out (a game wallet → main), a game wallet that is
+ * not under maintenance, an amount the source wallet holds.
+ */
+function transferSchema(wallets: readonly Wallet[]) {
+  const main = wallets.find((w) => w.walletCode === mainWalletCode);
+  const vendorOf = (code: string) =>
+    wallets.find((w) => w.walletCode === code && w.walletCode !== mainWalletCode);
+  return transferValues
+    .superRefine((v, ctx) => {
+      const vendor = vendorOf(v.vendor);
+      if (!vendor || vendor.maintenance) refuse(ctx, ['vendor'], 'field.choice');
+      const source = v.direction === 'in' ? main : vendor;
+      checkAmount(ctx, ['amount'], v.amount, {
+        available: source ? { cents: source.balance, code: 'wallet.insufficient.balance' } : undefined,
+      });
+    })
+    .transform((v): RequestOf<typeof walletTransfer> => {
+      const amount = parseAmountInput(v.amount) ?? 0;
+      return v.direction === 'in'
+        ? { fromWallet: mainWalletCode, toWallet: v.vendor, amount }
+        : { fromWallet: v.vendor, toWallet: mainWalletCode, amount };
+    })
+    .pipe(walletTransfer.request);
+}
 
 /** Wallet (transferFund, spec §2/§3): main and vendor wallets, transfer in and out, recall all. */
 export function WalletTransfer() {
@@ -21,28 +53,30 @@ export function WalletTransfer() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const wallets = useMerchantWallets();
-  const list = wallets.data ?? [];
-  const main = list.find((w) => w.walletCode === mainWalletCode);
+  const list = useMemo(() => wallets.data ?? [], [wallets.data]);
   const vendors = list.filter((w) => w.walletCode !== mainWalletCode);
-
-  const [vendor, setVendor] = useState('');
-  const [direction, setDirection] = useState<TransferInput['direction']>('in');
-  const [amountText, setAmountText] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const nameOf = (code: string) => vendors.find((w) => w.walletCode === code)?.displayName ?? code;
   const [done, setDone] = useState<string | null>(null);
-  const selected = vendor || vendors.find((w) => !w.maintenance)?.walletCode || '';
 
+  const schema = useMemo(() => transferSchema(list), [list]);
+  const form = useZodForm(schema, { defaultValues: { direction: 'in', vendor: '', amount: '' } });
   const transfer = useMoneyMutation(transferFund, {
-    onSuccess: (_result, input) => {
-      setAmountText('');
+    onSuccess: (_result, request) => {
+      form.reset({ ...form.getValues(), amount: '' });
       setDone(
-        t(input.direction === 'in' ? 'wallet.doneIn' : 'wallet.doneOut', {
-          amount: formatMoney(input.amount, language),
-          wallet: vendors.find((w) => w.walletCode === input.vendor)?.displayName ?? input.vendor,
-        }),
+        request.fromWallet === mainWalletCode
+          ? t('wallet.doneIn', {
+              amount: formatMoney(request.amount, language),
+              wallet: nameOf(request.toWallet),
+            })
+          : t('wallet.doneOut', {
+              amount: formatMoney(request.amount, language),
+              wallet: nameOf(request.fromWallet),
+            }),
       );
       invalidateWallets(queryClient);
     },
+    onError: (error) => showRefusal(form, error, { fields: { fromWallet: 'vendor', toWallet: 'vendor' } }),
   });
   const recall = useMoneyMutation(recallAll, {
     onSuccess: (result) => {
@@ -52,20 +86,15 @@ export function WalletTransfer() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const amount = parseAmountInput(amountText);
-    if (!selected) return setFormError(t('wallet.chooseWallet'));
-    if (amount === null) return setFormError(t('amount.invalid'));
-    const source = direction === 'in' ? main : vendors.find((w) => w.walletCode === selected);
-    if (source && amount > source.balance) return setFormError(t('wallet.insufficient'));
-    setFormError(null);
-    transfer.submit({ vendor: selected, direction, amount });
-  };
+  // The first game wallet that is not under maintenance is chosen once the list arrives.
+  const vendor = useWatch({ control: form.control, name: 'vendor' });
+  const { setValue } = form;
+  useEffect(() => {
+    const first = list.find((w) => w.walletCode !== mainWalletCode && !w.maintenance);
+    if (vendor === '' && first) setValue('vendor', first.walletCode);
+  }, [vendor, list, setValue]);
 
   const busy = transfer.isPending || recall.isPending;
-  const error = transfer.error ?? recall.error;
 
   return (
     <section className="m-panel" aria-labelledby="wallet-title">
@@ -75,7 +104,7 @@ export function WalletTransfer() {
       {wallets.isPending ? <p className="m-muted">{t('common.loading')}</p> : null}
       {wallets.isError ? (
         <p className="m-error" role="alert">
-          {moneyErrorText(wallets.error, t)}
+          {errorText(wallets.error)}
         </p>
       ) : null}
       {list.length > 0 ? (
@@ -110,51 +139,37 @@ export function WalletTransfer() {
         </div>
       ) : null}
 
-      <form className="m-row" onSubmit={onSubmit} aria-labelledby="wallet-transfer-title" noValidate>
-        <h2 id="wallet-transfer-title" className="m-panel__subtitle" style={{ flexBasis: '100%' }}>
+      <Form
+        form={form}
+        className="form form--row"
+        aria-labelledby="wallet-transfer-title"
+        onSubmit={(request) => {
+          setDone(null);
+          return transfer.submit(request);
+        }}
+      >
+        <h2 id="wallet-transfer-title" className="m-panel__subtitle form__full">
           {t('wallet.transfer')}
         </h2>
-        <fieldset className="m-row" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="m-field__label">{t('wallet.direction')}</legend>
-          <label>
-            <input
-              type="radio"
-              name="direction"
-              value="in"
-              checked={direction === 'in'}
-              onChange={() => setDirection('in')}
-            />{' '}
-            {t('wallet.in')}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="direction"
-              value="out"
-              checked={direction === 'out'}
-              onChange={() => setDirection('out')}
-            />{' '}
-            {t('wallet.out')}
-          </label>
-        </fieldset>
-        <Field label={t('wallet.vendorWallet')}>
-          {(control) => (
-            <select {...control} value={selected} onChange={(e) => setVendor(e.target.value)}>
-              {vendors.map((w) => (
-                <option key={w.walletCode} value={w.walletCode} disabled={w.maintenance}>
-                  {w.maintenance ? `${w.displayName} (${t('wallet.maintenance')})` : w.displayName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <AmountField
-          label={t('amount.label')}
-          error={formError}
-          hint={t('amount.hint')}
-          value={amountText}
-          onChange={setAmountText}
+        <RadioGroupField
+          name="direction"
+          label={t('wallet.direction')}
+          options={[
+            { value: 'in', label: t('wallet.in') },
+            { value: 'out', label: t('wallet.out') },
+          ]}
         />
+        <SelectField
+          name="vendor"
+          label={t('wallet.vendorWallet')}
+          required
+          options={vendors.map((w) => ({
+            value: w.walletCode,
+            label: w.maintenance ? `${w.displayName} (${t('wallet.maintenance')})` : w.displayName,
+            disabled: w.maintenance,
+          }))}
+        />
+        <AmountField name="amount" label={t('amount.label')} required hint={t('amount.hint')} />
         <button type="submit" className="btn btn--primary" disabled={busy || vendors.length === 0}>
           {transfer.isPending ? t('common.sending') : t('wallet.submit')}
         </button>
@@ -164,19 +179,21 @@ export function WalletTransfer() {
           disabled={busy || vendors.every((w) => w.balance === 0 || w.maintenance)}
           onClick={() => {
             setDone(null);
-            recall.submit({});
+            form.clearErrors('root');
+            void recall.submit({});
           }}
         >
           {recall.isPending ? t('common.sending') : t('wallet.recallAll')}
         </button>
-      </form>
-      {error ? (
+        <FormMessage />
+      </Form>
+      {recall.error ? (
         <p className="m-error" role="alert">
-          {moneyErrorText(error, t)}
+          {errorText(recall.error)}
         </p>
       ) : null}
       {done ? (
-        <p className="m-success" role="status">
+        <p className="form__success" role="status">
           {done}
         </p>
       ) : null}

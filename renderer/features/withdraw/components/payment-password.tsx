@@ -1,9 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paymentPasswordSchema } from '../../../../shared/api/money.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { moneyErrorText } from '../../../hooks/use-money-mutation.ts';
+import { z } from 'zod';
+import {
+  changePaymentPassword,
+  paymentPasswordSchema,
+  setPaymentPassword,
+} from '../../../../shared/api/money.ts';
+import type { RequestOf } from '../../../../shared/api/contract.ts';
+import { checkRequired, checkSame, refuse, type IssueSink } from '../../../../shared/rules/checks.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { PasswordField, PaymentPasswordField } from '../../../components/ui/form/fields.tsx';
+import { useFormMutation } from '../../../components/ui/form/refusals.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import {
   changeThePaymentPassword,
   setFirstPaymentPassword,
@@ -11,45 +19,45 @@ import {
   withdrawKeys,
 } from '../api/withdraw-api.ts';
 
-function SecretInput({
-  label,
-  value,
-  onChange,
-  digits = true,
-  autoComplete = 'off',
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  digits?: boolean;
-  autoComplete?: string;
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="password"
-          inputMode={digits ? 'numeric' : undefined}
-          maxLength={digits ? 6 : undefined}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
+/** A new payment password: exactly 6 digits (the contract's rule), and its confirmation. */
+function checkNewPaymentPassword(ctx: IssueSink, value: string, confirm: string, path: string) {
+  if (checkRequired(ctx, [path], value) && !paymentPasswordSchema.safeParse(value).success)
+    refuse(ctx, [path], 'field.payment.password');
+  checkSame(ctx, ['confirm'], confirm, value);
 }
+
+const setSchema = z
+  .object({ loginPassword: z.string(), paymentPassword: z.string(), confirm: z.string() })
+  .superRefine((v, ctx) => {
+    checkRequired(ctx, ['loginPassword'], v.loginPassword);
+    checkNewPaymentPassword(ctx, v.paymentPassword, v.confirm, 'paymentPassword');
+  })
+  .transform((v): RequestOf<typeof setPaymentPassword> => ({
+    loginPassword: v.loginPassword,
+    paymentPassword: v.paymentPassword,
+  }))
+  .pipe(setPaymentPassword.request);
+
+const changeSchema = z
+  .object({ oldPaymentPassword: z.string(), newPaymentPassword: z.string(), confirm: z.string() })
+  .superRefine((v, ctx) => {
+    checkRequired(ctx, ['oldPaymentPassword'], v.oldPaymentPassword);
+    checkNewPaymentPassword(ctx, v.newPaymentPassword, v.confirm, 'newPaymentPassword');
+  })
+  .transform((v): RequestOf<typeof changePaymentPassword> => ({
+    oldPaymentPassword: v.oldPaymentPassword,
+    newPaymentPassword: v.newPaymentPassword,
+  }))
+  .pipe(changePaymentPassword.request);
 
 /** Sets the first payment password (6 digits), confirmed with the login password. */
 export function SetPaymentPasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('money');
   const queryClient = useQueryClient();
-  const [loginPassword, setLoginPassword] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const mutation = useMutation({
+  const form = useZodForm(setSchema, {
+    defaultValues: { loginPassword: '', paymentPassword: '', confirm: '' },
+  });
+  const mutation = useFormMutation(form, {
     mutationFn: setFirstPaymentPassword,
     onSuccess: () => {
       queryClient.setQueryData(withdrawKeys.paymentPassword, { hasPaymentPassword: true });
@@ -57,87 +65,68 @@ export function SetPaymentPasswordForm({ onDone }: { onDone?: () => void }) {
       onDone?.();
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!loginPassword) return setFormError(t('paymentPassword.loginRequired'));
-    if (!paymentPasswordSchema.safeParse(next).success) return setFormError(t('paymentPassword.format'));
-    if (next !== confirm) return setFormError(t('paymentPassword.mismatch'));
-    setFormError(null);
-    mutation.mutate({ loginPassword, paymentPassword: next });
-  };
   return (
-    <form className="m-row" onSubmit={onSubmit} noValidate aria-labelledby="set-payment-password-title">
-      <h2 id="set-payment-password-title" className="m-panel__subtitle" style={{ flexBasis: '100%' }}>
+    <Form
+      form={form}
+      className="form form--row"
+      aria-labelledby="set-payment-password-title"
+      onSubmit={mutation.submit}
+    >
+      <h2 id="set-payment-password-title" className="m-panel__subtitle form__full">
         {t('paymentPassword.setTitle')}
       </h2>
-      <p className="m-muted" style={{ flexBasis: '100%' }}>
-        {t('paymentPassword.setIntro')}
-      </p>
-      <SecretInput
+      <p className="m-muted form__full">{t('paymentPassword.setIntro')}</p>
+      <PasswordField
+        name="loginPassword"
         label={t('paymentPassword.loginPassword')}
-        value={loginPassword}
-        onChange={setLoginPassword}
-        digits={false}
+        required
         autoComplete="current-password"
       />
-      <SecretInput label={t('paymentPassword.new')} value={next} onChange={setNext} />
-      <SecretInput label={t('paymentPassword.confirm')} value={confirm} onChange={setConfirm} />
+      <PaymentPasswordField name="paymentPassword" label={t('paymentPassword.new')} required />
+      <PaymentPasswordField name="confirm" label={t('paymentPassword.confirm')} required />
       <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('common.sending') : t('paymentPassword.setSubmit')}
       </button>
-      {formError || mutation.error ? (
-        <p className="m-error" role="alert" style={{ flexBasis: '100%' }}>
-          {formError ?? moneyErrorText(mutation.error, t)}
-        </p>
-      ) : null}
-    </form>
+      <FormMessage />
+    </Form>
   );
 }
 
 function ChangePaymentPasswordForm() {
   const { t } = useTranslation('money');
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: changeThePaymentPassword,
-    onSuccess: () => {
-      setOld('');
-      setNext('');
-      setConfirm('');
-    },
+  const form = useZodForm(changeSchema, {
+    defaultValues: { oldPaymentPassword: '', newPaymentPassword: '', confirm: '' },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!old) return setFormError(t('paymentPassword.required'));
-    if (!paymentPasswordSchema.safeParse(next).success) return setFormError(t('paymentPassword.format'));
-    if (next !== confirm) return setFormError(t('paymentPassword.mismatch'));
-    setFormError(null);
-    mutation.mutate({ oldPaymentPassword: old, newPaymentPassword: next });
-  };
+  const mutation = useFormMutation(form, {
+    mutationFn: changeThePaymentPassword,
+    onSuccess: () => form.reset(),
+  });
   return (
-    <form className="m-row" onSubmit={onSubmit} noValidate aria-labelledby="change-payment-password-title">
-      <h2 id="change-payment-password-title" className="m-panel__subtitle" style={{ flexBasis: '100%' }}>
+    <Form
+      form={form}
+      className="form form--row"
+      aria-labelledby="change-payment-password-title"
+      onSubmit={(request) => {
+        mutation.reset();
+        return mutation.submit(request);
+      }}
+    >
+      <h2 id="change-payment-password-title" className="m-panel__subtitle form__full">
         {t('paymentPassword.changeTitle')}
       </h2>
-      <SecretInput label={t('paymentPassword.old')} value={old} onChange={setOld} />
-      <SecretInput label={t('paymentPassword.new')} value={next} onChange={setNext} />
-      <SecretInput label={t('paymentPassword.confirm')} value={confirm} onChange={setConfirm} />
+      <PaymentPasswordField name="oldPaymentPassword" label={t('paymentPassword.old')} required />
+      <PaymentPasswordField name="newPaymentPassword" label={t('paymentPassword.new')} required />
+      <PaymentPasswordField name="confirm" label={t('paymentPassword.confirm')} required />
       <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('common.sending') : t('paymentPassword.changeSubmit')}
       </button>
-      {formError || mutation.error ? (
-        <p className="m-error" role="alert" style={{ flexBasis: '100%' }}>
-          {formError ?? moneyErrorText(mutation.error, t)}
-        </p>
-      ) : null}
+      <FormMessage />
       {mutation.isSuccess ? (
-        <p className="m-success" role="status" style={{ flexBasis: '100%' }}>
+        <p className="form__success" role="status">
           {t('paymentPassword.changed')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 
@@ -149,7 +138,7 @@ export function PaymentPasswordPanel() {
   if (status.isError)
     return (
       <p className="m-error" role="alert">
-        {moneyErrorText(status.error, t)}
+        {errorText(status.error)}
       </p>
     );
   return status.data.hasPaymentPassword ? <ChangePaymentPasswordForm /> : <SetPaymentPasswordForm />;

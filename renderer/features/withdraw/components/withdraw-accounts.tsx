@@ -1,11 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bankAccountKinds, pixKeyTypes } from '../../../../shared/api/money.ts';
-import { isValidCpf } from '../../../../shared/rules/cpf.ts';
-import { Field, PaymentPasswordField } from '../../../components/ui/field.tsx';
+import { z } from 'zod';
+import {
+  addWithdrawAccountRequestSchema,
+  bankAccountKinds,
+  pixKeyTypes,
+  withdrawAccountTypes,
+} from '../../../../shared/api/money.ts';
+import { checkCpf, checkRequired, refuse } from '../../../../shared/rules/checks.ts';
+import { pixKeyRefusal } from '../../../../shared/rules/pix.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { moneyErrorText } from '../../../hooks/use-money-mutation.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { PaymentPasswordField, SelectField, TextField } from '../../../components/ui/form/fields.tsx';
+import { useFormMutation } from '../../../components/ui/form/refusals.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import {
   addAccount,
   removeAccount,
@@ -14,41 +24,77 @@ import {
   type AddAccountInput,
 } from '../api/withdraw-api.ts';
 
-type PixKeyType = (typeof pixKeyTypes)[number];
-type BankKind = (typeof bankAccountKinds)[number];
+const accountValues = z.object({
+  accountType: z.enum(withdrawAccountTypes),
+  pixKeyType: z.enum(pixKeyTypes),
+  pixKey: z.string(),
+  bankCode: z.string(),
+  branch: z.string(),
+  accountNumber: z.string(),
+  accountKind: z.enum(bankAccountKinds),
+  holderName: z.string(),
+  holderCpf: z.string(),
+  paymentPassword: z.string(),
+});
+type AccountValues = z.input<typeof accountValues>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emptyAccount: AccountValues = {
+  accountType: 'PIX',
+  pixKeyType: 'CPF',
+  pixKey: '',
+  bankCode: '',
+  branch: '',
+  accountNumber: '',
+  accountKind: 'CHECKING',
+  holderName: '',
+  holderCpf: '',
+  paymentPassword: '',
+};
 
-/** PIX key formats (shared/api/money.ts): CPF with valid check digits, +55 phone, e-mail, random key (UUID). */
-export function pixKeyValid(type: PixKeyType, key: string): boolean {
-  const value = key.trim();
-  switch (type) {
-    case 'CPF':
-      return isValidCpf(value);
-    case 'PHONE':
-      return /^(\+?55)?\d{10,11}$/.test(value.replace(/[\s()-]/g, ''));
-    case 'EMAIL':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-    case 'RANDOM':
-      return uuidPattern.test(value);
-  }
-}
+/**
+ * A new withdrawal account over `money.addWithdrawAccount`: a PIX key in the format of its type (shared/rules/pix.ts)
+ * or a bank account (COMPE code, branch, account with its digit), the holder's full name and CPF (check digits), the
+ * payment password.
+ */
+const accountSchema = accountValues
+  .superRefine((v, ctx) => {
+    if (v.accountType === 'PIX') {
+      const problem = pixKeyRefusal(v.pixKeyType, v.pixKey);
+      if (problem) refuse(ctx, ['pixKey'], problem);
+    } else {
+      if (!/^\d{3}$/.test(v.bankCode)) refuse(ctx, ['bankCode'], 'field.bank.code');
+      if (!/^\d{1,5}$/.test(v.branch)) refuse(ctx, ['branch'], 'field.bank.branch');
+      if (!/^\d{1,13}-?[\dXx]?$/.test(v.accountNumber)) refuse(ctx, ['accountNumber'], 'field.bank.account');
+    }
+    if (v.holderName.trim().length < 2) refuse(ctx, ['holderName'], 'field.holder.name');
+    checkCpf(ctx, ['holderCpf'], v.holderCpf);
+    checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+  })
+  .transform((v): AddAccountInput => {
+    const common = {
+      holderName: v.holderName.trim(),
+      holderCpf: v.holderCpf.trim(),
+      paymentPassword: v.paymentPassword,
+    };
+    return v.accountType === 'PIX'
+      ? { accountType: 'PIX', pixKeyType: v.pixKeyType, pixKey: v.pixKey.trim(), ...common }
+      : {
+          accountType: 'BANK',
+          bankCode: v.bankCode,
+          branch: v.branch,
+          accountNumber: v.accountNumber,
+          accountKind: v.accountKind,
+          ...common,
+        };
+  })
+  .pipe(addWithdrawAccountRequestSchema);
 
 function AddAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('money');
   const queryClient = useQueryClient();
-  const [accountType, setAccountType] = useState<'PIX' | 'BANK'>('PIX');
-  const [pixKeyType, setPixKeyType] = useState<PixKeyType>('CPF');
-  const [pixKey, setPixKey] = useState('');
-  const [bankCode, setBankCode] = useState('');
-  const [branch, setBranch] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [accountKind, setAccountKind] = useState<BankKind>('CHECKING');
-  const [holderName, setHolderName] = useState('');
-  const [holderCpf, setHolderCpf] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const mutation = useMutation({
+  const form = useZodForm(accountSchema, { defaultValues: emptyAccount });
+  const [accountType, pixKeyType] = useWatch({ control: form.control, name: ['accountType', 'pixKeyType'] });
+  const mutation = useFormMutation(form, {
     mutationFn: addAccount,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.accounts });
@@ -56,160 +102,82 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (accountType === 'PIX' && !pixKeyValid(pixKeyType, pixKey))
-      next.pixKey = t(`accounts.invalidKey.${pixKeyType}`);
-    if (accountType === 'BANK') {
-      if (!/^\d{3}$/.test(bankCode)) next.bankCode = t('accounts.invalidBankCode');
-      if (!/^\d{1,5}$/.test(branch)) next.branch = t('accounts.invalidBranch');
-      if (!/^\d{1,13}-?[\dXx]?$/.test(accountNumber)) next.accountNumber = t('accounts.invalidAccountNumber');
-    }
-    if (holderName.trim().length < 2) next.holderName = t('accounts.invalidHolder');
-    if (!isValidCpf(holderCpf)) next.holderCpf = t('accounts.invalidKey.CPF');
-    if (!paymentPassword) next.paymentPassword = t('paymentPassword.required');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const common = { holderName: holderName.trim(), holderCpf: holderCpf.trim(), paymentPassword };
-    const input: AddAccountInput =
-      accountType === 'PIX'
-        ? { accountType, pixKeyType, pixKey: pixKey.trim(), ...common }
-        : { accountType, bankCode, branch, accountNumber, accountKind, ...common };
-    mutation.mutate(input);
-  };
+  // Another key type: its own key, typed afresh.
+  const shownKeyType = useRef(pixKeyType);
+  const { setValue, clearErrors } = form;
+  useEffect(() => {
+    if (shownKeyType.current === pixKeyType) return;
+    shownKeyType.current = pixKeyType;
+    setValue('pixKey', '');
+    clearErrors('pixKey');
+  }, [pixKeyType, setValue, clearErrors]);
 
   return (
-    <form className="m-row" onSubmit={onSubmit} noValidate aria-labelledby="add-account-title">
-      <h3 id="add-account-title" className="m-panel__subtitle" style={{ flexBasis: '100%' }}>
+    <Form
+      form={form}
+      className="form form--row"
+      aria-labelledby="add-account-title"
+      onSubmit={mutation.submit}
+    >
+      <h3 id="add-account-title" className="m-panel__subtitle form__full">
         {t('accounts.addTitle')}
       </h3>
-      <Field label={t('accounts.type')}>
-        {(control) => (
-          <select
-            {...control}
-            value={accountType}
-            onChange={(e) => setAccountType(e.target.value === 'BANK' ? 'BANK' : 'PIX')}
-          >
-            <option value="PIX">{t('accounts.types.PIX')}</option>
-            <option value="BANK">{t('accounts.types.BANK')}</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        name="accountType"
+        label={t('accounts.type')}
+        required
+        options={withdrawAccountTypes.map((type) => ({ value: type, label: t(`accounts.types.${type}`) }))}
+      />
       {accountType === 'PIX' ? (
         <>
-          <Field label={t('accounts.keyType')}>
-            {(control) => (
-              <select
-                {...control}
-                value={pixKeyType}
-                onChange={(e) => {
-                  setPixKeyType(e.target.value as PixKeyType);
-                  setPixKey('');
-                }}
-              >
-                {pixKeyTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`accounts.keyTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t(`accounts.keyLabel.${pixKeyType}`)} error={errors.pixKey}>
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                inputMode={pixKeyType === 'CPF' || pixKeyType === 'PHONE' ? 'numeric' : undefined}
-                value={pixKey}
-                onChange={(e) => setPixKey(e.target.value)}
-              />
-            )}
-          </Field>
+          <SelectField
+            name="pixKeyType"
+            label={t('accounts.keyType')}
+            required
+            options={pixKeyTypes.map((type) => ({ value: type, label: t(`accounts.keyTypes.${type}`) }))}
+          />
+          <TextField
+            key={pixKeyType}
+            name="pixKey"
+            label={t(`accounts.keyLabel.${pixKeyType}`)}
+            required
+            autoComplete="off"
+            inputMode={pixKeyType === 'CPF' || pixKeyType === 'PHONE' ? 'numeric' : undefined}
+          />
         </>
       ) : (
         <>
-          <Field label={t('accounts.bankCode')} error={errors.bankCode}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                maxLength={3}
-                value={bankCode}
-                onChange={(e) => setBankCode(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('accounts.branch')} error={errors.branch}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                maxLength={5}
-                value={branch}
-                onChange={(e) => setBranch(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('accounts.accountNumber')} error={errors.accountNumber}>
-            {(control) => (
-              <input {...control} value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} />
-            )}
-          </Field>
-          <Field label={t('accounts.accountKind')}>
-            {(control) => (
-              <select
-                {...control}
-                value={accountKind}
-                onChange={(e) => setAccountKind(e.target.value as BankKind)}
-              >
-                {bankAccountKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`accounts.kinds.${kind}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TextField
+            name="bankCode"
+            label={t('accounts.bankCode')}
+            required
+            inputMode="numeric"
+            maxLength={3}
+          />
+          <TextField name="branch" label={t('accounts.branch')} required inputMode="numeric" maxLength={5} />
+          <TextField name="accountNumber" label={t('accounts.accountNumber')} required />
+          <SelectField
+            name="accountKind"
+            label={t('accounts.accountKind')}
+            required
+            options={bankAccountKinds.map((kind) => ({ value: kind, label: t(`accounts.kinds.${kind}`) }))}
+          />
         </>
       )}
-      <Field label={t('accounts.holderName')} error={errors.holderName}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="name"
-            value={holderName}
-            onChange={(e) => setHolderName(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('accounts.holderCpf')} error={errors.holderCpf}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            autoComplete="off"
-            value={holderCpf}
-            onChange={(e) => setHolderCpf(e.target.value)}
-          />
-        )}
-      </Field>
-      <PaymentPasswordField
-        label={t('paymentPassword.label')}
-        error={errors.paymentPassword}
-        value={paymentPassword}
-        onChange={setPaymentPassword}
+      <TextField name="holderName" label={t('accounts.holderName')} required autoComplete="name" />
+      <TextField
+        name="holderCpf"
+        label={t('accounts.holderCpf')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
       />
+      <PaymentPasswordField name="paymentPassword" label={t('paymentPassword.label')} required />
       <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('common.sending') : t('accounts.addSubmit')}
       </button>
-      {mutation.error ? (
-        <p className="m-error" role="alert" style={{ flexBasis: '100%' }}>
-          {moneyErrorText(mutation.error, t)}
-        </p>
-      ) : null}
-    </form>
+      <FormMessage />
+    </Form>
   );
 }
 
@@ -235,7 +203,7 @@ export function WithdrawAccounts() {
       </h2>
       {accounts.isError ? (
         <p className="m-error" role="alert">
-          {moneyErrorText(accounts.error, t)}
+          {errorText(accounts.error)}
         </p>
       ) : null}
       {accounts.data && list.length === 0 ? <p className="m-empty">{t('accounts.empty')}</p> : null}
@@ -268,7 +236,7 @@ export function WithdrawAccounts() {
       ) : null}
       {remove.error ? (
         <p className="m-error" role="alert">
-          {moneyErrorText(remove.error, t)}
+          {errorText(remove.error)}
         </p>
       ) : null}
       {removing ? (

@@ -16,8 +16,9 @@ import { setRequestCipher } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ok, stubFetch } from '../../../test/fetch-stub.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
+import { initI18n } from '../../../lib/i18n.ts';
+import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
 import { checkProofs } from '../utils/proofs.ts';
-import { pixKeyValid } from './withdraw-accounts.tsx';
 
 const settings = getWithdrawSettings.example.response;
 const page = (content: unknown[]) => ({
@@ -67,13 +68,13 @@ describe('WithdrawPanel', () => {
       await screen.findByRole('heading', { name: 'Defina a sua senha de pagamento' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sacar' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Senha de login'), 'Demo1234');
-    await user.type(screen.getByLabelText('Nova senha de pagamento (6 dígitos)'), '12345');
-    await user.type(screen.getByLabelText('Confirme a senha de pagamento'), '12345');
+    await user.type(screen.getByLabelText(/^Senha de login/), 'Demo1234');
+    await user.type(screen.getByLabelText(/^Nova senha de pagamento \(6 dígitos\)/), '12345');
+    await user.type(screen.getByLabelText(/^Confirme a senha de pagamento/), '12345');
     await user.click(screen.getByRole('button', { name: 'Definir senha de pagamento' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('exatamente 6 dígitos');
-    await user.type(screen.getByLabelText('Nova senha de pagamento (6 dígitos)'), '6');
-    await user.type(screen.getByLabelText('Confirme a senha de pagamento'), '6');
+    await user.type(screen.getByLabelText(/^Nova senha de pagamento \(6 dígitos\)/), '6');
+    await user.type(screen.getByLabelText(/^Confirme a senha de pagamento/), '6');
     await user.click(screen.getByRole('button', { name: 'Definir senha de pagamento' }));
     expect(bodyOf(requests, setPaymentPassword.path)).toEqual([
       { loginPassword: 'Demo1234', paymentPassword: '123456' },
@@ -81,9 +82,9 @@ describe('WithdrawPanel', () => {
 
     // now the request form: the example account, the amount, the payment password
     const submit = await screen.findByRole('button', { name: 'Sacar' });
-    await user.type(screen.getByLabelText('Valor'), '100,00');
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '100,00');
     await user.type(
-      within(screen.getByRole('form', { name: 'Solicitar saque' })).getByLabelText('Senha de pagamento'),
+      within(screen.getByRole('form', { name: 'Solicitar saque' })).getByLabelText(/^Senha de pagamento/),
       '123456',
     );
     await user.click(submit);
@@ -106,9 +107,16 @@ describe('WithdrawPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<WithdrawPanel />, { loggedIn: true });
     expect(await screen.findByText(/Aposte mais R\$\s25,50 para poder sacar/)).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Valor'), '10');
+    await user.type(await screen.findByRole('textbox', { name: 'Valor' }), '10');
     await user.click(screen.getByRole('button', { name: 'Sacar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/entre R\$\s20,00 e R\$\s50\.000,00/);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveAccessibleDescription(
+        expect.stringMatching(/^O valor deve ficar entre R\$\s20,00 e R\$\s50\.000,00\./),
+      ),
+    );
+    expect(screen.getByLabelText(/^Senha de pagamento/)).toHaveAccessibleDescription(
+      'O campo não pode ficar vazio',
+    );
     expect(requests.some((r) => r.url.pathname === requestWithdrawal.path)).toBe(false);
   });
 
@@ -121,16 +129,16 @@ describe('WithdrawPanel', () => {
     renderWithProviders(<WithdrawPanel />, { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Adicionar conta de saque' }));
     const form = screen.getByRole('form', { name: 'Nova conta de saque' });
-    await user.type(within(form).getByLabelText('Chave PIX (CPF)'), '123.456.789-00');
-    await user.type(within(form).getByLabelText('Nome completo do titular'), 'Maria Silva');
-    await user.type(within(form).getByLabelText('CPF'), '12345678909');
-    await user.type(within(form).getByLabelText('Senha de pagamento'), '123456');
+    await user.type(within(form).getByRole('textbox', { name: 'Chave PIX (CPF)' }), '123.456.789-00');
+    await user.type(within(form).getByRole('textbox', { name: 'Nome completo do titular' }), 'Maria Silva');
+    await user.type(within(form).getByRole('textbox', { name: 'CPF' }), '12345678909');
+    await user.type(within(form).getByLabelText(/^Senha de pagamento/), '123456');
     await user.click(within(form).getByRole('button', { name: 'Salvar conta' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Informe um CPF válido');
+    expect(within(form).getByRole('alert')).toHaveTextContent('CPF inválido');
     expect(requests.some((r) => r.url.pathname === addWithdrawAccount.path)).toBe(false);
 
-    await user.selectOptions(within(form).getByLabelText('Tipo de chave PIX'), 'E-mail');
-    await user.type(within(form).getByLabelText('Chave PIX (e-mail)'), 'maria@example.com');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Tipo de chave PIX' }), 'E-mail');
+    await user.type(within(form).getByRole('textbox', { name: 'Chave PIX (e-mail)' }), 'maria@example.com');
     await user.click(within(form).getByRole('button', { name: 'Salvar conta' }));
     await waitFor(() =>
       expect(bodyOf(requests, addWithdrawAccount.path)).toEqual([
@@ -158,18 +166,19 @@ describe('WithdrawPanel', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Você recebeu o pagamento?' });
     await user.click(within(dialog).getByRole('button', { name: 'Não, não recebi' }));
     await user.click(within(dialog).getByRole('button', { name: 'Informar não recebido' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('ao menos uma imagem');
-    const input = within(dialog).getByLabelText('Imagens de comprovante');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Envie pelo menos um comprovante.');
+    const input = within(dialog).getByLabelText(/^Imagens de comprovante/);
     await user.upload(input, [file('a.gif', 'image/gif', 10), file('b.png', 'image/png', 6 * 1024 * 1024)]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('a.gif não é uma imagem PNG ou JPG');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('b.png tem mais de 5 MB');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('a.gif não é uma imagem PNG ou JPG');
+    await user.upload(input, [file('b.png', 'image/png', 6 * 1024 * 1024)]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('b.png tem mais de 5 MB');
     await user.upload(input, [
       file('1.png', 'image/png', 10),
       file('2.png', 'image/png', 10),
       file('3.jpg', 'image/jpeg', 10),
       file('4.jpg', 'image/jpeg', 10),
     ]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('No máximo 3 imagens');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Envie no máximo 3 imagens.');
     await user.click(within(dialog).getByRole('button', { name: 'Informar não recebido' }));
     expect(requests.some((r) => r.url.pathname === confirmWithdrawal.path)).toBe(false);
     await user.upload(input, [file('1.png', 'image/png', 10)]);
@@ -226,7 +235,155 @@ describe('WithdrawPanel', () => {
   });
 });
 
-describe('proof and key rules', () => {
+describe('withdraw forms', () => {
+  it('words the request checks in English, puts the platform’s refusal on its field and sends once', async () => {
+    initI18n('en');
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'paymentPassword', code: 'payment.password.invalid' }]);
+    const { requests } = stubFetch({
+      [getWithdrawals.path]: ok(page([])),
+      [requestWithdrawal.path]: () => answer(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    const form = await screen.findByRole('form', { name: 'Request a withdrawal' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '2.000,00');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringMatching(/^The amount is above what you can withdraw now \(R\$1,000\.00\)/),
+      ),
+    );
+    expect(within(form).getByLabelText(/^Payment password/)).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.type(within(form).getByLabelText(/^Payment password/), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Payment password/)).toHaveAccessibleDescription(
+        'Incorrect payment password.',
+      ),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === requestWithdrawal.path)).toHaveLength(2),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const sent = requests.filter((r) => r.url.pathname === requestWithdrawal.path);
+    expect(sent).toHaveLength(2);
+    // the retry of the same intent keeps its idempotency key
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBe(sent[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('checks a bank account in English, puts the platform’s refusal of the key on it and adds once', async () => {
+    initI18n('en');
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'pixKey', code: 'field.pix.phone' }]);
+    const { requests } = stubFetch({
+      [getWithdrawAccounts.path]: ok([]),
+      [getWithdrawals.path]: ok(page([])),
+      [addWithdrawAccount.path]: () => answer(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Add withdrawal account' }));
+    const form = screen.getByRole('form', { name: 'New withdrawal account' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Account type' }), 'BANK');
+    await user.type(within(form).getByRole('textbox', { name: 'Bank code' }), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Bank code' })).toHaveAccessibleDescription(
+        'The bank code has 3 digits',
+      ),
+    );
+    expect(within(form).getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Account type' }), 'PIX');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'PIX key type' }), 'PHONE');
+    await user.type(within(form).getByRole('textbox', { name: 'PIX key (phone)' }), '11987654321');
+    await user.type(within(form).getByRole('textbox', { name: "Holder's full name" }), 'Maria Silva');
+    await user.type(within(form).getByRole('textbox', { name: 'CPF' }), '12345678909');
+    await user.type(within(form).getByLabelText(/^Payment password/), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'PIX key (phone)' })).toHaveAccessibleDescription(
+        'Enter a valid phone number with the area code',
+      ),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() => expect(bodyOf(requests, addWithdrawAccount.path)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodyOf(requests, addWithdrawAccount.path)).toHaveLength(2);
+  });
+
+  it('checks a new payment password in English, puts the platform’s refusal on the login password and sets once', async () => {
+    initI18n('en');
+    let answer: () => ReturnType<typeof fieldsRefused> | { hang: true } = () =>
+      fieldsRefused([{ field: 'loginPassword', code: 'session.credentials.invalid' }]);
+    const { requests } = stubFetch({
+      [getWithdrawSettings.path]: ok({ ...settings, hasPaymentPassword: false }),
+      [getWithdrawals.path]: ok(page([])),
+      [setPaymentPassword.path]: () => answer(),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    const form = await screen.findByRole('form', { name: 'Set your payment password' });
+    await user.type(within(form).getByLabelText(/^New payment password/), '12a');
+    await user.type(within(form).getByLabelText(/^Confirm payment password/), '12b');
+    await user.click(within(form).getByRole('button', { name: 'Set payment password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^New payment password/)).toHaveAccessibleDescription(
+        'The payment password has exactly 6 digits',
+      ),
+    );
+    expect(within(form).getByLabelText(/^Confirm payment password/)).toHaveAccessibleDescription(
+      'Inconsistent twice: the two entries do not match',
+    );
+    expect(within(form).getByLabelText(/^Login password/)).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+
+    await user.type(within(form).getByLabelText(/^Login password/), 'Wrong123');
+    await user.clear(within(form).getByLabelText(/^New payment password/));
+    await user.type(within(form).getByLabelText(/^New payment password/), '246810');
+    await user.clear(within(form).getByLabelText(/^Confirm payment password/));
+    await user.type(within(form).getByLabelText(/^Confirm payment password/), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Set payment password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Login password/)).toHaveAccessibleDescription(
+        'Incorrect username or password.',
+      ),
+    );
+    answer = () => ({ hang: true });
+    clickTwice(within(form).getByRole('button', { name: 'Set payment password' }));
+    await waitFor(() => expect(bodyOf(requests, setPaymentPassword.path)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodyOf(requests, setPaymentPassword.path)).toHaveLength(2);
+  });
+
+  it('words the proof checks in English', async () => {
+    initI18n('en');
+    const paid = getWithdrawals.example.response.content[0];
+    stubFetch({ [getWithdrawals.path]: ok(page([paid])) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<WithdrawPanel />, { loggedIn: true });
+    const row = await screen.findByTestId('withdrawal-row');
+    await user.click(within(row).getByRole('button', { name: 'Confirm receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Did you receive the payment?' });
+    await user.click(within(dialog).getByRole('button', { name: /No/ }));
+    await user.upload(within(dialog).getByLabelText(/^Proof images/), [file('a.gif', 'image/gif', 10)]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('a.gif is not a PNG or JPG image');
+  });
+});
+
+describe('proof rules', () => {
   it('checks type from the mime type and the name, size and count', () => {
     expect(checkProofs([file('a.png', 'image/png', 5 * 1024 * 1024)])).toEqual([]);
     expect(checkProofs([file('a.png', 'image/png', 5 * 1024 * 1024 + 1)])).toEqual([
@@ -237,16 +394,6 @@ describe('proof and key rules', () => {
     expect(checkProofs(Array.from({ length: 4 }, (_, i) => file(`${i}.jpg`, 'image/jpeg', 1)))).toEqual([
       { file: null, problem: 'tooMany' },
     ]);
-  });
-
-  it('validates PIX keys by type', () => {
-    expect(pixKeyValid('CPF', '123.456.789-09')).toBe(true);
-    expect(pixKeyValid('CPF', '123.456.789-00')).toBe(false);
-    expect(pixKeyValid('PHONE', '+55 (11) 98765-4321')).toBe(true);
-    expect(pixKeyValid('PHONE', '123')).toBe(false);
-    expect(pixKeyValid('EMAIL', 'a@b.co')).toBe(true);
-    expect(pixKeyValid('RANDOM', '123e4567-e89b-12d3-a456-426614174000')).toBe(true);
-    expect(pixKeyValid('RANDOM', 'abc')).toBe(false);
   });
 });
 

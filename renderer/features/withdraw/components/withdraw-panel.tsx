@@ -1,105 +1,140 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { moneyErrorCodes } from '../../../../shared/api/money.ts';
-import { Field, PaymentPasswordField, AmountField } from '../../../components/ui/field.tsx';
+import { moneyErrorCodes, requestWithdrawal } from '../../../../shared/api/money.ts';
+import { refusalText } from '../../../../shared/api/refusals.ts';
+import { checkRequired } from '../../../../shared/rules/checks.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { AmountField, PaymentPasswordField, SelectField } from '../../../components/ui/form/fields.tsx';
+import { showRefusal } from '../../../components/ui/form/refusals.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { parseAmountInput } from '../../../../shared/rules/amount.ts';
+import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import {
   invalidateMoney,
   submitWithdrawal,
   useWithdrawAccounts,
   useWithdrawSettings,
+  type WithdrawInput,
 } from '../api/withdraw-api.ts';
 import { SetPaymentPasswordForm } from './payment-password.tsx';
 import { WithdrawAccounts } from './withdraw-accounts.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import './withdraw.css';
+import '../../../components/ui/money-ui.css';
+
+type WithdrawSettings = NonNullable<ReturnType<typeof useWithdrawSettings>['data']>;
+
+const requestValues = z.object({ accountId: z.string(), amount: z.string(), paymentPassword: z.string() });
+
+/**
+ * The withdrawal request over `money.requestWithdrawal`: one of the member's accounts, an amount within the limits
+ * and not above what can be withdrawn now, the payment password.
+ */
+function requestSchema(settings: WithdrawSettings | undefined) {
+  return requestValues
+    .superRefine((v, ctx) => {
+      checkRequired(ctx, ['accountId'], v.accountId, 'field.choice');
+      checkAmount(ctx, ['amount'], v.amount, {
+        min: settings?.minAmount,
+        max: settings?.maxAmount,
+        available: settings
+          ? { cents: settings.withdrawableBalance, code: 'field.amount.over.withdrawable' }
+          : undefined,
+      });
+      checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+    })
+    .transform((v): WithdrawInput => ({
+      accountId: Number(v.accountId),
+      amount: parseAmountInput(v.amount) ?? 0,
+      paymentPassword: v.paymentPassword,
+    }))
+    .pipe(requestWithdrawal.request);
+}
 
 function RequestForm() {
   const { t } = useTranslation('money');
   const language = useLanguage();
   const queryClient = useQueryClient();
   const settings = useWithdrawSettings().data;
-  const accounts = useWithdrawAccounts().data ?? [];
-  const [accountId, setAccountId] = useState<number | null>(null);
-  const [amountText, setAmountText] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const accountsQuery = useWithdrawAccounts();
+  const accounts = useMemo(() => accountsQuery.data ?? [], [accountsQuery.data]);
   const [done, setDone] = useState<string | null>(null);
+  const schema = useMemo(() => requestSchema(settings), [settings]);
+  const form = useZodForm(schema, { defaultValues: { accountId: '', amount: '', paymentPassword: '' } });
   const mutation = useMoneyMutation(submitWithdrawal, {
     onSuccess: (result) => {
-      setAmountText('');
-      setPassword('');
+      form.reset({ ...form.getValues(), amount: '', paymentPassword: '' });
       setDone(t('withdraw.requested', { amount: formatMoney(result.amount, language) }));
       invalidateMoney(queryClient);
     },
+    onError: (error) => {
+      // the platform's refusal names the turnover left; the screen knows it too when the platform does not say
+      const turnover =
+        isApiError(error) && error.code === moneyErrorCodes.turnoverNotMet && settings
+          ? refusalText(error.code, language, {
+              remaining: settings.remainingTurnover,
+              ...error.params,
+            })
+          : undefined;
+      showRefusal(form, error, { text: turnover });
+    },
   });
-  const selected = accountId ?? accounts[0]?.accountId ?? null;
+
+  // The first account is chosen once the list arrives (and again when the chosen one is removed).
+  const accountId = useWatch({ control: form.control, name: 'accountId' });
+  const { setValue } = form;
+  useEffect(() => {
+    const first = accounts[0];
+    if (first && !accounts.some((a) => String(a.accountId) === accountId))
+      setValue('accountId', String(first.accountId));
+  }, [accountId, accounts, setValue]);
+
   if (!settings) return null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const amount = parseAmountInput(amountText);
-    if (selected === null) return setFormError(t('withdraw.chooseAccount'));
-    if (amount === null) return setFormError(t('amount.invalid'));
-    if (amount < settings.minAmount || amount > settings.maxAmount)
-      return setFormError(
-        t('amount.outOfRange', {
-          min: formatMoney(settings.minAmount, language),
-          max: formatMoney(settings.maxAmount, language),
-        }),
-      );
-    if (amount > settings.withdrawableBalance) return setFormError(t('withdraw.overWithdrawable'));
-    if (!password) return setFormError(t('paymentPassword.required'));
-    setFormError(null);
-    mutation.submit({ accountId: selected, amount, paymentPassword: password });
-  };
-
-  const turnover =
-    isApiError(mutation.error) && mutation.error.code === moneyErrorCodes.turnoverNotMet
-      ? t('withdraw.turnoverLeft', { amount: formatMoney(settings.remainingTurnover, language) })
-      : null;
-
   return (
-    <form className="m-panel" onSubmit={onSubmit} noValidate aria-labelledby="withdraw-request-title">
+    <Form
+      form={form}
+      className="m-panel form"
+      aria-labelledby="withdraw-request-title"
+      onSubmit={(input) => {
+        setDone(null);
+        return mutation.submit(input);
+      }}
+    >
       <h2 id="withdraw-request-title" className="m-panel__subtitle">
         {t('withdraw.requestTitle')}
       </h2>
       {accounts.length === 0 ? <p className="m-muted">{t('withdraw.addAccountFirst')}</p> : null}
-      <div className="m-row">
-        <Field label={t('withdraw.account')}>
-          {(control) => (
-            <select
-              {...control}
-              value={selected ?? ''}
-              onChange={(e) => setAccountId(Number(e.target.value))}
-              disabled={accounts.length === 0}
-            >
-              {accounts.map((a) => (
-                <option key={a.accountId} value={a.accountId}>
-                  {a.accountType === 'PIX'
-                    ? `PIX ${a.pixKeyType ? t(`accounts.keyTypes.${a.pixKeyType}`) : ''} ${a.display}`
-                    : `${a.bankName ?? a.bankCode ?? ''} ${a.display}`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      <div className="form__row">
+        <SelectField
+          name="accountId"
+          label={t('withdraw.account')}
+          required
+          disabled={accounts.length === 0}
+          options={accounts.map((a) => ({
+            value: String(a.accountId),
+            label:
+              a.accountType === 'PIX'
+                ? `PIX ${a.pixKeyType ? t(`accounts.keyTypes.${a.pixKeyType}`) : ''} ${a.display}`
+                : `${a.bankName ?? a.bankCode ?? ''} ${a.display}`,
+          }))}
+        />
         <AmountField
+          name="amount"
           label={t('amount.label')}
+          required
           hint={t('withdraw.limits', {
             min: formatMoney(settings.minAmount, language),
             max: formatMoney(settings.maxAmount, language),
           })}
-          value={amountText}
-          onChange={setAmountText}
         />
-        <PaymentPasswordField label={t('paymentPassword.label')} value={password} onChange={setPassword} />
+        <PaymentPasswordField name="paymentPassword" label={t('paymentPassword.label')} required />
         <button
           type="submit"
           className="btn btn--primary"
@@ -108,22 +143,13 @@ function RequestForm() {
           {mutation.isPending ? t('common.sending') : t('withdraw.submit')}
         </button>
       </div>
-      {formError ? (
-        <p className="m-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {mutation.error ? (
-        <p className="m-error" role="alert">
-          {turnover ?? moneyErrorText(mutation.error, t)}
-        </p>
-      ) : null}
+      <FormMessage />
       {done ? (
-        <p className="m-success" role="status">
+        <p className="form__success" role="status">
           {done}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 
@@ -142,7 +168,7 @@ export function WithdrawPanel() {
         {settings.isPending ? <p className="m-muted">{t('common.loading')}</p> : null}
         {settings.isError ? (
           <p className="m-error" role="alert">
-            {moneyErrorText(settings.error, t)}
+            {errorText(settings.error)}
           </p>
         ) : null}
         {s ? (

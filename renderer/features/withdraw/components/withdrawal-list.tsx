@@ -1,13 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { proofLimits } from '../../../../shared/api/money.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { refuse } from '../../../../shared/rules/checks.ts';
+import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
+import { TextField } from '../../../components/ui/form/fields.tsx';
+import { showRefusal } from '../../../components/ui/form/refusals.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import {
   confirmTheWithdrawal,
   invalidateMoney,
@@ -16,14 +22,37 @@ import {
 } from '../api/withdraw-api.ts';
 import { checkProofs, fileToBase64 } from '../utils/proofs.ts';
 
-/** "Not received" needs proof images (png or jpg, at most 3, 5 MB each), checked here before sending. */
+const notReceivedValues = z.object({
+  files: z.custom<FileList | File[]>(() => true),
+  remark: z.string(),
+});
+
+/**
+ * "Not received" needs proof images (png or jpg, at most 3, 5 MB each), checked before sending (the platform checks
+ * again from the bytes); the remark travels trimmed, within the contract's bounds.
+ */
+const notReceivedSchema = notReceivedValues
+  .superRefine((v, ctx) => {
+    const files = Array.from(v.files);
+    if (files.length === 0) {
+      refuse(ctx, ['files'], 'upload.proof.required');
+      return;
+    }
+    const [first] = checkProofs(files);
+    if (first?.problem === 'tooMany') refuse(ctx, ['files'], 'upload.too.many');
+    else if (first)
+      refuse(ctx, ['files'], first.problem === 'wrongType' ? 'field.proof.type' : 'field.proof.size', {
+        file: first.file ?? '',
+      });
+    if (v.remark.trim().length > 140) refuse(ctx, ['remark'], 'field.too.long', { max: 140 });
+  })
+  .transform((v) => ({ files: Array.from(v.files), remark: v.remark.trim() }));
+
 function NotReceivedForm({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation('money');
   const queryClient = useQueryClient();
-  const [files, setFiles] = useState<File[]>([]);
-  const [remark, setRemark] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(notReceivedSchema, { mode: 'onChange', defaultValues: { files: [], remark: '' } });
+  const picked = Array.from(useWatch({ control: form.control, name: 'files' }) ?? []);
   const confirm = useMoneyMutation(
     async (input: { files: File[]; remark: string }, key: string) => {
       const proofs = await Promise.all(
@@ -34,7 +63,7 @@ function NotReceivedForm({ withdrawal, onDone }: { withdrawal: Withdrawal; onDon
           withdrawalId: withdrawal.withdrawalId,
           received: false,
           proofs,
-          ...(input.remark.trim() ? { remark: input.remark.trim() } : {}),
+          ...(input.remark ? { remark: input.remark } : {}),
         },
         key,
       );
@@ -44,70 +73,38 @@ function NotReceivedForm({ withdrawal, onDone }: { withdrawal: Withdrawal; onDon
         invalidateMoney(queryClient);
         onDone();
       },
-      fingerprint: ({ files: picked, remark: note }) =>
-        JSON.stringify([note, picked.map((f) => [f.name, f.size, f.lastModified])]),
+      onError: (error) => showRefusal(form, error, { fields: { proofs: 'files' } }),
+      fingerprint: ({ files, remark: note }) =>
+        JSON.stringify([note, files.map((f) => [f.name, f.size, f.lastModified])]),
     },
   );
 
-  const describe = (list: File[]) =>
-    checkProofs(list).map(({ file, problem }) =>
-      problem === 'tooMany'
-        ? t('confirm.proofTooMany', { max: proofLimits.maxFiles })
-        : t(problem === 'wrongType' ? 'confirm.proofWrongType' : 'confirm.proofTooLarge', { file }),
-    );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = files.length === 0 ? [t('confirm.proofRequired')] : describe(files);
-    setProblems(found);
-    if (found.length === 0) confirm.submit({ files, remark });
-  };
-
   return (
-    <form className="withdraw-confirm" onSubmit={onSubmit} noValidate>
-      <Field
+    <Form form={form} className="form withdraw-confirm" onSubmit={confirm.submit}>
+      <TextField
+        name="files"
         label={t('confirm.proofs')}
         hint={t('confirm.proofHint', { max: proofLimits.maxFiles })}
-        error={problems.length > 0 ? problems.join(' ') : null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={inputRef}
-            type="file"
-            accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-            multiple
-            onChange={(e) => {
-              const picked = Array.from(e.target.files ?? []);
-              setFiles(picked);
-              setProblems(describe(picked));
-            }}
-          />
-        )}
-      </Field>
-      {files.length > 0 ? (
+        required
+        type="file"
+        accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+        multiple
+      />
+      {picked.length > 0 ? (
         <ul className="withdraw-confirm__files">
-          {files.map((file) => (
+          {picked.map((file) => (
             <li key={`${file.name}-${file.size}`}>
               {file.name} ({Math.ceil(file.size / 1024)} KB)
             </li>
           ))}
         </ul>
       ) : null}
-      <Field label={t('confirm.remark')}>
-        {(control) => (
-          <input {...control} maxLength={140} value={remark} onChange={(e) => setRemark(e.target.value)} />
-        )}
-      </Field>
+      <TextField name="remark" label={t('confirm.remark')} maxLength={140} />
       <button type="submit" className="btn btn--primary" disabled={confirm.isPending}>
         {confirm.isPending ? t('common.sending') : t('confirm.sendNotReceived')}
       </button>
-      {confirm.error ? (
-        <p className="m-error" role="alert">
-          {moneyErrorText(confirm.error, t)}
-        </p>
-      ) : null}
-    </form>
+      <FormMessage />
+    </Form>
   );
 }
 
@@ -148,7 +145,7 @@ function ConfirmDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClos
             type="button"
             className="btn btn--primary"
             disabled={received.isPending}
-            onClick={() => received.submit({ withdrawalId: withdrawal.withdrawalId })}
+            onClick={() => void received.submit({ withdrawalId: withdrawal.withdrawalId })}
           >
             {received.isPending ? t('common.sending') : t('confirm.received')}
           </button>
@@ -164,7 +161,7 @@ function ConfirmDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClos
       )}
       {received.error ? (
         <p className="m-error" role="alert">
-          {moneyErrorText(received.error, t)}
+          {errorText(received.error)}
         </p>
       ) : null}
     </Modal>
@@ -186,7 +183,7 @@ export function WithdrawalList() {
       </h2>
       {list.isError ? (
         <p className="m-error" role="alert">
-          {moneyErrorText(list.error, t)}
+          {errorText(list.error)}
         </p>
       ) : null}
       {list.data && rows.length === 0 ? <p className="m-empty">{t('withdraw.listEmpty')}</p> : null}
