@@ -1,5 +1,4 @@
 import type { RefusalCode, RefusalParams } from '../api/refusals.ts';
-import { validationMessageKeys } from './patterns.ts';
 
 /**
  * The mobile rule (login by SMS, SMS requests, registration, recovery): digits only, the dial code apart. Brazil
@@ -19,9 +18,6 @@ export type MobileProblem = {
   code: RefusalCode;
   /** `{ digits }` with `field.mobile.digits` */
   params?: RefusalParams;
-  messageKey: string;
-  /** with `validation.mobileDigits`: the digit count(s) expected, for "{0}" */
-  digits?: string;
 };
 
 /** Strips spaces, dashes, dots and parentheses that people type. */
@@ -29,8 +25,8 @@ export function normalizeMobile(value: string): string {
   return value.replace(/[\s().-]/g, '');
 }
 
-const required: MobileProblem = { code: 'field.required', messageKey: validationMessageKeys.required };
-const invalid: MobileProblem = { code: 'field.mobile', messageKey: validationMessageKeys.mobile };
+const required: MobileProblem = { code: 'field.required' };
+const invalid: MobileProblem = { code: 'field.mobile' };
 
 export function validateMobile(
   mobileNum: string,
@@ -42,13 +38,7 @@ export function validateMobile(
   const counts = mobileDigitCounts[countryDialingCode];
   if (counts) {
     if (!counts.includes(value.length)) {
-      const digits = counts.join('/');
-      return {
-        code: 'field.mobile.digits',
-        params: { digits },
-        messageKey: validationMessageKeys.mobileDigits,
-        digits,
-      };
+      return { code: 'field.mobile.digits', params: { digits: counts.join('/') } };
     }
     if (countryDialingCode === '+55') {
       const area = Number(value.slice(0, 2));

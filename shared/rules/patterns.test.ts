@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { refusalText, refusals } from '../api/refusals.ts';
 import {
-  formatMessage,
-  formatPatternMessage,
   patternChecks,
   patternIds,
-  patternMessageKey,
+  patternRange,
+  patternRefusal,
   validateField,
-  validationMessages,
   type PatternId,
 } from './patterns.ts';
 
@@ -64,16 +63,15 @@ describe('pattern ids 0-22', () => {
       }
     });
 
-    it(`pattern ${id} has a message in every language with (min)/(max) substitution`, () => {
+    it(`pattern ${id} has its refusal text in every language, with the range filled in`, () => {
       for (const language of ['pt-BR', 'en'] as const) {
-        const template = validationMessages[language][patternMessageKey(id)];
-        expect(template, `${language} ${id}`).toBeTruthy();
-        const text = formatPatternMessage(template!, 6, 16);
-        expect(text).not.toMatch(/\((min|max)\)/);
-        if (template!.includes('(min)')) {
-          expect(text).toContain('6');
-          expect(text).toContain('16');
-          const single = formatPatternMessage(template!, 11, 11);
+        const { code, params } = patternRefusal(id, 6, 16);
+        const text = refusalText(code, language, params);
+        expect(text, `${language} ${id}`).toBeTruthy();
+        expect(text).not.toMatch(/\{range\}/);
+        if (refusals[code][language].includes('{range}')) {
+          expect(text).toContain('6-16');
+          const single = refusalText(code, language, patternRefusal(id, 11, 11).params);
           expect(single).toContain('11');
           expect(single).not.toContain('11-11');
         }
@@ -118,22 +116,10 @@ describe('validateField', () => {
   });
 });
 
-describe('message formatting', () => {
+describe('pattern ranges', () => {
   it('shows one number when min equals max', () => {
-    expect(formatPatternMessage('(min)-(max) digits', 6, 6)).toBe('6 digits');
-    expect(formatPatternMessage('(min) to (max) digits', 6, 6)).toBe('6 digits');
-    expect(formatPatternMessage('(min)-(max) digits', 6, 8)).toBe('6-8 digits');
-    expect(formatPatternMessage('between (min) and (max)', 2, 3)).toBe('between 2 and 3');
-  });
-
-  it('replaces positional placeholders', () => {
-    expect(formatMessage('Phone number must have {0} digits', 11)).toBe('Phone number must have 11 digits');
-    expect(formatMessage('{0} and {1} and {2}', 'a', 'b')).toBe('a and b and {2}');
-  });
-
-  it('has the same keys in every language', () => {
-    expect(Object.keys(validationMessages.en).sort()).toEqual(
-      Object.keys(validationMessages['pt-BR']).sort(),
-    );
+    expect(patternRange(6, 6)).toBe('6');
+    expect(patternRange(6, 8)).toBe('6-8');
+    expect(patternRefusal(99, 1, 2)).toEqual({ code: 'field.pattern.0', params: { range: '1-2' } });
   });
 });

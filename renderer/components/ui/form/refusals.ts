@@ -4,6 +4,7 @@ import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook
 import { z } from 'zod';
 import { refusalParamsSchema } from '../../../../shared/api/contract.ts';
 import { fieldRefusalText } from '../../../../shared/api/field-refusals.ts';
+import { isRefusalCode } from '../../../../shared/api/refusals.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -14,7 +15,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
  * `fields` map names, where the request's field differs from the form's), worded by our catalogue in the interface
  * language. Anything else (and the refusal itself) goes in the form-level message via `errorText`.
  *
- * During the transition a platform may still send `{ field, message }` without a code: its message is shown as sent.
+ * Like `errorText`, a code our catalogue does not know shows the platform's own `message` for the field, if it sent one.
  */
 const sentRefusalSchema = z.object({
   field: z.string(),
@@ -36,7 +37,7 @@ export function fieldRefusalsOf(error: unknown): { field: string; text: string }
     if (!parsed.success) return [];
     const { field, code, params, message } = parsed.data;
     const text =
-      code !== undefined
+      code !== undefined && isRefusalCode(code)
         ? fieldRefusalText({ code, ...(params ? { params } : {}) }, currentLanguage())
         : (message ?? fieldRefusalText({ code: 'field.invalid' }, currentLanguage()));
     return [{ field, text }];
