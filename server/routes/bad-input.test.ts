@@ -265,6 +265,15 @@ describe('bad input: a 4xx envelope with a message, never a 5xx', () => {
     expect(res.json().value).toEqual({ fields: [{ field: 'language', code: 'field.choice' }] });
   });
 
+  it('failures carry the security headers of every answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/nothing/here', headers: demoHeaders });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('405 answers name the allowed methods', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/wps/system/status', headers: demoHeaders });
     expect(res.headers.allow).toContain('GET');
@@ -359,6 +368,7 @@ describe('CORS', () => {
     });
     expect(pre.statusCode).toBe(403);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    expect(failureEnvelopeSchema.parse(pre.json()).code).toBe('forbidden');
   });
 
   it('allows configured extra origins', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Contract } from '../../shared/api/contract.ts';
 import { headerNames } from '../../shared/api/headers.ts';
@@ -9,19 +9,14 @@ import { decodeRequestBody } from '../http/cipher.ts';
 import { ApiError, errorCodes, refusal, success } from '../http/errors.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import type { HandlerContext, HandlerMap } from '../handlers/types.ts';
-import type { Ledger } from '../services/ledger.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { resolveSession, type SessionMember } from '../services/sessions.ts';
 
 export type ContractRouteOptions = {
   contracts: readonly Contract[];
   handlers: HandlerMap;
-  db: Database;
-  ledger: Ledger;
   /** trusted header carrying the visitor's ISO country (e.g. set by a CDN), or null */
   countryHeader: string | null;
-  /** every registered method per path, for 405 answers */
-  knownRoutes: Map<string, Set<string>>;
 };
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -41,18 +36,15 @@ export function issuesOf(error: z.ZodError): { path: string; message: string }[]
  * input parsed with `contract.request`, the handler from the map, output checked with `contract.response`, and the
  * `{ success, value, message }` envelope. Contracts without a handler answer 501 `function.not.implemented`.
  */
-export function registerContractRoutes(app: FastifyInstance, options: ContractRouteOptions): void {
-  const { db, ledger, handlers, countryHeader, knownRoutes } = options;
+export const contractRoutes: FastifyPluginCallback<ContractRouteOptions> = (app, options, done) => {
+  const { db, ledger } = app.platform;
+  const { handlers, countryHeader } = options;
   const seen = new Set<string>();
 
   for (const contract of options.contracts) {
     const routeKey = `${contract.method} ${contract.path}`;
     if (seen.has(routeKey)) throw new Error(`Two contracts share the route ${routeKey} (${contract.id}).`);
     seen.add(routeKey);
-    const methods = knownRoutes.get(contract.path) ?? new Set<string>();
-    methods.add(contract.method);
-    if (contract.method === 'GET') methods.add('HEAD');
-    knownRoutes.set(contract.path, methods);
 
     const registered = handlers[contract.id];
     if (registered && registered.contract !== contract) {
@@ -136,7 +128,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       },
     });
   }
-}
+  done();
+};
 
 function parseInput(contract: Contract, request: FastifyRequest, db: Database): unknown {
   let raw: unknown;

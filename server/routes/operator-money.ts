@@ -40,11 +40,6 @@ export const withdrawalActionBody = z
   .strict();
 const moneyJobsBody = z.object({ advanceSeconds: z.number().int().min(0).max(604_800).default(0) }).strict();
 
-export const moneyOperatorRoutes = {
-  get: ['deposits', 'withdrawals', 'money-settings', 'ledger-verify'],
-  post: ['deposit/confirm', 'deposit/fail', 'withdrawal', 'money-settings', 'money-jobs'],
-} as const;
-
 export function registerMoneyOperatorRoutes(
   scope: FastifyInstance,
   options: {

@@ -35,9 +35,8 @@
  *                   flags: [{ modId, name, enabled, parentModId }] }
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/database.ts';
 import { demoMerchantCode } from '../demo-accounts.ts';
 import { isLoopback } from '../http/client.ts';
 import { ApiError, errorCodes, success } from '../http/errors.ts';
@@ -56,7 +55,7 @@ import { socialProviderSchema } from '../../shared/api/account.ts';
 import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
 import type {} from '../jobs/lottery-draws.ts';
 import { issuesOf } from './contracts.ts';
-import { moneyOperatorRoutes, registerMoneyOperatorRoutes } from './operator-money.ts';
+import { registerMoneyOperatorRoutes } from './operator-money.ts';
 
 export const operatorPrefix = '/__operator';
 export const operatorSecretHeader = 'X-Operator-Secret';
@@ -152,21 +151,10 @@ function parse<T>(schema: z.ZodType<T>, data: unknown): T {
   return parsed.data;
 }
 
-export function registerOperatorRoutes(
-  app: FastifyInstance,
-  options: { db: Database; secret: string; knownRoutes: Map<string, Set<string>> },
-): void {
-  const { db, knownRoutes } = options;
-  const expected = digest(options.secret);
-  knownRoutes.set(`${operatorPrefix}/state`, new Set(['GET', 'HEAD']));
-  for (const name of ['sms-outbox', 'email-outbox', 'captcha', 'social-providers'])
-    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['GET', 'HEAD']));
-  for (const name of ['maintenance', 'region', 'flag', 'session', 'lottery-draw', 'social-provider'])
-    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
-  for (const name of moneyOperatorRoutes.get)
-    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['GET', 'HEAD']));
-  for (const name of moneyOperatorRoutes.post)
-    knownRoutes.set(`${operatorPrefix}/${name}`, new Set(['POST']));
+/** The operator routes (register with `{ prefix: operatorPrefix }`). */
+export const operatorRoutes: FastifyPluginCallback = (scope, _options, done) => {
+  const { db, operatorSecret } = scope.platform;
+  const expected = digest(operatorSecret);
 
   const guard = (request: FastifyRequest) => {
     if (!isLoopback(request)) {
@@ -183,146 +171,140 @@ export function registerOperatorRoutes(
     return code;
   };
 
-  app.register(
-    (scope, _opts, done) => {
-      scope.addHook('onRequest', (request, _reply, next) => {
-        try {
-          guard(request);
-          next();
-        } catch (error) {
-          next(error as Error);
-        }
-      });
+  scope.addHook('onRequest', (request, _reply, next) => {
+    try {
+      guard(request);
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
 
-      scope.get('/state', (request) => {
-        const { merchant } = parse(stateQuery, request.query ?? {});
-        return success(operatorState(db, merchantOf(merchant)));
-      });
+  scope.get('/state', (request) => {
+    const { merchant } = parse(stateQuery, request.query ?? {});
+    return success(operatorState(db, merchantOf(merchant)));
+  });
 
-      scope.get('/sms-outbox', (request) => {
-        const query = parse(smsOutboxQuery, request.query ?? {});
-        const merchantCode = merchantOf(query.merchant);
-        return success({
-          messages: readOutbox(db, {
-            merchantCode,
-            channel: 'SMS',
-            ...(query.mobileNum !== undefined && { mobileNum: query.mobileNum }),
-            limit: query.limit,
-          }),
-        });
-      });
+  scope.get('/sms-outbox', (request) => {
+    const query = parse(smsOutboxQuery, request.query ?? {});
+    const merchantCode = merchantOf(query.merchant);
+    return success({
+      messages: readOutbox(db, {
+        merchantCode,
+        channel: 'SMS',
+        ...(query.mobileNum !== undefined && { mobileNum: query.mobileNum }),
+        limit: query.limit,
+      }),
+    });
+  });
 
-      scope.get('/email-outbox', (request) => {
-        const query = parse(emailOutboxQuery, request.query ?? {});
-        const merchantCode = merchantOf(query.merchant);
-        return success({
-          messages: readOutbox(db, {
-            merchantCode,
-            channel: 'EMAIL',
-            ...(query.email !== undefined && { destination: query.email.toLowerCase() }),
-            limit: query.limit,
-          }),
-        });
-      });
+  scope.get('/email-outbox', (request) => {
+    const query = parse(emailOutboxQuery, request.query ?? {});
+    const merchantCode = merchantOf(query.merchant);
+    return success({
+      messages: readOutbox(db, {
+        merchantCode,
+        channel: 'EMAIL',
+        ...(query.email !== undefined && { destination: query.email.toLowerCase() }),
+        limit: query.limit,
+      }),
+    });
+  });
 
-      scope.get('/captcha', (request) => {
-        const query = parse(captchaQuery, request.query ?? {});
-        merchantOf(query.merchant);
-        const answer = solveCaptcha(db, query.captchaKey);
-        if (answer === null) throw new ApiError(404, errorCodes.notFound, 'No live captcha has this key.');
-        return success({ captchaKey: query.captchaKey, answer });
-      });
+  scope.get('/captcha', (request) => {
+    const query = parse(captchaQuery, request.query ?? {});
+    merchantOf(query.merchant);
+    const answer = solveCaptcha(db, query.captchaKey);
+    if (answer === null) throw new ApiError(404, errorCodes.notFound, 'No live captcha has this key.');
+    return success({ captchaKey: query.captchaKey, answer });
+  });
 
-      scope.get('/social-providers', (request) => {
-        const { merchant } = parse(stateQuery, request.query ?? {});
-        return success({ providers: describeSocialProviders(db, merchantOf(merchant)) });
-      });
+  scope.get('/social-providers', (request) => {
+    const { merchant } = parse(stateQuery, request.query ?? {});
+    return success({ providers: describeSocialProviders(db, merchantOf(merchant)) });
+  });
 
-      scope.post('/social-provider', (request) => {
-        const body = parse(socialProviderBody, request.body);
-        const merchant = merchantOf(body.merchant);
-        if (!body.enabled) {
-          removeSocialProvider(db, merchant, body.provider);
-        } else if (body.simulated === true) {
-          // The platform as this loopback caller reaches it: where it will call its own simulator.
-          const origin = `${request.protocol}://${request.host}`;
-          saveSocialProvider(
-            db,
-            merchant,
-            simulatedProviderConfig(body.provider, origin, body.redirectUris ?? [`${origin}/oauth/callback`]),
-          );
-        } else {
-          const { merchant: _merchant, enabled: _enabled, simulated: _simulated, ...config } = body;
-          saveSocialProvider(db, merchant, config);
-        }
-        request.log.info(
-          { merchant, provider: body.provider, enabled: body.enabled },
-          'operator: social sign-in provider',
-        );
-        return success({ providers: describeSocialProviders(db, merchant) });
-      });
+  scope.post('/social-provider', (request) => {
+    const body = parse(socialProviderBody, request.body);
+    const merchant = merchantOf(body.merchant);
+    if (!body.enabled) {
+      removeSocialProvider(db, merchant, body.provider);
+    } else if (body.simulated === true) {
+      // The platform as this loopback caller reaches it: where it will call its own simulator.
+      const origin = `${request.protocol}://${request.host}`;
+      saveSocialProvider(
+        db,
+        merchant,
+        simulatedProviderConfig(body.provider, origin, body.redirectUris ?? [`${origin}/oauth/callback`]),
+      );
+    } else {
+      const { merchant: _merchant, enabled: _enabled, simulated: _simulated, ...config } = body;
+      saveSocialProvider(db, merchant, config);
+    }
+    request.log.info(
+      { merchant, provider: body.provider, enabled: body.enabled },
+      'operator: social sign-in provider',
+    );
+    return success({ providers: describeSocialProviders(db, merchant) });
+  });
 
-      scope.post('/maintenance', (request) => {
-        const body = parse(maintenanceBody, request.body);
-        const merchant = merchantOf(body.merchant);
-        setMaintenance(db, merchant, {
-          enabled: body.enabled,
-          ...(body.title !== undefined && { title: body.title }),
-          ...(body.endTime !== undefined && { endTime: body.endTime }),
-          ...(body.text !== undefined && { content: body.text }),
-        });
-        request.log.info({ merchant, enabled: body.enabled }, 'operator: maintenance');
-        return success(operatorState(db, merchant));
-      });
+  scope.post('/maintenance', (request) => {
+    const body = parse(maintenanceBody, request.body);
+    const merchant = merchantOf(body.merchant);
+    setMaintenance(db, merchant, {
+      enabled: body.enabled,
+      ...(body.title !== undefined && { title: body.title }),
+      ...(body.endTime !== undefined && { endTime: body.endTime }),
+      ...(body.text !== undefined && { content: body.text }),
+    });
+    request.log.info({ merchant, enabled: body.enabled }, 'operator: maintenance');
+    return success(operatorState(db, merchant));
+  });
 
-      scope.post('/region', (request) => {
-        const body = parse(regionBody, request.body);
-        const merchant = merchantOf(body.merchant);
-        setRegion(db, merchant, {
-          enabled: body.enabled,
-          ...(body.text !== undefined && { content: body.text }),
-          ...(body.blockedIps !== undefined && { blockedIps: body.blockedIps }),
-          ...(body.blockedCountries !== undefined && { blockedCountries: body.blockedCountries }),
-        });
-        request.log.info({ merchant, enabled: body.enabled }, 'operator: region restriction');
-        return success(operatorState(db, merchant));
-      });
+  scope.post('/region', (request) => {
+    const body = parse(regionBody, request.body);
+    const merchant = merchantOf(body.merchant);
+    setRegion(db, merchant, {
+      enabled: body.enabled,
+      ...(body.text !== undefined && { content: body.text }),
+      ...(body.blockedIps !== undefined && { blockedIps: body.blockedIps }),
+      ...(body.blockedCountries !== undefined && { blockedCountries: body.blockedCountries }),
+    });
+    request.log.info({ merchant, enabled: body.enabled }, 'operator: region restriction');
+    return success(operatorState(db, merchant));
+  });
 
-      scope.post('/flag', (request) => {
-        const body = parse(flagBody, request.body);
-        const merchant = merchantOf(body.merchant);
-        if (!setFlag(db, merchant, body.flag, body.enabled)) {
-          throw new ApiError(404, errorCodes.notFound, `Unknown whitelabel flag "${body.flag}".`);
-        }
-        request.log.info({ merchant, flag: body.flag, enabled: body.enabled }, 'operator: flag');
-        return success(operatorState(db, merchant));
-      });
+  scope.post('/flag', (request) => {
+    const body = parse(flagBody, request.body);
+    const merchant = merchantOf(body.merchant);
+    if (!setFlag(db, merchant, body.flag, body.enabled)) {
+      throw new ApiError(404, errorCodes.notFound, `Unknown whitelabel flag "${body.flag}".`);
+    }
+    request.log.info({ merchant, flag: body.flag, enabled: body.enabled }, 'operator: flag');
+    return success(operatorState(db, merchant));
+  });
 
-      scope.post('/lottery-draw', (request) => {
-        const body = parse(lotteryDrawBody, request.body ?? {});
-        const outcomes = app.lotteryDraws.drawNow(Date.now() + body.advanceSeconds * 1000);
-        request.log.info(
-          { draws: outcomes.length, advanceSeconds: body.advanceSeconds },
-          'operator: lottery draw',
-        );
-        const settled = outcomes.reduce((sum, outcome) => sum + outcome.settled, 0);
-        return success({ draws: outcomes.length, settled });
-      });
+  scope.post('/lottery-draw', (request) => {
+    const body = parse(lotteryDrawBody, request.body ?? {});
+    const outcomes = scope.lotteryDraws.drawNow(Date.now() + body.advanceSeconds * 1000);
+    request.log.info(
+      { draws: outcomes.length, advanceSeconds: body.advanceSeconds },
+      'operator: lottery draw',
+    );
+    const settled = outcomes.reduce((sum, outcome) => sum + outcome.settled, 0);
+    return success({ draws: outcomes.length, settled });
+  });
 
-      scope.post('/session', (request) => {
-        const body = parse(sessionBody, request.body);
-        const merchant = merchantOf(body.merchant);
-        const row = db
-          .prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ? AND status = 'ACTIVE'")
-          .get(merchant, body.username) as { id: number } | undefined;
-        if (!row) throw new ApiError(404, errorCodes.notFound, `Unknown member "${body.username}".`);
-        request.log.info({ merchant, username: body.username }, 'operator: session issued');
-        return success({ token: createSession(db, row.id) });
-      });
-      registerMoneyOperatorRoutes(scope, { db, merchantOf, parse });
-
-      done();
-    },
-    { prefix: operatorPrefix },
-  );
-}
+  scope.post('/session', (request) => {
+    const body = parse(sessionBody, request.body);
+    const merchant = merchantOf(body.merchant);
+    const row = db
+      .prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ? AND status = 'ACTIVE'")
+      .get(merchant, body.username) as { id: number } | undefined;
+    if (!row) throw new ApiError(404, errorCodes.notFound, `Unknown member "${body.username}".`);
+    request.log.info({ merchant, username: body.username }, 'operator: session issued');
+    return success({ token: createSession(db, row.id) });
+  });
+  registerMoneyOperatorRoutes(scope, { db, merchantOf, parse });
+  done();
+};

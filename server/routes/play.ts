@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/helmet';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
-import type { Database } from '../db/database.ts';
 import { ApiError, errorCodes, success } from '../http/errors.ts';
 import { catalogueOf, gameName, toGame } from '../services/catalogue.ts';
 import { redeemLaunchToken, resolvePlaySession, type PlaySession } from '../services/launch.ts';
-import type { Ledger } from '../services/ledger.ts';
 import { buyTicket, drawHistory, issueAt, memberTickets } from '../services/lottery.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { currentFixtureWindow, fixturesOf, playRound } from '../services/rounds.ts';
 import { resolveSession } from '../services/sessions.ts';
-import { playPagePolicy, renderErrorPage, renderGamePage } from '../play/page.ts';
+import { playPageDirectives, renderErrorPage, renderGamePage } from '../play/page.ts';
+import { routePolicy } from '../plugins/security-headers.ts';
 
 /**
  * The platform's own game pages: GET /play/:gameCode?launch=<token> uses the launch token up and renders the game;
@@ -52,38 +52,24 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 }
 
 export type PlayRouteOptions = {
-  db: Database;
-  ledger: Ledger;
   /** origins allowed to embed a game page (the renderer's in-page game view) */
   frameAncestors: readonly string[];
-  knownRoutes: Map<string, Set<string>>;
 };
 
-export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptions): void {
-  const { db, ledger, knownRoutes } = options;
-  const policy = playPagePolicy(options.frameAncestors);
+export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options, done) => {
+  const { db, ledger } = app.platform;
   const pagePath = `${playPrefix}/:gameCode`;
   const staticPath = `${playPrefix}/static/:file`;
-  knownRoutes.set(pagePath, new Set(['GET', 'HEAD']));
-  knownRoutes.set(staticPath, new Set(['GET', 'HEAD']));
-  for (const path of ['state', 'tickets'])
-    knownRoutes.set(`${playApiPrefix}/${path}`, new Set(['GET', 'HEAD']));
-  for (const path of ['round', 'ticket']) knownRoutes.set(`${playApiPrefix}/${path}`, new Set(['POST']));
 
   const pageHeaders = (reply: FastifyReply) =>
-    reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', policy);
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
 
   app.get<{ Params: { gameCode: string }; Querystring: Record<string, string | undefined> }>(
     pagePath,
     {
-      // the page may be embedded by the allowed origins (CSP frame-ancestors); drop the blanket X-Frame-Options
-      onSend: (_request, reply, payload, done) => {
-        void reply.removeHeader('X-Frame-Options');
-        done(null, payload);
-      },
+      // the page's own policy; it may be embedded by the allowed origins (CSP frame-ancestors), so no blanket
+      // X-Frame-Options
+      helmet: { ...routePolicy(playPageDirectives(options.frameAncestors)), xFrameOptions: false },
     },
     (request, reply) => {
       const language: Language = isLanguage(request.query.lang) ? request.query.lang : 'pt-BR';
@@ -197,4 +183,5 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
     const session = sessionOf(request);
     return noStore(reply).send(success(memberTickets(db, session.memberId, session.nodeId)));
   });
-}
+  done();
+};

@@ -9,3 +9,13 @@ export function findMerchant(db: Database, code: string): Merchant | null {
     { code: string; config: string } | undefined;
   return row ? { code: row.code, config: JSON.parse(row.config) as MerchantConfig } : null;
 }
+
+/**
+ * The merchant the platform was set up with (the first one created, the seeded demo merchant on a demo platform): the
+ * default of the operator tools and of the site logo when no merchant is named. Null on an empty database.
+ */
+export function firstMerchantCode(db: Database): string | null {
+  const row = db.prepare('SELECT code FROM merchants ORDER BY rowid LIMIT 1').get() as
+    { code: string } | undefined;
+  return row?.code ?? null;
+}
