@@ -8,8 +8,8 @@ import {
   sendSmsNoLogin,
   setPasswordByPhone,
 } from '../../shared/api/account.ts';
-import { buildTestApp, testOperatorSecret, type TestApp } from '../test/helper.ts';
-import { callContract, emailOutbox, lastSmsCode, loginWith, tokenOf } from '../test/accounts.ts';
+import { buildTestApp, callContract, testOperatorSecret, type TestApp } from '../test/helper.ts';
+import { emailOutbox, lastSmsCode, loginWith, tokenOf } from '../test/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import {
   sendSmsRegister,
   validateRegistration,
 } from '../../shared/api/account.ts';
-import { buildTestApp, memberId, type TestApp } from '../test/helper.ts';
-import { callContract, captchaAnswer, lastSmsCode, smsOutbox } from '../test/accounts.ts';
+import { buildTestApp, callContract, memberId, type TestApp } from '../test/helper.ts';
+import { captchaAnswer, lastSmsCode, smsOutbox } from '../test/accounts.ts';
 import { setFlag } from '../services/settings.ts';
 
 let t: TestApp;

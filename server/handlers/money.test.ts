@@ -28,8 +28,15 @@ import {
   transferUpline,
   walletTransfer,
 } from '../../shared/api/wallet.ts';
-import { callContract, type Envelope } from '../test/accounts.ts';
-import { buildTestApp, memberId, testOperatorSecret, tokenFor, type TestApp } from '../test/helper.ts';
+import {
+  buildTestApp,
+  callContract,
+  memberId,
+  testOperatorSecret,
+  tokenFor,
+  type Envelope,
+  type TestApp,
+} from '../test/helper.ts';
 import { insertBet } from '../services/rounds.ts';
 import type { GameRow } from '../services/catalogue.ts';
 import { parseBrCode } from '../services/pix.ts';
@@ -47,7 +54,7 @@ const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 
 const range = () => ({ startDate: today(), endDate: today() });
 
 function money(contract: Contract, input: unknown, token: string, key: string | null = randomUUID()) {
-  return callContract(t.app, contract, input, { token, headers: key ? { 'Idempotency-Key': key } : {} });
+  return callContract(t.app, contract, input, { token, ...(key !== null && { idempotencyKey: key }) });
 }
 
 async function operator(method: 'GET' | 'POST', url: string, payload?: unknown) {

@@ -7,8 +7,7 @@ import {
   socialLogin,
   startSocialLogin,
 } from '../../shared/api/account.ts';
-import { buildTestApp, testOperatorSecret, type TestApp } from '../test/helper.ts';
-import { callContract } from '../test/accounts.ts';
+import { buildTestApp, callContract, testOperatorSecret, type TestApp } from '../test/helper.ts';
 
 /**
  * The operator's social-provider configuration and the platform's simulated provider, end to end: the platform
