@@ -32,7 +32,6 @@ import {
   validationMessageKeys,
   validationMessages,
 } from '../../shared/rules/patterns.ts';
-import { smsExpiredMinutes } from '../db/seed-data.ts';
 import { cipherContext, openSealedValue, requestCipherFor } from '../http/cipher.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import {
@@ -52,6 +51,8 @@ import {
   memberById,
   memberByMobile,
   memberByUsername,
+  savePasswordReset,
+  saveMemberIcon,
 } from '../services/members.ts';
 import { deliver } from '../services/outbox.ts';
 import { verifyPassword } from '../services/passwords.ts';
@@ -64,7 +65,7 @@ import {
 import { deleteSession, hashToken } from '../services/sessions.ts';
 import { isFlagOn } from '../services/settings.ts';
 import { registerRules } from '../services/system.ts';
-import { consumeCode, sendCode } from '../services/verification.ts';
+import { consumeCode, sendCode, smsExpiredMinutes } from '../services/verification.ts';
 import { handle, type HandlerContext } from './types.ts';
 
 /** Handlers of the account contracts (shared/api/account.ts). SQL and rules live in the services. */
@@ -251,7 +252,7 @@ export const accountHandlers = [
     if (Number(icon) < 1 || Number(icon) > 20) {
       throw new ApiError(400, errorCodes.invalidRequest, 'Choose one of the preset avatars 1 to 20.');
     }
-    ctx.db.prepare('UPDATE members SET icon = ? WHERE id = ?').run(icon, member.id);
+    saveMemberIcon(ctx.db, member.id, icon);
     return { icon };
   }),
 
@@ -285,9 +286,11 @@ export const accountHandlers = [
     }
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
-    ctx.db
-      .prepare('INSERT INTO password_resets (token_hash, member_id, expires_at) VALUES (?, ?, ?)')
-      .run(sha256(token), member.id, now + 60 * 60 * 1000);
+    savePasswordReset(ctx.db, {
+      tokenHash: sha256(token),
+      memberId: member.id,
+      expiresAt: now + 60 * 60 * 1000,
+    });
     const link = `${ctx.merchant.config.mainDomain}/forget?resetToken=${token}`;
     deliver(ctx.db, {
       merchantCode: ctx.merchant.code,

@@ -4,7 +4,7 @@ import { ApiError, errorCodes } from '../http/errors.ts';
 import { routePolicy } from '../plugins/security-headers.ts';
 import { bannerSvg, gameTileSvg, siteLogoSvg, vendorLogoSvg } from '../services/artwork.ts';
 import { catalogueOf, gameName } from '../services/catalogue.ts';
-import { promotionArt } from '../services/content.ts';
+import { bannerArt, promotionArt } from '../services/content.ts';
 import { findMerchant, firstMerchantCode } from '../services/merchants.ts';
 import { vendorArt } from '../services/vendors.ts';
 
@@ -45,13 +45,10 @@ export const assetRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: { file: string } }>(bannerPath, svgRoute, (request, reply) => {
     const id = svgName(request.params.file);
-    const row = /^\d{1,9}$/.test(id)
-      ? (db.prepare('SELECT id, title, merchant_code FROM banners WHERE id = ?').get(Number(id)) as
-          { id: number; title: string; merchant_code: string } | undefined)
-      : undefined;
-    if (!row) throw new ApiError(404, errorCodes.notFound, 'No such banner.');
-    const siteName = findMerchant(db, row.merchant_code)?.config.siteName ?? '';
-    return sendSvg(reply, bannerSvg(row.id, row.title, siteName));
+    const art = /^\d{1,9}$/.test(id) ? bannerArt(db, Number(id)) : null;
+    if (!art) throw new ApiError(404, errorCodes.notFound, 'No such banner.');
+    const siteName = findMerchant(db, art.merchantCode)?.config.siteName ?? '';
+    return sendSvg(reply, bannerSvg(art.id, art.title, siteName));
   });
 
   // Game tiles (<nodeId>.svg) and large icons (<nodeId>-large.svg).

@@ -41,6 +41,7 @@ import { demoMerchantCode } from '../demo-accounts.ts';
 import { isLoopback } from '../http/client.ts';
 import { ApiError, errorCodes, success } from '../http/errors.ts';
 import { findMerchant } from '../services/merchants.ts';
+import { memberByUsername } from '../services/members.ts';
 import { createSession } from '../services/sessions.ts';
 import { solveCaptcha } from '../services/captcha.ts';
 import { readOutbox } from '../services/outbox.ts';
@@ -298,10 +299,10 @@ export const operatorRoutes: FastifyPluginCallback = (scope, _options, done) => 
   scope.post('/session', (request) => {
     const body = parse(sessionBody, request.body);
     const merchant = merchantOf(body.merchant);
-    const row = db
-      .prepare("SELECT id FROM members WHERE merchant_code = ? AND username = ? AND status = 'ACTIVE'")
-      .get(merchant, body.username) as { id: number } | undefined;
-    if (!row) throw new ApiError(404, errorCodes.notFound, `Unknown member "${body.username}".`);
+    const row = memberByUsername(db, merchant, body.username);
+    if (row?.status !== 'ACTIVE') {
+      throw new ApiError(404, errorCodes.notFound, `Unknown member "${body.username}".`);
+    }
     request.log.info({ merchant, username: body.username }, 'operator: session issued');
     return success({ token: createSession(db, row.id) });
   });

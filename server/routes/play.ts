@@ -7,7 +7,7 @@ import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import { ApiError, errorCodes, success } from '../http/errors.ts';
 import { catalogueOf, gameName, toGame } from '../services/catalogue.ts';
-import { redeemLaunchToken, resolvePlaySession, type PlaySession } from '../services/launch.ts';
+import { playWallet, redeemLaunchToken, resolvePlaySession, type PlaySession } from '../services/launch.ts';
 import { buyTicket, drawHistory, issueAt, memberTickets } from '../services/lottery.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { currentFixtureWindow, fixturesOf, playRound } from '../services/rounds.ts';
@@ -82,22 +82,17 @@ export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options
           memberId: opener?.id ?? null,
         });
         const game = catalogueOf(db).byNode(session.nodeId);
-        const account = db
-          .prepare('SELECT balance, demo FROM wallet_accounts WHERE id = ?')
-          .get(session.accountId) as { balance: number; demo: number } | undefined;
-        const member = db.prepare('SELECT merchant_code FROM members WHERE id = ?').get(session.memberId) as
-          { merchant_code: string } | undefined;
-        if (!game || !account || !member)
-          throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
-        const merchant = findMerchant(db, member.merchant_code);
+        const wallet = playWallet(db, session);
+        if (!game || !wallet) throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
+        const merchant = findMerchant(db, wallet.merchantCode);
         const sessionLanguage = isLanguage(session.language) ? session.language : language;
         const html = renderGamePage({
           game,
           vendorName: toGame(game, sessionLanguage).displayName,
           language: sessionLanguage,
           sessionToken,
-          balance: account.balance,
-          demo: account.demo === 1,
+          balance: wallet.balance,
+          demo: wallet.demo,
           currencySymbol: merchant?.config.currencySymbol ?? 'R$',
           currency: merchant?.config.currency ?? 'BRL',
           siteName: merchant?.config.siteName ?? 'Aurora Play',
@@ -132,11 +127,9 @@ export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options
   app.get(`${playApiPrefix}/state`, (request, reply) => {
     const session = sessionOf(request);
     const game = catalogueOf(db).byNode(session.nodeId);
-    if (!game) throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
+    const wallet = playWallet(db, session);
+    if (!game || !wallet) throw new ApiError(404, errorCodes.notFound, 'This game does not exist.');
     const language: Language = isLanguage(session.language) ? session.language : 'pt-BR';
-    const account = db
-      .prepare('SELECT balance, demo, currency FROM wallet_accounts WHERE id = ?')
-      .get(session.accountId) as { balance: number; demo: number; currency: string };
     const lottery =
       game.play_kind === 'lottery'
         ? (() => {
@@ -158,9 +151,9 @@ export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options
           kind: game.play_kind,
           rtp: game.rtp_bp / 100,
         },
-        balance: account.balance,
-        currency: account.currency,
-        demo: account.demo === 1,
+        balance: wallet.balance,
+        currency: wallet.currency,
+        demo: wallet.demo,
         lottery,
         fixtures: game.play_kind === 'sports' ? fixturesOf(game, currentFixtureWindow()) : null,
       }),

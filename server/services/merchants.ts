@@ -1,5 +1,8 @@
 import type { Database } from '../db/database.ts';
-import type { MerchantConfig } from '../db/seed-data.ts';
+import type { MerchantInfo } from '../../shared/api/system.ts';
+
+/** Merchant info stored in merchants.config (status adds location, maintenance and region at request time). */
+export type MerchantConfig = Omit<MerchantInfo, 'merchantCode'>;
 
 export type Merchant = { code: string; config: MerchantConfig };
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { defaultSettings } from '../db/seed-data.ts';
 
 /**
  * Live operator settings of a merchant, stored in the database and read on every request, so a change made through
@@ -33,6 +32,12 @@ export const defaultMaintenanceText = {
   content: 'Estamos realizando uma manutenção programada. Voltamos em breve.',
 };
 export const defaultRegionText = 'O acesso a este site não está disponível na sua região.';
+
+/** The live settings of a merchant that has none stored (a new merchant is created with these). */
+export const defaultSettings = {
+  maintenance: { enabled: false, title: '', endTime: null as string | null, content: '' },
+  region: { enabled: false, content: '', blockedIps: [] as string[], blockedCountries: [] as string[] },
+};
 
 type SettingRow = { value: string };
 
