@@ -15,7 +15,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { oauthSimulatorRoutes } from './routes/oauth-simulator.ts';
-import { operatorPrefix, operatorRoutes } from './routes/operator.ts';
+import { operatorRoutes } from './routes/operator.ts';
 import { playRoutes } from './routes/play.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { oauthSimulatorPrefix } from './services/social.ts';
@@ -72,7 +72,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
       handlers: options.handlers ?? defaultHandlers,
       countryHeader: options.countryHeader ?? null,
     });
-    await app.register(operatorRoutes, { prefix: operatorPrefix });
+    await app.register(operatorRoutes);
     await app.register(oauthSimulatorRoutes, { prefix: oauthSimulatorPrefix });
     await app.register(assetRoutes);
     await app.register(playRoutes, { frameAncestors: [desktopRendererOrigin, ...corsOrigins] });

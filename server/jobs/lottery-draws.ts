@@ -27,7 +27,7 @@ export const drawTickMs = 5_000;
 export function createLotteryDraws(
   db: Database,
   ledger: Ledger,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
   options: { enabled?: boolean; tickMs?: number } = {},
 ): LotteryDraws {
   let timer: NodeJS.Timeout | null = null;

@@ -28,7 +28,7 @@ export const moneyTickMs = 1_000;
 export function createMoneyJobs(
   db: Database,
   ledger: Ledger,
-  log: FastifyInstance['log'],
+  log: Pick<FastifyInstance['log'], 'error'>,
   options: { enabled?: boolean; tickMs?: number } = {},
 ): MoneyJobs {
   const runNow = (now = Date.now()) => ({

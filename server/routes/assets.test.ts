@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { getGameVendors } from '../../shared/api/games.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('platform artwork', () => {
     const lanes = (
       await t.app.inject({
         method: 'GET',
-        url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en',
+        url: `${getGameVendors.path}?platform=html5-desktop&language=en`,
         headers: demoHeaders,
       })
     ).json().value.data.lanes as { cards: { logoUrl: string; vassalage: string }[] }[];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSystemStatus } from '../../shared/api/system.ts';
 import { z } from 'zod';
 import { allContracts } from '../../shared/api/all-contracts.ts';
 import { defineContract, envelopeSchema, failureEnvelopeSchema } from '../../shared/api/contract.ts';
@@ -76,7 +77,7 @@ describe('routes from the contracts', () => {
   });
 
   it('HEAD works on GET contracts', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/wps/system/status', headers: demoHeaders });
+    const res = await t.app.inject({ method: 'HEAD', url: getSystemStatus.path, headers: demoHeaders });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -145,7 +146,7 @@ describe('sessions, drift and bugs (private contracts)', () => {
   const ping = (headers: Record<string, string>) =>
     p.app.inject({
       method: 'POST',
-      url: '/wps/test/ping',
+      url: sessionPing.path,
       headers: { ...demoHeaders, ...headers },
       payload: { n: 7 },
     });
@@ -190,20 +191,20 @@ describe('sessions, drift and bugs (private contracts)', () => {
   });
 
   it('a handler result that drifts from its contract is a logged 500 internal.error', async () => {
-    const res = await p.app.inject({ method: 'GET', url: '/wps/test/drift', headers: demoHeaders });
+    const res = await p.app.inject({ method: 'GET', url: drift.path, headers: demoHeaders });
     expect(res.statusCode).toBe(500);
     expect(failureEnvelopeSchema.parse(res.json())).toMatchObject({ code: 'internal.error' });
   });
 
   it('an unexpected exception is a 500 envelope without details', async () => {
-    const res = await p.app.inject({ method: 'GET', url: '/wps/test/thrower', headers: demoHeaders });
+    const res = await p.app.inject({ method: 'GET', url: thrower.path, headers: demoHeaders });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, code: 'internal.error', message: expect.any(String) });
     expect(res.body).not.toContain('boom');
   });
 
   it('an empty body is fine when the request schema accepts {}', async () => {
-    const res = await p.app.inject({ method: 'POST', url: '/wps/test/optional', headers: demoHeaders });
+    const res = await p.app.inject({ method: 'POST', url: optionalBody.path, headers: demoHeaders });
     expect(res.json()).toEqual({ success: true, value: { note: null }, message: 'OK' });
   });
 });
@@ -322,7 +323,7 @@ describe('in-memory database', () => {
     try {
       expect(app.platform.seeded).toBe(true);
       expect(app.platform.operatorSecretLocation).toBe('memory');
-      const res = await app.inject({ method: 'GET', url: '/wps/system/status', headers: demoHeaders });
+      const res = await app.inject({ method: 'GET', url: getSystemStatus.path, headers: demoHeaders });
       expect(res.json()).toMatchObject({ success: true, value: { status: 0 } });
     } finally {
       await app.close();

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import type { z } from 'zod';
 import type { Contract } from '../../shared/api/contract.ts';
 import { headerNames } from '../../shared/api/headers.ts';
-import { isLanguage } from '../../shared/constants/i18n.ts';
+import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { decodeRequestBody } from '../http/cipher.ts';
@@ -127,7 +127,7 @@ export const contractRoutes: FastifyPluginCallback<ContractRouteOptions> = (app,
           return reply.code(501).send(refusal(errorCodes.functionNotImplemented, language));
         }
 
-        const input = parseInput(contract, request, db);
+        const input = parseContractInput(contract, request, db);
 
         const ctx: HandlerContext = {
           db,
@@ -146,15 +146,7 @@ export const contractRoutes: FastifyPluginCallback<ContractRouteOptions> = (app,
           registered.kind === 'idempotent'
             ? await runIdempotentHandler(contract, registered, input, ctx)
             : await registered.run(input, ctx);
-        const checked = contract.response.safeParse(result);
-        if (!checked.success) {
-          request.log.error(
-            { contract: contract.id, issues: issuesOf(checked.error) },
-            'handler result does not match its response contract',
-          );
-          return reply.code(500).send(refusal(errorCodes.internal, language));
-        }
-        return reply.send(success(checked.data));
+        return sendAnswer(contract, result, request, reply, language);
       },
     });
   }
@@ -193,7 +185,30 @@ async function runIdempotentHandler(
   });
 }
 
-function parseInput(contract: Contract, request: FastifyRequest, db: Database): unknown {
+/**
+ * The success envelope of a handler's result, checked against the contract's response schema: a result that drifts
+ * from its contract is a logged 500 `internal.error`, never an answer the client would misread.
+ */
+export function sendAnswer(
+  contract: Contract,
+  result: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+) {
+  const checked = contract.response.safeParse(result);
+  if (!checked.success) {
+    request.log.error(
+      { contract: contract.id, issues: issuesOf(checked.error) },
+      'handler result does not match its response contract',
+    );
+    return reply.code(500).send(refusal(errorCodes.internal, language));
+  }
+  return reply.send(success(checked.data));
+}
+
+/** The input of a call: the query string or the (decrypted) body, parsed with the request schema. */
+export function parseContractInput(contract: Contract, request: FastifyRequest, db: Database): unknown {
   let raw: unknown;
   if (contract.encoding === 'query') {
     raw = request.query ?? {};

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { login } from '../../shared/api/account.ts';
 import { solveCaptcha } from '../services/captcha.ts';
-import type { OutboxMessage } from '../services/outbox.ts';
-import { callContract, testOperatorSecret, type CallOptions } from './helper.ts';
+import { readEmailOutbox, readSmsOutbox, type OutboxMessage } from '../../shared/api/operator.ts';
+import { callContract, callOperator, type CallOptions } from './helper.ts';
 
 /** Test helpers for the account contracts: logins, captcha answers and outbox reads. */
 export async function loginWith(
@@ -33,23 +33,15 @@ export function captchaAnswer(app: FastifyInstance, captchaKey: string): string 
 }
 
 export async function smsOutbox(app: FastifyInstance, mobileNum: string): Promise<OutboxMessage[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/__operator/sms-outbox?mobileNum=${mobileNum}`,
-    headers: { 'X-Operator-Secret': testOperatorSecret },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json<{ value: { messages: OutboxMessage[] } }>().value.messages;
+  const res = await callOperator(app, readSmsOutbox, { mobileNum });
+  if (!res.value) throw new Error(JSON.stringify(res.body));
+  return res.value.messages;
 }
 
 export async function emailOutbox(app: FastifyInstance, email: string): Promise<OutboxMessage[]> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/__operator/email-outbox?email=${encodeURIComponent(email)}`,
-    headers: { 'X-Operator-Secret': testOperatorSecret },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json<{ value: { messages: OutboxMessage[] } }>().value.messages;
+  const res = await callOperator(app, readEmailOutbox, { email });
+  if (!res.value) throw new Error(JSON.stringify(res.body));
+  return res.value.messages;
 }
 
 export async function lastSmsCode(app: FastifyInstance, mobileNum: string): Promise<string> {

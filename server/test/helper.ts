@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { getPublicKey, type EncryptedBody } from '../../shared/api/account.ts';
+import type { z } from 'zod';
 import type { Contract } from '../../shared/api/contract.ts';
 import { headerNames } from '../../shared/api/headers.ts';
+import { operatorSecretHeader, type OperatorContract } from '../../shared/api/operator.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { cipherContext } from '../http/cipher.ts';
@@ -137,5 +139,40 @@ export async function callContract(
     status: res.statusCode,
     body: res.json<Envelope>(),
     headers: res.headers,
+  };
+}
+
+/**
+ * Calls an operator contract as an operator's script does: loopback, the `X-Operator-Secret` header. `value` is the
+ * answer parsed with the contract's response schema (undefined for a refusal).
+ */
+export async function callOperator<C extends OperatorContract>(
+  app: FastifyInstance,
+  contract: C,
+  input: z.input<C['request']>,
+  options: { secret?: string | null; ip?: string } = {},
+) {
+  const secret = options.secret === undefined ? testOperatorSecret : options.secret;
+  const request: InjectOptions = {
+    method: contract.method,
+    url: contract.path,
+    headers: secret === null ? {} : { [operatorSecretHeader]: secret },
+    remoteAddress: options.ip ?? '127.0.0.1',
+  };
+  if (contract.encoding === 'query') {
+    request.query = Object.fromEntries(
+      Object.entries(input as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+  } else {
+    request.payload = input as Record<string, unknown>;
+  }
+  const res = await app.inject(request);
+  const body = res.json<Envelope>();
+  return {
+    status: res.statusCode,
+    body,
+    value: body.success ? (contract.response.parse(body.value) as z.output<C['response']>) : undefined,
   };
 }

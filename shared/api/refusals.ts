@@ -62,6 +62,27 @@ export const refusals = {
     'pt-BR': 'Site desconhecido. Entre em contato com o atendimento.',
     en: 'Unknown site. Please contact customer service.',
   },
+  // --- Operator API (shared/api/operator.ts)
+  'operator.loopback.only': {
+    'pt-BR': 'As chamadas de operador só são atendidas a partir desta máquina (loopback).',
+    en: 'The operator calls answer loopback callers only.',
+  },
+  'operator.secret.invalid': {
+    'pt-BR': 'Envie um cabeçalho X-Operator-Secret válido.',
+    en: 'A valid X-Operator-Secret header is required.',
+  },
+  'operator.flag.unknown': {
+    'pt-BR': 'Não há flag de whitelabel "{flag}".',
+    en: 'Unknown whitelabel flag "{flag}".',
+  },
+  'operator.member.unknown': {
+    'pt-BR': 'Não há membro ativo "{username}".',
+    en: 'Unknown member "{username}".',
+  },
+  'operator.captcha.unknown': {
+    'pt-BR': 'Nenhum captcha ativo tem esta chave.',
+    en: 'No live captcha has this key.',
+  },
   'system.maintenance': {
     'pt-BR': 'O site está em manutenção. Tente novamente mais tarde.',
     en: 'The site is under maintenance. Please try again later.',
