@@ -40,9 +40,6 @@ export type AppOptions = PlatformOptions & {
   moneyJobs?: boolean;
 };
 
-export { bodyLimitBytes, desktopRendererOrigin };
-export { contentSecurityPolicy } from './plugins/security-headers.ts';
-
 /**
  * The platform as one plugin, in the shape of fastify/demo's app.ts: the platform (database, ledger, operator secret),
  * the one error handler, the kept plugins (security headers, CORS), the body parsers and the not-found handler first,
