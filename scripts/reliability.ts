@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
+import type { z } from 'zod';
 import { getPublicKey } from '../shared/api/account.ts';
 import type { Contract } from '../shared/api/contract.ts';
 import { launchGameByNode } from '../shared/api/games.ts';
@@ -31,6 +32,14 @@ import {
   requestWithdrawal,
   setPaymentPassword,
 } from '../shared/api/money.ts';
+import {
+  confirmDeposit,
+  issueSession,
+  operatorSecretHeader,
+  updateMoneySettings,
+  verifyLedger,
+  type OperatorContract,
+} from '../shared/api/operator.ts';
 import { getBalance, walletTransfer } from '../shared/api/wallet.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -169,8 +178,16 @@ class Client {
     return this.raw(contract.method, contract.path, body, headers);
   }
 
-  operator(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply> {
-    return this.raw(method, `/__operator${path}`, body, { 'X-Operator-Secret': operatorSecret });
+  /** A call of the operator API (shared/api/operator.ts): loopback, with the operator secret. */
+  operator<C extends OperatorContract>(contract: C, input: z.input<C['request']>): Promise<Reply> {
+    const headers = { [operatorSecretHeader]: operatorSecret };
+    if (contract.encoding === 'query') {
+      const query = new URLSearchParams(
+        Object.entries(input as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
+      return this.raw(contract.method, `${contract.path}${query ? `?${query}` : ''}`, undefined, headers);
+    }
+    return this.raw(contract.method, contract.path, input, headers);
   }
 }
 
@@ -247,9 +264,7 @@ async function runOp(ctx: Context, op: Op): Promise<Reply> {
     case 'deposit': {
       const order = await client.call(createDeposit, { channelCode: 'PIX', amount: op.amount }, op.key);
       if (order.status !== 200) return order;
-      return client.operator('POST', '/deposit/confirm', {
-        orderId: field<string>(order.body.value, 'orderId'),
-      });
+      return client.operator(confirmDeposit, { orderId: field<string>(order.body.value, 'orderId') });
     }
     case 'withdrawal':
       return client.call(
@@ -417,7 +432,7 @@ function mainPlusPt(dataDir: string, memberId: number): number {
 
 async function prepare(client: Client, dataDir: string): Promise<{ ctx: Context; memberId: number }> {
   client.token = field<string>(
-    expectOk(await client.operator('POST', '/session', { username }), 'session'),
+    expectOk(await client.operator(issueSession, { username }), 'session'),
     'token',
   );
   const db = new DatabaseSync(join(dataDir, 'platform.db'), { readOnly: true });
@@ -453,7 +468,7 @@ async function prepare(client: Client, dataDir: string): Promise<{ ctx: Context;
       ),
       'accountId',
     );
-    expectOk(await client.operator('POST', '/money-settings', { withdrawDailyCount: 10_000 }), 'settings');
+    expectOk(await client.operator(updateMoneySettings, { withdrawDailyCount: 10_000 }), 'settings');
   }
   const launch = expectOk(
     await client.call(launchGameByNode, {
@@ -529,7 +544,7 @@ async function round(
     const check = new Client(current.url);
     check.token = client.token;
     expectOk(await check.call(getBalance, {}), 'balance after restart');
-    if (!field<boolean>(expectOk(await check.operator('GET', '/ledger-verify'), 'ledger verify'), 'ok'))
+    if (!field<boolean>(expectOk(await check.operator(verifyLedger, {}), 'ledger verify'), 'ok'))
       throw new Error('ledger verify failed');
   }
   const byKind = Object.fromEntries(

@@ -1,11 +1,22 @@
+import {
+  confirmDeposit,
+  failDeposit,
+  getMoneySettings,
+  getOpenWithdrawals,
+  getPendingDeposits,
+  operateWithdrawal,
+  runMoneyJobs,
+  updateMoneySettings,
+  verifyLedger,
+  withdrawalActions,
+  type WithdrawalAction,
+} from '../shared/api/operator.ts';
 import type { Database } from './db/database.ts';
-import { confirmDeposit, failDeposit, pendingDeposits } from './services/deposits.ts';
-import { createLedger } from './services/ledger.ts';
-import { moneySettings, updateMoneySettings } from './services/money-settings.ts';
-import { openWithdrawals, operateWithdrawal, type OperatorAction } from './services/withdrawals.ts';
+import { directOperatorContext, runOperatorCall } from './handlers/operator.ts';
 
 /**
- * Money commands of the operator CLI (the payment simulator in the open):
+ * Money commands of the operator CLI (the payment simulator in the open), each one call of the operator API
+ * (shared/api/operator.ts) run straight on the database:
  *
  *   deposits                                   pending PIX orders
  *   deposit confirm|fail <orderId>             the provider pays (credits once) or fails an order
@@ -14,17 +25,31 @@ import { openWithdrawals, operateWithdrawal, type OperatorAction } from './servi
  *   money settings                             the merchant's money settings
  *   money auto-confirm <seconds>               pay pending orders after N seconds (0 = off, the default)
  *   money confirm-timeout <minutes>            no answer within N minutes after payment counts as received
+ *   money jobs [<seconds>]                     run the money job now, as if N seconds later
+ *   ledger-verify                              every wallet's balance against its ledger
  */
-export const moneyCommands = ['deposits', 'deposit', 'withdrawals', 'withdrawal', 'money'] as const;
+export const moneyCommands = [
+  'deposits',
+  'deposit',
+  'withdrawals',
+  'withdrawal',
+  'money',
+  'ledger-verify',
+] as const;
 
 export const moneyUsage = `  deposits | deposit confirm|fail <orderId>
   withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
-  money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>`;
+  money settings | money auto-confirm <seconds> | money confirm-timeout <minutes> | money jobs [<seconds>]
+  ledger-verify`;
 
 const brl = (cents: number) => `R$ ${(cents / 100).toFixed(2)}`;
 
 export function isMoneyCommand(command: string | undefined): boolean {
   return (moneyCommands as readonly (string | undefined)[]).includes(command);
+}
+
+function isWithdrawalAction(value: string | undefined): value is WithdrawalAction {
+  return (withdrawalActions as readonly (string | undefined)[]).includes(value);
 }
 
 export function runMoneyCommand(
@@ -34,14 +59,14 @@ export function runMoneyCommand(
   /** where lines go (the CLI passes console.log) */
   out: (line: string) => void,
 ): void {
-  const ledger = createLedger(db);
+  const ctx = directOperatorContext(db, '');
   const need = (value: string | undefined, what: string): string => {
     if (!value) throw new Error(`Name the ${what}.`);
     return value;
   };
   switch (command) {
     case 'deposits': {
-      const orders = pendingDeposits(db, merchant);
+      const { orders } = runOperatorCall(getPendingDeposits, { merchant }, ctx);
       if (orders.length === 0) out('(no pending deposit orders)');
       for (const o of orders) {
         out(
@@ -53,19 +78,19 @@ export function runMoneyCommand(
     case 'deposit': {
       const orderId = need(second, 'order id');
       if (first === 'confirm') {
-        const result = confirmDeposit(db, ledger, orderId);
+        const result = runOperatorCall(confirmDeposit, { orderId }, ctx);
         out(
           `${orderId} ${result.order.status}${result.credited ? ` — credited, balance ${brl(result.balance)}` : ' (already paid)'}`,
         );
       } else if (first === 'fail') {
-        out(`${orderId} ${failDeposit(db, orderId).status}`);
+        out(`${orderId} ${runOperatorCall(failDeposit, { orderId }, ctx).order.status}`);
       } else throw new Error('Expected "confirm" or "fail".');
       break;
     }
     case 'withdrawals': {
-      const list = openWithdrawals(db, merchant);
-      if (list.length === 0) out('(no open withdrawals)');
-      for (const w of list) {
+      const { withdrawals } = runOperatorCall(getOpenWithdrawals, { merchant }, ctx);
+      if (withdrawals.length === 0) out('(no open withdrawals)');
+      for (const w of withdrawals) {
         out(
           `${w.withdrawalId}  ${w.username.padEnd(14)} ${brl(w.amount).padStart(14)}  ${w.status.padEnd(12)} ${w.accountDisplay}` +
             `${w.confirmDeadline ? `  answer by ${w.confirmDeadline}` : ''}${w.proofCount ? `  ${w.proofCount} proof(s)` : ''}`,
@@ -74,22 +99,35 @@ export function runMoneyCommand(
       break;
     }
     case 'withdrawal': {
-      const actions: readonly string[] = ['pay', 'reject', 'force', 'refund'];
-      if (!first || !actions.includes(first)) throw new Error('Expected pay, reject, force or refund.');
-      const id = need(second, 'withdrawal id');
-      const w = operateWithdrawal(db, ledger, id, first as OperatorAction);
-      out(`${id} ${w.status}${w.confirmDeadline ? ` (answer by ${w.confirmDeadline})` : ''}`);
+      if (!isWithdrawalAction(first)) throw new Error('Expected pay, reject, force or refund.');
+      const withdrawalId = need(second, 'withdrawal id');
+      const { withdrawal: w } = runOperatorCall(operateWithdrawal, { withdrawalId, action: first }, ctx);
+      out(`${withdrawalId} ${w.status}${w.confirmDeadline ? ` (answer by ${w.confirmDeadline})` : ''}`);
       break;
     }
     case 'money': {
+      if (first === 'jobs') {
+        const advanceSeconds = second === undefined ? 0 : Number(second);
+        out(JSON.stringify(runOperatorCall(runMoneyJobs, { advanceSeconds }, ctx)));
+        break;
+      }
       if (first === 'auto-confirm') {
-        updateMoneySettings(db, merchant, { autoConfirmSeconds: Number(need(second, 'number of seconds')) });
+        const autoConfirmSeconds = Number(need(second, 'number of seconds'));
+        runOperatorCall(updateMoneySettings, { merchant, autoConfirmSeconds }, ctx);
       } else if (first === 'confirm-timeout') {
-        updateMoneySettings(db, merchant, {
-          confirmTimeoutMinutes: Number(need(second, 'number of minutes')),
-        });
-      } else if (first !== 'settings') throw new Error('Expected settings, auto-confirm or confirm-timeout.');
-      out(JSON.stringify(moneySettings(db, merchant), null, 2));
+        const confirmTimeoutMinutes = Number(need(second, 'number of minutes'));
+        runOperatorCall(updateMoneySettings, { merchant, confirmTimeoutMinutes }, ctx);
+      } else if (first !== 'settings')
+        throw new Error('Expected settings, auto-confirm, confirm-timeout or jobs.');
+      out(JSON.stringify(runOperatorCall(getMoneySettings, { merchant }, ctx), null, 2));
+      break;
+    }
+    case 'ledger-verify': {
+      const result = runOperatorCall(verifyLedger, {}, ctx);
+      out(`ledger ${result.ok ? 'OK' : 'PROBLEMS'}: ${result.accounts} accounts, ${result.entries} entries`);
+      for (const p of result.problems) {
+        out(`  account ${p.accountId}: balance ${brl(p.balance)}, ledger ${brl(p.ledgerSum)}`);
+      }
       break;
     }
     default:

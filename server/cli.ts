@@ -1,5 +1,6 @@
 /**
- * Operator CLI, acting directly on DATA_DIR's database (the running server sees changes on its next request).
+ * Operator CLI, acting directly on DATA_DIR's database (the running server sees changes on its next request). Every
+ * command is a call of the operator API (shared/api/operator.ts) run through the same handlers as the routes.
  *
  *   npm run operator -- status
  *   npm run operator -- maintenance on --title "Manutenção" --text "Voltamos às 6h" [--end 2026-01-01T06:00:00Z]
@@ -9,6 +10,8 @@
  *   npm run operator -- flag FREEPLAY3 off
  *   npm run operator -- sms-outbox [--mobile 11987654321] [--limit 20]
  *   npm run operator -- email-outbox [--email someone@example.com] [--limit 20]
+ *   npm run operator -- session demo_player          (a member session token: open the site at /?token=<token>)
+ *   npm run operator -- lottery-draw [--advance 60]  (draw the closed lottery issues now)
  *   npm run operator -- social list
  *   npm run operator -- social GOOGLE on --client-id ID --client-secret SECRET --redirect https://site/oauth/callback
  *       [--authorize-url URL --token-url URL --userinfo-url URL --scope "openid email"]
@@ -19,32 +22,31 @@
  *   npm run operator -- withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
  *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
  *
- * Options: --merchant <code> (default demo); env DATA_DIR (default .data/).
+ * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
+ * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { databasePath, openDatabase } from './db/database.ts';
-import { seedDatabase } from './db/seed.ts';
-import { demoMerchantCode } from './demo-accounts.ts';
-import { findMerchant } from './services/merchants.ts';
-import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
-import { readOutbox } from './services/outbox.ts';
-import {
-  describeSocialProviders,
-  removeSocialProvider,
-  saveSocialProvider,
-  simulatedProviderConfig,
-  socialProviderConfigSchema,
-} from './services/social.ts';
 import { socialProviderSchema } from '../shared/api/account.ts';
 import {
-  operatorState,
+  drawLottery,
+  getOperatorState,
+  getSocialProviders,
+  issueSession,
+  readEmailOutbox,
+  readSmsOutbox,
   setFlag,
   setMaintenance,
   setRegion,
+  setSocialProvider,
   type OperatorState,
-} from './services/settings.ts';
+} from '../shared/api/operator.ts';
+import { databasePath, openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
+import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
+import { ApiError } from './http/errors.ts';
 
 const usage = `Usage: npm run operator -- <command>
   status
@@ -53,13 +55,15 @@ const usage = `Usage: npm run operator -- <command>
   flag <MODID> on|off
   sms-outbox [--mobile DIGITS] [--limit N]
   email-outbox [--email ADDRESS] [--limit N]
+  session <USERNAME>
+  lottery-draw [--advance SECONDS]
   social list
   social GOOGLE|FACEBOOK on --client-id ID --client-secret SECRET --redirect URL[,URL]
       [--authorize-url URL] [--token-url URL] [--userinfo-url URL] [--scope TEXT]
   social GOOGLE|FACEBOOK simulate [--platform URL] [--redirect URL[,URL]]   (simulated provider, loopback demo)
   social GOOGLE|FACEBOOK off
 ${moneyUsage}
-Options: --merchant CODE (default ${demoMerchantCode}); env DATA_DIR (default .data/)`;
+Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -104,7 +108,8 @@ function print(state: OperatorState): void {
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    merchant: { type: 'string', default: demoMerchantCode },
+    merchant: { type: 'string' },
+    advance: { type: 'string' },
     title: { type: 'string' },
     text: { type: 'string' },
     end: { type: 'string' },
@@ -134,86 +139,103 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const { db } = openDatabase(databasePath(dataDir));
 try {
   await seedDatabase(db);
-  const merchant = values.merchant;
-  if (!findMerchant(db, merchant)) fail(`Unknown merchant "${merchant}".`);
   const [command, first, second] = positionals;
+  const platformOrigin = new URL(values.platform ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`).origin;
+  const ctx = directOperatorContext(db, platformOrigin);
+  const merchant = operatorMerchant(db, values.merchant);
+  let state: OperatorState | null = null;
   switch (command) {
     case 'status':
+      state = runOperatorCall(getOperatorState, { merchant }, ctx);
       break;
     case 'sms-outbox':
     case 'email-outbox': {
-      const sms = command === 'sms-outbox';
-      const messages = readOutbox(db, {
-        merchantCode: merchant,
-        channel: sms ? 'SMS' : 'EMAIL',
-        ...(sms && values.mobile !== undefined && { mobileNum: values.mobile }),
-        ...(!sms && values.email !== undefined && { destination: values.email.toLowerCase() }),
-        limit: values.limit === undefined ? 20 : Number(values.limit) || 20,
-      });
+      const limit = values.limit === undefined ? 20 : Number(values.limit) || 20;
+      const { messages } =
+        command === 'sms-outbox'
+          ? runOperatorCall(readSmsOutbox, { merchant, mobileNum: values.mobile, limit }, ctx)
+          : runOperatorCall(readEmailOutbox, { merchant, email: values.email, limit }, ctx);
       if (messages.length === 0) console.log('(no messages)');
       for (const m of messages) {
         console.log(`${m.createdAt}  ${m.destination}  [${m.purpose}]  code ${m.code ?? '—'}\n    ${m.body}`);
       }
       break;
     }
-    case 'maintenance':
-      setMaintenance(db, merchant, {
-        enabled: onOff(first),
-        ...(values.title !== undefined && { title: values.title }),
-        ...(values.text !== undefined && { content: values.text }),
-        ...(values.end !== undefined && { endTime: values.end === '' ? null : values.end }),
-      });
-      break;
-    case 'region': {
-      const ips = list(values.ips);
-      const countries = list(values.countries)?.map((c) => c.toUpperCase());
-      setRegion(db, merchant, {
-        enabled: onOff(first),
-        ...(values.text !== undefined && { content: values.text }),
-        ...(ips !== undefined && { blockedIps: ips }),
-        ...(countries !== undefined && { blockedCountries: countries }),
-      });
+    case 'session': {
+      if (!first) fail('Name the member, e.g. demo_player.');
+      console.log(runOperatorCall(issueSession, { merchant, username: first }, ctx).token);
       break;
     }
+    case 'lottery-draw': {
+      const advanceSeconds = values.advance === undefined ? 0 : Number(values.advance);
+      const { draws, settled } = runOperatorCall(drawLottery, { advanceSeconds }, ctx);
+      console.log(`${draws} draw(s), ${settled} ticket(s) settled`);
+      break;
+    }
+    case 'maintenance':
+      state = runOperatorCall(
+        setMaintenance,
+        {
+          merchant,
+          enabled: onOff(first),
+          title: values.title,
+          text: values.text,
+          ...(values.end !== undefined && { endTime: values.end === '' ? null : values.end }),
+        },
+        ctx,
+      );
+      break;
+    case 'region':
+      state = runOperatorCall(
+        setRegion,
+        {
+          merchant,
+          enabled: onOff(first),
+          text: values.text,
+          blockedIps: list(values.ips),
+          blockedCountries: list(values.countries)?.map((c) => c.toUpperCase()),
+        },
+        ctx,
+      );
+      break;
     case 'flag': {
       if (!first) fail('Name the flag, e.g. FREEPLAY3.');
-      if (!setFlag(db, merchant, first, onOff(second))) fail(`Unknown whitelabel flag "${first}".`);
+      state = runOperatorCall(setFlag, { merchant, flag: first, enabled: onOff(second) }, ctx);
       break;
     }
     case 'social': {
       if (first !== 'list') {
         const provider = socialProviderSchema.safeParse(first?.toUpperCase());
         if (!provider.success) fail('Name the provider: GOOGLE or FACEBOOK.');
-        const redirects = list(values.redirect);
-        if (second === 'off') removeSocialProvider(db, merchant, provider.data);
-        else if (second === 'simulate') {
-          const platformUrl = values.platform ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`;
-          const origin = new URL(platformUrl).origin;
-          saveSocialProvider(
-            db,
-            merchant,
-            simulatedProviderConfig(provider.data, origin, redirects ?? [`${origin}/oauth/callback`]),
+        const redirectUris = list(values.redirect);
+        if (second === 'off') {
+          runOperatorCall(setSocialProvider, { merchant, provider: provider.data, enabled: false }, ctx);
+        } else if (second === 'simulate') {
+          runOperatorCall(
+            setSocialProvider,
+            { merchant, provider: provider.data, enabled: true, simulated: true, redirectUris },
+            ctx,
           );
         } else if (second === 'on') {
-          saveSocialProvider(
-            db,
-            merchant,
-            socialProviderConfigSchema.parse({
+          runOperatorCall(
+            setSocialProvider,
+            {
+              merchant,
               provider: provider.data,
-              clientId: values['client-id'],
-              clientSecret: values['client-secret'],
-              redirectUris: redirects,
-              ...(values['authorize-url'] !== undefined && {
-                authorizationEndpoint: values['authorize-url'],
-              }),
-              ...(values['token-url'] !== undefined && { tokenEndpoint: values['token-url'] }),
-              ...(values['userinfo-url'] !== undefined && { userinfoEndpoint: values['userinfo-url'] }),
-              ...(values.scope !== undefined && { scope: values.scope }),
-            }),
+              enabled: true,
+              clientId: values['client-id'] ?? '',
+              clientSecret: values['client-secret'] ?? '',
+              redirectUris: redirectUris ?? [],
+              authorizationEndpoint: values['authorize-url'],
+              tokenEndpoint: values['token-url'],
+              userinfoEndpoint: values['userinfo-url'],
+              scope: values.scope,
+            },
+            ctx,
           );
         } else fail(`Expected "on", "simulate" or "off", got "${second ?? ''}".`);
       }
-      const providers = describeSocialProviders(db, merchant);
+      const { providers } = runOperatorCall(getSocialProviders, { merchant }, ctx);
       if (providers.length === 0) console.log('social sign-in: none configured');
       for (const p of providers) {
         console.log(
@@ -227,20 +249,18 @@ try {
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);
   }
-  if (
-    command !== 'sms-outbox' &&
-    command !== 'email-outbox' &&
-    command !== 'social' &&
-    !isMoneyCommand(command)
-  )
-    print(operatorState(db, merchant));
+  if (state) print(state);
 } catch (error) {
   if (error instanceof z.ZodError) {
     for (const issue of error.issues) console.error(`${issue.path.join('.') || 'value'}: ${issue.message}`);
+    process.exitCode = 2;
+  } else if (error instanceof ApiError) {
+    console.error(error.message);
+    process.exitCode = 2;
   } else {
     console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
   }
-  process.exitCode = 1;
 } finally {
   db.close();
 }

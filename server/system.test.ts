@@ -13,14 +13,9 @@ import {
 } from '../shared/api/system.ts';
 import { whitelabelFlags, whitelabelModules } from '../shared/constants/flags.ts';
 import { vendorsByCategory } from '../shared/constants/games.ts';
-import {
-  demoHeaders,
-  buildTestApp,
-  testOperatorSecret,
-  tokenFor,
-  memberId,
-  type TestApp,
-} from './test/helper.ts';
+import { setFlag, setMaintenance, setRegion, type OperatorContract } from '../shared/api/operator.ts';
+import type { z } from 'zod';
+import { demoHeaders, buildTestApp, callOperator, tokenFor, memberId, type TestApp } from './test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +26,7 @@ afterAll(async () => t.close());
 async function status(headers: Record<string, string> = {}, remoteAddress?: string) {
   const res = await t.app.inject({
     method: 'GET',
-    url: '/wps/system/status',
+    url: getSystemStatus.path,
     headers: { ...demoHeaders, ...headers },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
@@ -39,15 +34,10 @@ async function status(headers: Record<string, string> = {}, remoteAddress?: stri
   return successEnvelope(getSystemStatus.response).parse(res.json()).value;
 }
 
-async function operator(path: string, body: unknown) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/__operator/${path}`,
-    headers: { 'X-Operator-Secret': testOperatorSecret },
-    payload: body as Record<string, unknown>,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<unknown>();
+async function operator<C extends OperatorContract>(contract: C, input: z.input<C['request']>) {
+  const res = await callOperator(t.app, contract, input);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.value;
 }
 
 function flatten(
@@ -93,7 +83,7 @@ describe('system calls', () => {
   });
 
   it('whitelabel: every flag and module, with the default switches', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: demoHeaders });
+    const res = await t.app.inject({ method: 'GET', url: getWhitelabel.path, headers: demoHeaders });
     const tree = successEnvelope(getWhitelabel.response).parse(res.json()).value;
     const flags = flatten(tree);
     for (const id of [...whitelabelFlags, ...whitelabelModules]) expect(flags.has(id), id).toBe(true);
@@ -116,7 +106,7 @@ describe('system calls', () => {
   it('register settings: a rule for every field, with the documented patterns and bounds', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/wps/system/setting/register',
+      url: getRegisterSettings.path,
       headers: demoHeaders,
     });
     const value = successEnvelope(getRegisterSettings.response).parse(res.json()).value;
@@ -139,7 +129,7 @@ describe('system calls', () => {
   });
 
   it('domain route: main domain and two mirrors', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/domainRoute', headers: demoHeaders });
+    const res = await t.app.inject({ method: 'GET', url: getDomainRoute.path, headers: demoHeaders });
     const value = successEnvelope(getDomainRoute.response).parse(res.json()).value;
     expect(value.mainDomain).toMatch(/^https:\/\//);
     expect(value.mirrors).toHaveLength(2);
@@ -149,7 +139,7 @@ describe('system calls', () => {
     for (const lang of ['pt-BR', 'en'] as const) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/wps/system/helpCenter?lang=${lang}&device=WEB`,
+        url: `${getHelpCenter.path}?lang=${lang}&device=WEB`,
         headers: demoHeaders,
       });
       const value = successEnvelope(getHelpCenter.response).parse(res.json()).value;
@@ -159,13 +149,13 @@ describe('system calls', () => {
     }
     const pt = await t.app.inject({
       method: 'GET',
-      url: '/wps/system/helpCenter?lang=pt-BR&device=WEB',
+      url: `${getHelpCenter.path}?lang=pt-BR&device=WEB`,
       headers: demoHeaders,
     });
     expect(pt.body).toContain('Termos e condições');
     const en = await t.app.inject({
       method: 'GET',
-      url: '/wps/system/helpCenter?lang=en&device=WEB',
+      url: `${getHelpCenter.path}?lang=en&device=WEB`,
       headers: demoHeaders,
     });
     expect(en.body).toContain('Terms and conditions');
@@ -174,7 +164,7 @@ describe('system calls', () => {
   it('country codes: Brazil first, names in the asked language', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/wps/system/countryCode',
+      url: getCountryCodes.path,
       headers: { ...demoHeaders, Language: 'en' },
     });
     const value = successEnvelope(getCountryCodes.response).parse(res.json()).value;
@@ -185,7 +175,7 @@ describe('system calls', () => {
     const get = async (language: string) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=${language}`,
+        url: `${getGameVendors.path}?platform=html5-desktop&language=${language}`,
         headers: demoHeaders,
       });
       return successEnvelope(getGameVendors.response).parse(res.json()).value.data.lanes;
@@ -223,32 +213,32 @@ describe('system calls', () => {
 
 describe('maintenance and region restriction', () => {
   it('region restriction by IP shows status 2 with the visitor IP; other IPs stay normal', async () => {
-    await operator('region', { enabled: false, blockedIps: ['203.0.113.7'], text: 'Bloqueado' });
+    await operator(setRegion, { enabled: false, blockedIps: ['203.0.113.7'], text: 'Bloqueado' });
     const blocked = await status({}, '203.0.113.7');
     expect(blocked.status).toBe(2);
     expect(blocked.location.ip).toBe('203.0.113.7');
     expect(blocked.regionRestriction).toEqual({ content: 'Bloqueado' });
     expect((await status({}, '198.51.100.1')).status).toBe(0);
-    await operator('region', { enabled: false, blockedIps: [] });
+    await operator(setRegion, { enabled: false, blockedIps: [] });
   });
 
   it('region restriction by country through the trusted country header', async () => {
-    await operator('region', { enabled: false, blockedCountries: ['US'] });
+    await operator(setRegion, { enabled: false, blockedCountries: ['US'] });
     const value = await status({ 'cf-ipcountry': 'us' });
     expect(value.status).toBe(2);
     expect(value.location.country).toBe('US');
     expect((await status({ 'cf-ipcountry': 'BR' })).status).toBe(0);
-    await operator('region', { enabled: false, blockedCountries: [] });
+    await operator(setRegion, { enabled: false, blockedCountries: [] });
   });
 
   it('global region switch, then maintenance wins over region, then back to normal', async () => {
-    await operator('region', { enabled: true, text: 'Indisponível na sua região' });
+    await operator(setRegion, { enabled: true, text: 'Indisponível na sua região' });
     const region = await status();
     expect(region.status).toBe(2);
     expect(region.regionRestriction?.content).toBe('Indisponível na sua região');
     expect(region.location.ip).toBe('127.0.0.1');
 
-    await operator('maintenance', {
+    await operator(setMaintenance, {
       enabled: true,
       title: 'Manutenção',
       endTime: '2030-01-01T06:00:00Z',
@@ -262,21 +252,21 @@ describe('maintenance and region restriction', () => {
       content: 'Voltamos logo',
     });
 
-    await operator('maintenance', { enabled: false });
+    await operator(setMaintenance, { enabled: false });
     expect((await status()).status).toBe(2);
-    await operator('region', { enabled: false });
+    await operator(setRegion, { enabled: false });
     const normal = await status();
     expect(normal.status).toBe(0);
     expect(normal.maintenance).toBeNull();
   });
 
   it('maintenance without a title or an end time gets the default texts and a null end time', async () => {
-    await operator('maintenance', { enabled: true, endTime: null });
+    await operator(setMaintenance, { enabled: true, endTime: null });
     const value = await status();
     expect(value.status).toBe(1);
     expect(value.maintenance?.title.length).toBeGreaterThan(0);
     expect(value.maintenance?.endTime).toBeNull();
-    await operator('maintenance', { enabled: false });
+    await operator(setMaintenance, { enabled: false });
   });
 });
 
@@ -293,7 +283,7 @@ describe('language update', () => {
   it('is not stored without a session', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/wps/system/language',
+      url: updateLanguage.path,
       headers: demoHeaders,
       payload: { language: 'en' },
     });
@@ -307,7 +297,7 @@ describe('language update', () => {
   it('is not stored with an unknown token (and does not fail)', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/wps/system/language',
+      url: updateLanguage.path,
       headers: { ...demoHeaders, Authorization: 'not-a-token' },
       payload: { language: 'en' },
     });
@@ -318,7 +308,7 @@ describe('language update', () => {
     const token = tokenFor(t.app, 'demo_player');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/wps/system/language',
+      url: updateLanguage.path,
       headers: { ...demoHeaders, Authorization: token },
       payload: { language: 'en' },
     });
@@ -333,9 +323,9 @@ describe('language update', () => {
 
 describe('operator flags', () => {
   it('a flag switched off shows in the whitelabel tree on the next call', async () => {
-    await operator('flag', { flag: 'FREEPLAY3', enabled: false });
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: demoHeaders });
+    await operator(setFlag, { flag: 'FREEPLAY3', enabled: false });
+    const res = await t.app.inject({ method: 'GET', url: getWhitelabel.path, headers: demoHeaders });
     expect(flatten(res.json().value).get('FREEPLAY3')).toBe(false);
-    await operator('flag', { flag: 'FREEPLAY3', enabled: true });
+    await operator(setFlag, { flag: 'FREEPLAY3', enabled: true });
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants/i18n.ts';
-import type { MerchantInfo, RegisterRule } from '../../shared/api/system.ts';
+import type { RegisterRule } from '../../shared/api/system.ts';
+import type { MerchantConfig } from '../services/merchants.ts';
 import {
   whitelabelFlags,
   whitelabelModules,
@@ -17,9 +18,6 @@ import { esportVendorCodes, gameCategories, vendorsByCategory } from '../../shar
 export const seedTime = '2025-01-01T00:00:00.000Z';
 
 type Localized = Record<Language, string>;
-
-/** Merchant info stored in merchants.config (status adds location, maintenance and region at request time). */
-export type MerchantConfig = Omit<MerchantInfo, 'merchantCode'>;
 
 export const demoMerchantConfig: MerchantConfig = {
   siteName: 'Aurora Play',
@@ -336,8 +334,6 @@ export const registerRules: RegisterRule[] = [
     patternId: 6,
   },
 ];
-
-export const smsExpiredMinutes = 5;
 
 export const domainMirrors = [
   { url: 'https://m1.aurora-play.example', label: 'Espelho 1' },
@@ -658,9 +654,3 @@ export const gameClassify: { category: string; key: string; names: Localized; ve
   },
   { category: 'RNG', key: 'AC', names: { 'pt-BR': 'Arcade', en: 'Arcade' }, vendors: ['CQ9', 'GG', 'AE'] },
 ];
-
-/** Default live settings. */
-export const defaultSettings = {
-  maintenance: { enabled: false, title: '', endTime: null as string | null, content: '' },
-  region: { enabled: false, content: '', blockedIps: [] as string[], blockedCountries: [] as string[] },
-};

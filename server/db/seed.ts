@@ -7,11 +7,11 @@ import { hashPassword } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
+import { defaultSettings } from '../services/settings.ts';
 import {
   banners,
   categoryOrder,
   countryCodes,
-  defaultSettings,
   demoMerchantConfig,
   domainMirrors,
   gameClassify,

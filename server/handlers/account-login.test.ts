@@ -16,17 +16,15 @@ import {
 import { sessionIdleMs, sessionLifetimeMs } from '../services/sessions.ts';
 import { mainWallet } from '../services/ledger.ts';
 import { setFlag } from '../services/settings.ts';
-import { buildTestApp, demoHeaders, memberId, type TestApp } from '../test/helper.ts';
 import {
+  buildTestApp,
   callContract,
-  captchaAnswer,
-  emailOutbox,
+  demoHeaders,
   encryptFor,
-  lastSmsCode,
-  loginWith,
-  smsOutbox,
-  tokenOf,
-} from '../test/accounts.ts';
+  memberId,
+  type TestApp,
+} from '../test/helper.ts';
+import { captchaAnswer, emailOutbox, lastSmsCode, loginWith, smsOutbox, tokenOf } from '../test/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

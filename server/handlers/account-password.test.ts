@@ -8,8 +8,9 @@ import {
   sendSmsNoLogin,
   setPasswordByPhone,
 } from '../../shared/api/account.ts';
-import { buildTestApp, testOperatorSecret, type TestApp } from '../test/helper.ts';
-import { callContract, emailOutbox, lastSmsCode, loginWith, tokenOf } from '../test/accounts.ts';
+import { readSmsOutbox, solveCaptcha } from '../../shared/api/operator.ts';
+import { buildTestApp, callContract, callOperator, type TestApp } from '../test/helper.ts';
+import { emailOutbox, lastSmsCode, loginWith, tokenOf } from '../test/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,25 +175,12 @@ describe('forgot password', () => {
 
 describe('operator outbox', () => {
   it('answers loopback callers with the secret only', async () => {
-    const url = '/__operator/sms-outbox?mobileNum=11987654322';
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url,
-          headers: { 'X-Operator-Secret': testOperatorSecret },
-          remoteAddress: '203.0.113.5',
-        })
-      ).statusCode,
-    ).toBe(403);
-    const ok = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'X-Operator-Secret': testOperatorSecret },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().value.messages[0]).toMatchObject({
+    const input = { mobileNum: '11987654322' };
+    expect((await callOperator(t.app, readSmsOutbox, input, { secret: null })).status).toBe(401);
+    expect((await callOperator(t.app, readSmsOutbox, input, { ip: '203.0.113.5' })).status).toBe(403);
+    const ok = await callOperator(t.app, readSmsOutbox, input);
+    expect(ok.status).toBe(200);
+    expect(ok.value?.messages[0]).toMatchObject({
       channel: 'SMS',
       mobileNum: '11987654322',
       countryDialingCode: '+55',
@@ -204,19 +192,10 @@ describe('operator outbox', () => {
   it('solves a live captcha for browser journeys, and only a live one', async () => {
     const captchaKey = randomUUID();
     await callContract(t.app, getCaptcha, { captchaKey });
-    const headers = { 'X-Operator-Secret': testOperatorSecret };
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/__operator/captcha?captchaKey=${captchaKey}`,
-      headers,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value).toEqual({ captchaKey, answer: expect.stringMatching(/^\d{4}$/) });
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: `/__operator/captcha?captchaKey=${randomUUID()}`,
-      headers,
-    });
-    expect(unknown.statusCode).toBe(404);
+    const res = await callOperator(t.app, solveCaptcha, { captchaKey });
+    expect(res.status).toBe(200);
+    expect(res.value).toEqual({ captchaKey, answer: expect.stringMatching(/^\d{4}$/) });
+    const unknown = await callOperator(t.app, solveCaptcha, { captchaKey: randomUUID() });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -12,8 +12,8 @@ import {
 } from '../../shared/api/account.ts';
 import type { FieldRefusal } from '../../shared/api/contract.ts';
 import { isRefusalCode, refusalText } from '../../shared/api/refusals.ts';
-import { buildTestApp, memberId, type TestApp } from '../test/helper.ts';
-import { callContract, captchaAnswer, lastSmsCode, smsOutbox } from '../test/accounts.ts';
+import { buildTestApp, callContract, memberId, type TestApp } from '../test/helper.ts';
+import { captchaAnswer, lastSmsCode, smsOutbox } from '../test/accounts.ts';
 import { setFlag } from '../services/settings.ts';
 
 let t: TestApp;

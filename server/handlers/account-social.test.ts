@@ -9,8 +9,7 @@ import {
   startSocialLogin,
 } from '../../shared/api/account.ts';
 import { setSocialProviders } from '../services/social.ts';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
-import { callContract } from '../test/accounts.ts';
+import { buildTestApp, callContract, type TestApp } from '../test/helper.ts';
 
 /** A fake OAuth provider on loopback: issues one code per test and checks the token request like a real one. */
 type Issued = { code: string; challenge: string; redirectUri: string; subject: string; email: string };

@@ -27,7 +27,6 @@ import { messageText } from '../../shared/api/messages.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import { validateMobile } from '../../shared/rules/mobile.ts';
 import { validateField } from '../../shared/rules/patterns.ts';
-import { smsExpiredMinutes } from '../db/seed-data.ts';
 import { cipherContext, openSealedValue, requestCipherFor } from '../http/cipher.ts';
 import { ApiError, errorCodes, fieldsRefused } from '../http/errors.ts';
 import {
@@ -48,6 +47,8 @@ import {
   memberByMobile,
   memberByUsername,
   type MemberRow,
+  savePasswordReset,
+  saveMemberIcon,
 } from '../services/members.ts';
 import { deliver } from '../services/outbox.ts';
 import { verifyPassword } from '../services/passwords.ts';
@@ -60,7 +61,7 @@ import {
 import { deleteSession, hashToken } from '../services/sessions.ts';
 import { isFlagOn } from '../services/settings.ts';
 import { registerRules } from '../services/system.ts';
-import { consumeCode, sendCode } from '../services/verification.ts';
+import { consumeCode, sendCode, smsExpiredMinutes } from '../services/verification.ts';
 import { handle, type HandlerContext } from './types.ts';
 
 /** Handlers of the account contracts (shared/api/account.ts). SQL and rules live in the services. */
@@ -218,7 +219,7 @@ export const accountHandlers = [
     if (Number(icon) < 1 || Number(icon) > 20) {
       throw new ApiError(400, 'member.icon.invalid', { params: { min: 1, max: 20 } });
     }
-    ctx.db.prepare('UPDATE members SET icon = ? WHERE id = ?').run(icon, member.id);
+    saveMemberIcon(ctx.db, member.id, icon);
     return { icon };
   }),
 
@@ -252,9 +253,11 @@ export const accountHandlers = [
     }
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
-    ctx.db
-      .prepare('INSERT INTO password_resets (token_hash, member_id, expires_at) VALUES (?, ?, ?)')
-      .run(sha256(token), member.id, now + 60 * 60 * 1000);
+    savePasswordReset(ctx.db, {
+      tokenHash: sha256(token),
+      memberId: member.id,
+      expiresAt: now + 60 * 60 * 1000,
+    });
     const link = `${ctx.merchant.config.mainDomain}/forget?resetToken=${token}`;
     deliver(ctx.db, {
       merchantCode: ctx.merchant.code,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMissionSummary, getMissionLeaderboard } from '../../shared/api/lottery.ts';
+import { getAnnouncementContent } from '../../shared/api/content.ts';
+import { successEnvelope } from '../../shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, demoHeaders, toQuery, tokenFor, type TestApp } from '../test/helper.ts';
 
@@ -13,20 +16,12 @@ afterAll(async () => {
   await test.close();
 });
 
-type Envelope<T> = { success: boolean; value: T; message: string; code?: string };
-type Content = {
-  banners: { groupName: string; url: string }[];
-  player: { id: number; type: string; content: string }[];
-  popup: { execution: string }[];
-  promotion: { imageUrl: string | null }[];
-};
-
 const content = async (types: string, token: string | null = null, language = 'pt-BR') => {
   const response = await app.inject({
-    url: `/wps/system/announcements${toQuery({ types, platform: 'W', language })}`,
+    url: `${getAnnouncementContent.path}${toQuery({ types, platform: 'W', language })}`,
     headers: token ? { ...demoHeaders, Authorization: token } : demoHeaders,
   });
-  return response.json<Envelope<Content>>();
+  return successEnvelope(getAnnouncementContent.response).parse(response.json());
 };
 
 describe('announcement content', () => {
@@ -70,10 +65,10 @@ describe('missions', () => {
     const token = tokenFor(app, 'demo_player');
     const headers = { ...demoHeaders, Authorization: token };
     const empty = await app.inject({
-      url: `/wps/relay/MCSFE_getMissionSummaryDetails${toQuery({ language: 'pt-BR' })}`,
+      url: `${getMissionSummary.path}${toQuery({ language: 'pt-BR' })}`,
       headers,
     });
-    expect(empty.json<Envelope<{ claimable: number }>>().value.claimable).toBe(0);
+    expect(successEnvelope(getMissionSummary.response).parse(empty.json()).value.claimable).toBe(0);
 
     const db = app.platform.db;
     const player = db.prepare("SELECT id FROM members WHERE username = 'demo_player'").get() as {
@@ -87,13 +82,10 @@ describe('missions', () => {
     for (let i = 0; i < 12; i++)
       insert.run(player.id, `m-${i}`, account.id, i % 2 ? 500 : 0, new Date().toISOString());
     const summary = await app.inject({
-      url: `/wps/relay/MCSFE_getMissionSummaryDetails${toQuery({ language: 'pt-BR' })}`,
+      url: `${getMissionSummary.path}${toQuery({ language: 'pt-BR' })}`,
       headers,
     });
-    const value =
-      summary.json<
-        Envelope<{ claimable: number; missions: { missionId: number; status: string; progress: number }[] }>
-      >().value;
+    const { value } = successEnvelope(getMissionSummary.response).parse(summary.json());
     expect(value.missions.find((m) => m.missionId === 1)).toMatchObject({ status: 'Claim', progress: 10 });
     expect(value.missions.find((m) => m.missionId === 2)).toMatchObject({
       status: 'Claim',
@@ -102,16 +94,10 @@ describe('missions', () => {
     expect(value.claimable).toBe(3);
 
     const board = await app.inject({
-      url: `/wps/relay/MCSFE_getMissionLeaderboard${toQuery({ missionId: 1, pageNo: 1, pageSize: 20 })}`,
+      url: `${getMissionLeaderboard.path}${toQuery({ missionId: 1, pageNo: 1, pageSize: 20 })}`,
       headers,
     });
-    const leaderboard = board.json<
-      Envelope<{
-        board: { content: { rank: number; customerName: string; score: number }[] };
-        myRank: number;
-        myScore: number;
-      }>
-    >().value;
+    const leaderboard = successEnvelope(getMissionLeaderboard.response).parse(board.json()).value;
     expect(leaderboard.myRank).toBe(1);
     expect(leaderboard.myScore).toBe(12);
     expect(leaderboard.board.content[0]).toMatchObject({ rank: 1, customerName: 'de***er', score: 12 });

@@ -1,5 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getVendorGameTypes,
+  getPvpRooms,
+  getGameAnnouncements,
+  addFavouriteGame,
+  getFavouriteIds,
+  getFavouriteList,
+  launchGameByNode,
+  getRecentGames,
+  launchGame,
+  removeFavouriteGame,
+  type Game,
+} from '../../shared/api/games.ts';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Contract } from '../../shared/api/contract.ts';
 import { limits } from '../../shared/constants/business.ts';
 import { gameCategories } from '../../shared/constants/games.ts';
 import { buildTestApp, demoHeaders, memberId, toQuery, tokenFor, type TestApp } from '../test/helper.ts';
@@ -19,28 +37,21 @@ afterAll(async () => {
 });
 
 type Envelope<T> = { success: boolean; value: T; message: string; code?: string };
-type GameValue = {
-  nodeId: number;
-  gameCode: string;
-  gameType: string;
-  vassalage: string;
-  gameName: string;
-  isHot: 0 | 1;
-  isNew: 0 | 1;
-  rtp: number | null;
-  maintenance: boolean;
-};
 
-async function get<T>(path: string, query: Record<string, unknown> = {}, token: string | null = playerToken) {
+/** A GET contract called with a query; the answer typed by the contract. */
+async function get<C extends Contract>(
+  contract: C,
+  query: Record<string, unknown> = {},
+  token: string | null = playerToken,
+) {
   const response = await app.inject({
-    method: 'GET',
-    url: `${path}${toQuery(query)}`,
+    method: contract.method,
+    url: `${contract.path}${toQuery(query)}`,
     headers: token ? { ...demoHeaders, Authorization: token } : demoHeaders,
   });
-  return { status: response.statusCode, body: response.json<Envelope<T>>() };
+  return { status: response.statusCode, body: response.json<Envelope<z.output<C['response']>>>() };
 }
 
-const listPath = '/wps/relay/GCSGAME_gameList';
 const baseList = {
   clientType: 3,
   platform: 'html5-desktop',
@@ -49,8 +60,7 @@ const baseList = {
   pageSize: 15,
   language: 'pt-BR',
 };
-const list = (query: Record<string, unknown>) =>
-  get<{ games: GameValue[]; totalPages: number }>(listPath, { ...baseList, ...query });
+const list = (query: Record<string, unknown>) => get(getGameList, { ...baseList, ...query });
 
 const count = (where: string, ...params: (string | number)[]) =>
   (app.platform.db.prepare(`SELECT COUNT(*) AS n FROM games WHERE ${where}`).get(...params) as { n: number })
@@ -86,15 +96,7 @@ describe('catalogue', () => {
   });
 
   it('vendor lanes follow the catalogue: an in-house lane, classes with the vendors that have them', async () => {
-    const { body } = await get<{
-      data: {
-        lanes: {
-          title: string;
-          cards: { vassalage: string }[];
-          gameClassify: { key: string; vendors: string[] }[];
-        }[];
-      };
-    }>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop', language: 'pt-BR' }, null);
+    const { body } = await get(getGameVendors, { platform: 'html5-desktop', language: 'pt-BR' }, null);
     const lanes = body.value.data.lanes;
     expect(lanes.find((l) => l.title === 'INHOUSE')?.cards.map((c) => c.vassalage)).toEqual(['AURORA']);
     const live = lanes.find((l) => l.title === 'LIVE');
@@ -120,7 +122,7 @@ describe('catalogue', () => {
 
 describe('game list', () => {
   it('needs a session', async () => {
-    const { status } = await get(listPath, baseList, null);
+    const { status } = await get(getGameList, baseList, null);
     expect(status).toBe(401);
   });
 
@@ -260,15 +262,15 @@ describe('game list', () => {
 
 describe('hot games and vendor game types', () => {
   it('lists hot games by type and vendor without a session', async () => {
-    const { body } = await get<{ list: GameValue[] }>(
-      '/wps/relay/GCSGAME_hotGamesV2',
+    const { body } = await get(
+      getHotGames,
       { merchantCode: 'demo', isPlatform: 2, gameType: 'RNG', platform: 'html5-desktop', language: 'pt-BR' },
       null,
     );
     expect(body.value.list.length).toBeGreaterThanOrEqual(limits.homeSectionMoreMax);
     expect(body.value.list.every((g) => g.isHot === 1 && g.gameType === 'RNG')).toBe(true);
-    const byVendor = await get<{ list: GameValue[] }>(
-      '/wps/relay/GCSGAME_hotGamesV2',
+    const byVendor = await get(
+      getHotGames,
       { merchantCode: 'demo', isPlatform: 2, vassalage: 'PT', platform: 'html5-desktop', language: 'pt-BR' },
       null,
     );
@@ -276,28 +278,23 @@ describe('hot games and vendor game types', () => {
   });
 
   it("answers a vendor's game types with their classes", async () => {
-    const { body } = await get<{ gameType: string; gameClassify: { key: string }[] }[]>(
-      '/wps/relay/GCSGAME_getVassGameType',
-      { vassalage: 'PT', language: 'pt-BR' },
-    );
+    const { body } = await get(getVendorGameTypes, { vassalage: 'PT', language: 'pt-BR' });
     expect(body.value.map((t) => t.gameType)).toEqual(expect.arrayContaining(['LIVE', 'RNG', 'FISH']));
     expect(body.value.find((t) => t.gameType === 'RNG')?.gameClassify.map((c) => c.key)).toEqual(
       expect.arrayContaining(['SC', 'VP', 'JP', 'TG', 'AC']),
     );
-    expect(
-      (await get('/wps/relay/GCSGAME_getVassGameType', { vassalage: 'NOPE', language: 'pt-BR' })).status,
-    ).toBe(404);
+    expect((await get(getVendorGameTypes, { vassalage: 'NOPE', language: 'pt-BR' })).status).toBe(404);
   });
 
   it('lists PVP rooms and game announcements', async () => {
-    const rooms = await get<{ roomId: string; baseBet: number }[]>('/wps/relay/GLS2_roomList', {
+    const rooms = await get(getPvpRooms, {
       vassalage: 'KY',
       gameCode: 'KY_PVP_0001',
       language: 'pt-BR',
     });
     expect(rooms.body.value.map((r) => r.roomId)).toEqual(['r1', 'r2', 'r3', 'r4']);
-    const notices = await get<{ vassalage: string | null }[]>(
-      '/wps/relay/MCSFE_getListAnnouncements',
+    const notices = await get(
+      getGameAnnouncements,
       { gameType: 'RNG', vassalage: 'PT', language: 'pt-BR' },
       null,
     );
@@ -310,14 +307,14 @@ describe('favourites', () => {
   const add = (nodeId: number, token = playerToken) =>
     app.inject({
       method: 'POST',
-      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      url: addFavouriteGame.path,
       headers: { ...demoHeaders, Authorization: token },
       payload: { nodeId, vendor: 'PT', gameType: 'RNG' },
     });
   const remove = (nodeId: number) =>
     app.inject({
       method: 'DELETE',
-      url: `/wps/relay/MCSFE_removeFavoriteGameV2${toQuery({ nodeId, vendor: 'PT', gameType: 'RNG' })}`,
+      url: `${removeFavouriteGame.path}${toQuery({ nodeId, vendor: 'PT', gameType: 'RNG' })}`,
       headers: { ...demoHeaders, Authorization: playerToken },
     });
 
@@ -327,12 +324,9 @@ describe('favourites', () => {
     const again = await add(1001);
     expect(again.json<Envelope<{ ids: number[] }>>().value.ids).toEqual([1001]);
     await add(2002);
-    const ids = await get<{ ids: number[] }>('/wps/relay/MCSFE_getFavoriteGames');
+    const ids = await get(getFavouriteIds);
     expect(ids.body.value.ids).toEqual([2002, 1001]);
-    const page = await get<{ content: GameValue[]; totalElements: number; totalPages: number }>(
-      '/wps/relay/MCSFE_getFavoriteGamesList',
-      { pageNo: 1, pageSize: 999, language: 'pt-BR' },
-    );
+    const page = await get(getFavouriteList, { pageNo: 1, pageSize: 999, language: 'pt-BR' });
     expect(page.body.value.content.map((g) => g.nodeId)).toEqual([2002, 1001]);
     expect(page.body.value.totalElements).toBe(2);
     const removed = await remove(1001);
@@ -355,32 +349,18 @@ describe('favourites', () => {
     expect(refused.json<Envelope<unknown>>().message).toMatch(/999/);
     // an existing favourite is still accepted (idempotent) at the limit
     expect((await add(1001, token)).statusCode).toBe(200);
-    const page = await get<{ content: GameValue[]; totalElements: number; totalPages: number }>(
-      '/wps/relay/MCSFE_getFavoriteGamesList',
-      { pageNo: 1, pageSize: 999, language: 'pt-BR' },
-      token,
-    );
+    const page = await get(getFavouriteList, { pageNo: 1, pageSize: 999, language: 'pt-BR' }, token);
     expect(page.body.value.content).toHaveLength(999);
     expect(page.body.value.totalPages).toBe(1);
     expect(
-      (
-        await get(
-          '/wps/relay/MCSFE_getFavoriteGamesList',
-          { pageNo: 1, pageSize: 1000, language: 'pt-BR' },
-          token,
-        )
-      ).status,
+      (await get(getFavouriteList, { pageNo: 1, pageSize: 1000, language: 'pt-BR' }, token)).status,
     ).toBe(400);
   });
 });
 
 describe('launch and recent games', () => {
   const launch = (nodeId: number, token = playerToken) =>
-    get<{ content: { game_url: string } }>(
-      '/wps/relay/GCS_gameLaunchFB',
-      { nodeId, accountType: 1, language: 'pt-BR', platform: 'html5-desktop' },
-      token,
-    );
+    get(launchGameByNode, { nodeId, accountType: 1, language: 'pt-BR', platform: 'html5-desktop' }, token);
 
   it('answers a platform game address and records recent games newest first', async () => {
     const token = tokenFor(app, 'demo_down2');
@@ -391,24 +371,16 @@ describe('launch and recent games', () => {
       expect(url.pathname).toMatch(/^\/play\/[A-Z0-9_]+$/);
       expect(url.searchParams.get('launch')).toMatch(/^[\w-]{20,}$/);
     }
-    const recent = await get<{ list: GameValue[]; totalPages: number }>(
-      '/wps/relay/GCS_recentGame',
-      { page: 1, pageSize: 20, language: 'pt-BR' },
-      token,
-    );
+    const recent = await get(getRecentGames, { page: 1, pageSize: 20, language: 'pt-BR' }, token);
     expect(recent.body.value.list.map((g) => g.nodeId)).toEqual([1010, 1030, 1020]);
     expect(recent.body.value.totalPages).toBe(1);
-    const paged = await get<{ list: GameValue[]; totalPages: number }>(
-      '/wps/relay/GCS_recentGame',
-      { page: 2, pageSize: 2, language: 'pt-BR' },
-      token,
-    );
+    const paged = await get(getRecentGames, { page: 2, pageSize: 2, language: 'pt-BR' }, token);
     expect(paged.body.value.list.map((g) => g.nodeId)).toEqual([1020]);
     expect(paged.body.value.totalPages).toBe(2);
   });
 
   it('launches a vendor lobby by vassalage', async () => {
-    const { body } = await get<{ content: { game_url: string } }>('/wps/game/launchGame', {
+    const { body } = await get(launchGame, {
       vassalage: 'IBC',
       gameType: 'SPORTS',
       accountType: 1,
@@ -416,7 +388,7 @@ describe('launch and recent games', () => {
       platform: 'html5-desktop',
     });
     expect(new URL(body.value.content.game_url).pathname).toBe('/play/IBC_LOBBY');
-    const wrongVendor = await get('/wps/game/launchGame', {
+    const wrongVendor = await get(launchGame, {
       vassalage: 'PT',
       gameCode: 'IBC_LOBBY',
       accountType: 1,
@@ -428,8 +400,8 @@ describe('launch and recent games', () => {
 
   it('launches a PVP room when the balance reaches its minimum entry', async () => {
     const room = (roomId: string, token = playerToken) =>
-      get<{ content: { game_url: string } }>(
-        '/wps/game/launchGame',
+      get(
+        launchGame,
         {
           vassalage: 'KY',
           gameCode: 'KY_PVP_0001',
@@ -458,7 +430,7 @@ describe('launch and recent games', () => {
       code: 'game.maintenance',
       message: 'Este jogo está em manutenção.',
     });
-    const value = (body as unknown as { value: { recommendations: GameValue[] } }).value;
+    const value = (body as unknown as { value: { recommendations: Game[] } }).value;
     expect(value.recommendations.length).toBeGreaterThan(0);
     expect(value.recommendations.every((g) => !g.maintenance && g.gameType === row.game_type)).toBe(true);
   });

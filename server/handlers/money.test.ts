@@ -28,8 +28,15 @@ import {
   transferUpline,
   walletTransfer,
 } from '../../shared/api/wallet.ts';
-import { callContract, type Envelope } from '../test/accounts.ts';
-import { buildTestApp, memberId, testOperatorSecret, tokenFor, type TestApp } from '../test/helper.ts';
+import * as operatorApi from '../../shared/api/operator.ts';
+import {
+  buildTestApp,
+  callContract,
+  callOperator,
+  memberId,
+  tokenFor,
+  type TestApp,
+} from '../test/helper.ts';
 import { insertBet } from '../services/rounds.ts';
 import type { GameRow } from '../services/catalogue.ts';
 import { parseBrCode } from '../services/pix.ts';
@@ -47,18 +54,7 @@ const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 
 const range = () => ({ startDate: today(), endDate: today() });
 
 function money(contract: Contract, input: unknown, token: string, key: string | null = randomUUID()) {
-  return callContract(t.app, contract, input, { token, headers: key ? { 'Idempotency-Key': key } : {} });
-}
-
-async function operator(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/__operator${url}`,
-    headers: { 'X-Operator-Secret': testOperatorSecret },
-    remoteAddress: '127.0.0.1',
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.json<Envelope>() };
+  return callContract(t.app, contract, input, { token, ...(key !== null && { idempotencyKey: key }) });
 }
 
 async function balanceOf(token: string): Promise<number> {
@@ -69,7 +65,7 @@ async function balanceOf(token: string): Promise<number> {
 async function deposit(token: string, amount: number): Promise<string> {
   const order = await money(createDeposit, { channelCode: 'PIX', amount }, token);
   expect(order.status).toBe(200);
-  const paid = await operator('POST', '/deposit/confirm', { orderId: order.body.value.orderId });
+  const paid = await callOperator(t.app, operatorApi.confirmDeposit, { orderId: order.body.value.orderId });
   expect(paid.status).toBe(200);
   return order.body.value.orderId as string;
 }
@@ -172,7 +168,7 @@ describe('deposits (PIX)', () => {
     const before = await balanceOf(token);
     const order = (await money(createDeposit, { channelCode: 'PIX', amount: 2000 }, token)).body.value;
     const confirms = await Promise.all(
-      [1, 2, 3].map(() => operator('POST', '/deposit/confirm', { orderId: order.orderId })),
+      [1, 2, 3].map(() => callOperator(t.app, operatorApi.confirmDeposit, { orderId: order.orderId })),
     );
     expect(confirms.map((c) => c.status)).toEqual([200, 200, 200]);
     expect(confirms.filter((c) => c.body.value.credited)).toHaveLength(1);
@@ -197,16 +193,16 @@ describe('deposits (PIX)', () => {
     const { db, ledger } = t.app.platform;
     expect(() => confirmDeposit(db, ledger, order.orderId, Date.now() + 16 * 60_000)).toThrow(/expired/);
     expect(t.app.moneyJobs.runNow(Date.now() + 16 * 60_000).expired).toBeGreaterThanOrEqual(1);
-    const late = await operator('POST', '/deposit/confirm', { orderId: order.orderId });
+    const late = await callOperator(t.app, operatorApi.confirmDeposit, { orderId: order.orderId });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('deposit.order.expired');
     expect(await balanceOf(token)).toBe(before);
 
     const other = (await money(createDeposit, { channelCode: 'PIX', amount: 3000 }, token)).body.value;
-    expect((await operator('POST', '/deposit/fail', { orderId: other.orderId })).status).toBe(200);
-    expect((await operator('POST', '/deposit/confirm', { orderId: other.orderId })).body.code).toBe(
-      'deposit.order.closed',
-    );
+    expect((await callOperator(t.app, operatorApi.failDeposit, { orderId: other.orderId })).status).toBe(200);
+    expect(
+      (await callOperator(t.app, operatorApi.confirmDeposit, { orderId: other.orderId })).body.code,
+    ).toBe('deposit.order.closed');
     const list = await callContract(t.app, getDeposits, { ...range(), pageNo: 1, pageSize: 50 }, { token });
     const statuses = new Map(
       list.body.value.content.map((o: { orderId: string; status: string }) => [o.orderId, o.status]),
@@ -218,15 +214,19 @@ describe('deposits (PIX)', () => {
   it('auto-confirms after N seconds when the operator turns it on (off by default)', async () => {
     const token = tokenFor(t.app, 'demo_player');
     const order = (await money(createDeposit, { channelCode: 'PIX', amount: 1000 }, token)).body.value;
-    expect((await operator('POST', '/money-jobs', { advanceSeconds: 60 })).body.value.autoConfirmed).toBe(0);
-    expect((await operator('POST', '/money-settings', { autoConfirmSeconds: 30 })).status).toBe(200);
     expect(
-      (await operator('POST', '/money-jobs', { advanceSeconds: 31 })).body.value.autoConfirmed,
+      (await callOperator(t.app, operatorApi.runMoneyJobs, { advanceSeconds: 60 })).body.value.autoConfirmed,
+    ).toBe(0);
+    expect(
+      (await callOperator(t.app, operatorApi.updateMoneySettings, { autoConfirmSeconds: 30 })).status,
+    ).toBe(200);
+    expect(
+      (await callOperator(t.app, operatorApi.runMoneyJobs, { advanceSeconds: 31 })).body.value.autoConfirmed,
     ).toBeGreaterThanOrEqual(1);
     expect(
       (await callContract(t.app, getDepositOrder, { orderId: order.orderId }, { token })).body.value.status,
     ).toBe('PAID');
-    await operator('POST', '/money-settings', { autoConfirmSeconds: 0 });
+    await callOperator(t.app, operatorApi.updateMoneySettings, { autoConfirmSeconds: 0 });
   });
 
   it('refuses amounts outside the limits', async () => {
@@ -312,7 +312,7 @@ describe('vendor wallets and upline', () => {
     );
     expect(records.body.value.page.totalElements).toBe(6);
     expect(records.body.value.totals).toEqual({ totalIn: 10_000, totalOut: 10_000 });
-    expect((await operator('GET', '/ledger-verify')).body.value.ok).toBe(true);
+    expect((await callOperator(t.app, operatorApi.verifyLedger, {})).body.value.ok).toBe(true);
   });
 
   it('transfers to the upline only for members with an agent, checked by the payment password', async () => {
@@ -454,16 +454,19 @@ describe('withdrawals', () => {
     expect(replay.body.value).toEqual(first.body.value);
     expect(await balanceOf(token)).toBe(before - 2500);
 
-    const rejected = await operator('POST', '/withdrawal', {
+    const rejected = await callOperator(t.app, operatorApi.operateWithdrawal, {
       withdrawalId: first.body.value.withdrawalId,
       action: 'reject',
     });
     expect(rejected.body.value.withdrawal.status).toBe('REJECTED');
-    await operator('POST', '/withdrawal', { withdrawalId: first.body.value.withdrawalId, action: 'reject' });
+    await callOperator(t.app, operatorApi.operateWithdrawal, {
+      withdrawalId: first.body.value.withdrawalId,
+      action: 'reject',
+    });
     expect(await balanceOf(token)).toBe(before);
 
     // daily count: 5 a day (one used above)
-    await operator('POST', '/money-settings', { withdrawDailyCount: 2 });
+    await callOperator(t.app, operatorApi.updateMoneySettings, { withdrawDailyCount: 2 });
     expect(
       (await money(requestWithdrawal, { accountId, amount: 2000, paymentPassword: '246810' }, token)).status,
     ).toBe(200);
@@ -473,7 +476,7 @@ describe('withdrawals', () => {
       token,
     );
     expect(third.body.code).toBe('withdraw.daily.count.reached');
-    await operator('POST', '/money-settings', { withdrawDailyCount: 5 });
+    await callOperator(t.app, operatorApi.updateMoneySettings, { withdrawDailyCount: 5 });
     const funds = await callContract(t.app, getConsolidatedFunds, {}, { token });
     expect(funds.body.value.pendingWithdrawal).toBe(2000);
   });
@@ -486,12 +489,12 @@ describe('withdrawals', () => {
       expect(res.status).toBe(200);
       const id = res.body.value.withdrawalId as string;
       expect(
-        (await operator('POST', '/withdrawal', { withdrawalId: id, action: 'pay' })).body.value.withdrawal
-          .status,
+        (await callOperator(t.app, operatorApi.operateWithdrawal, { withdrawalId: id, action: 'pay' })).body
+          .value.withdrawal.status,
       ).toBe('PAID');
       return id;
     };
-    await operator('POST', '/money-settings', { withdrawDailyCount: 20 });
+    await callOperator(t.app, operatorApi.updateMoneySettings, { withdrawDailyCount: 20 });
 
     const a = await ask(2000);
     const received = await money(confirmWithdrawal, { withdrawalId: a, received: true }, token);
@@ -520,7 +523,10 @@ describe('withdrawals', () => {
       remainingAmount: 2100,
       proofCount: 2,
     });
-    const forced = await operator('POST', '/withdrawal', { withdrawalId: b, action: 'force' });
+    const forced = await callOperator(t.app, operatorApi.operateWithdrawal, {
+      withdrawalId: b,
+      action: 'force',
+    });
     expect(forced.body.value.withdrawal).toMatchObject({
       status: 'FORCED_RECEIVED',
       receivedAmount: 2100,
@@ -536,7 +542,7 @@ describe('withdrawals', () => {
     const c = await ask(2200);
     const before = await balanceOf(token);
     await money(confirmWithdrawal, { withdrawalId: c, received: false, proofs: [jpeg('a.jpg')] }, token);
-    await operator('POST', '/withdrawal', { withdrawalId: c, action: 'refund' });
+    await callOperator(t.app, operatorApi.operateWithdrawal, { withdrawalId: c, action: 'refund' });
     expect(await balanceOf(token)).toBe(before + 2200);
 
     // no answer within the configured minutes counts as received (injected clock)
@@ -564,7 +570,7 @@ describe('withdrawals', () => {
     const accountId = await pixAccount(token);
     const res = await money(requestWithdrawal, { accountId, amount: 2000, paymentPassword: '246810' }, token);
     const id = res.body.value.withdrawalId as string;
-    await operator('POST', '/withdrawal', { withdrawalId: id, action: 'pay' });
+    await callOperator(t.app, operatorApi.operateWithdrawal, { withdrawalId: id, action: 'pay' });
     const send = (proofs: unknown[]) =>
       money(confirmWithdrawal, { withdrawalId: id, received: false, proofs }, token);
     const gif = {
@@ -664,22 +670,18 @@ describe('withdrawal accounts and the operator simulator', () => {
   });
 
   it('answers the simulator routes to loopback callers with the secret only', async () => {
-    const noSecret = await t.app.inject({
-      method: 'GET',
-      url: '/__operator/deposits',
-      remoteAddress: '127.0.0.1',
-    });
-    expect(noSecret.statusCode).toBe(401);
-    const remote = await t.app.inject({
-      method: 'POST',
-      url: '/__operator/deposit/confirm',
-      headers: { 'X-Operator-Secret': testOperatorSecret },
-      remoteAddress: '203.0.113.9',
-      payload: { orderId: 'D1' },
-    });
-    expect(remote.statusCode).toBe(403);
-    expect((await operator('GET', '/deposits')).status).toBe(200);
-    expect((await operator('POST', '/deposit/confirm', { orderId: 'nope' })).status).toBe(404);
+    expect((await callOperator(t.app, operatorApi.getPendingDeposits, {}, { secret: null })).status).toBe(
+      401,
+    );
+    const remote = await callOperator(
+      t.app,
+      operatorApi.confirmDeposit,
+      { orderId: 'D1' },
+      { ip: '203.0.113.9' },
+    );
+    expect(remote.status).toBe(403);
+    expect((await callOperator(t.app, operatorApi.getPendingDeposits, {})).status).toBe(200);
+    expect((await callOperator(t.app, operatorApi.confirmDeposit, { orderId: 'nope' })).status).toBe(404);
   });
 });
 

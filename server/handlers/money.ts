@@ -34,12 +34,6 @@ import {
   listDeposits,
   memberDepositOrder,
 } from '../services/deposits.ts';
-import {
-  requestDigest,
-  previousAnswer,
-  requireIdempotencyKey,
-  runIdempotent,
-} from '../services/money-idempotency.ts';
 import * as paymentPassword from '../services/payment-password.ts';
 import { checkProofs } from '../services/proofs.ts';
 import { accountRecord, bettingRecord, bonusDetails, dayRange, profitLoss } from '../services/records.ts';
@@ -53,7 +47,7 @@ import {
 } from '../services/transfers.ts';
 import * as withdrawals from '../services/withdrawals.ts';
 import type { HandlerContext, RegisteredHandler } from './types.ts';
-import { handle } from './types.ts';
+import { handle, handleIdempotent } from './types.ts';
 
 /** Proof uploads travel as base64 in JSON: 3 × 5 MB of images is at most ~21 MB of base64 plus the envelope. */
 export const confirmWithdrawalBodyLimit = 24 * 1024 * 1024;
@@ -72,18 +66,6 @@ function realMemberOf(ctx: HandlerContext) {
   return member;
 }
 
-/** The idempotency frame of a money-changing call: key required, digest of the body (secrets left out). */
-function idempotency(
-  ctx: HandlerContext,
-  contractId: string,
-  input: unknown,
-  secrets: readonly string[] = [],
-) {
-  const member = memberOf(ctx);
-  const key = requireIdempotencyKey(ctx.idempotencyKey);
-  return { memberId: member.id, key, contractId, digest: requestDigest(contractId, input, secrets) };
-}
-
 const page = (input: { pageNo: number; pageSize: number }) => ({
   pageNo: input.pageNo,
   pageSize: input.pageSize,
@@ -97,39 +79,29 @@ export const walletHandlers: [string, RegisteredHandler][] = [
     merchantWallets(ctx.db, ctx.ledger, ctx.merchant.code, memberOf(ctx).id, ctx.language),
   ),
   handle(getConsolidatedFunds, (_input, ctx) => consolidatedFunds(ctx.db, ctx.ledger, realMemberOf(ctx).id)),
-  handle(walletTransfer, (input, ctx) => {
-    const frame = idempotency(ctx, walletTransfer.id, input);
-    return runIdempotent(ctx.db, frame, () =>
+  handleIdempotent(walletTransfer, {
+    apply: (input, ctx) =>
       transferBetweenWallets(ctx.db, ctx.ledger, {
         merchantCode: ctx.merchant.code,
-        memberId: frame.memberId,
+        memberId: ctx.member.id,
         fromWallet: input.fromWallet,
         toWallet: input.toWallet,
         amount: input.amount,
-        key: frame.key,
+        key: ctx.idempotency.key,
       }),
-    );
   }),
-  handle(transferUpline, async (input, ctx) => {
-    const member = realMemberOf(ctx);
-    const frame = idempotency(ctx, transferUpline.id, input, ['paymentPassword']);
-    const previous = previousAnswer<ReturnType<typeof transferToUpline>>(
-      ctx.db,
-      member.id,
-      frame.key,
-      frame.contractId,
-      frame.digest,
-    );
-    if (previous) return previous;
-    await paymentPassword.checkPaymentPassword(ctx.db, member.id, input.paymentPassword);
-    return runIdempotent(ctx.db, frame, () =>
+  handleIdempotent(transferUpline, {
+    check: async (input, ctx) => {
+      const member = realMemberOf(ctx);
+      await paymentPassword.checkPaymentPassword(ctx.db, member.id, input.paymentPassword);
+    },
+    apply: (input, ctx) =>
       transferToUpline(ctx.db, ctx.ledger, {
-        memberId: member.id,
+        memberId: ctx.member.id,
         amount: input.amount,
         remark: input.remark,
-        key: frame.key,
+        key: ctx.idempotency.key,
       }),
-    );
   }),
 ];
 
@@ -139,16 +111,16 @@ export const moneyHandlers: [string, RegisteredHandler][] = [
     realMemberOf(ctx);
     return depositChannels(ctx.db, ctx.merchant.code);
   }),
-  handle(createDeposit, (input, ctx) => {
-    const member = realMemberOf(ctx);
-    const frame = idempotency(ctx, createDeposit.id, input);
-    return runIdempotent(ctx.db, frame, () =>
+  handleIdempotent(createDeposit, {
+    check: (_input, ctx) => {
+      realMemberOf(ctx);
+    },
+    apply: (input, ctx) =>
       createDepositOrder(ctx.db, {
         merchantCode: ctx.merchant.code,
-        memberId: member.id,
+        memberId: ctx.member.id,
         amount: input.amount,
       }),
-    );
   }),
   handle(getDepositOrder, (input, ctx) => memberDepositOrder(ctx.db, memberOf(ctx).id, input.orderId)),
   handle(getDeposits, (input, ctx) =>
@@ -200,26 +172,18 @@ export const moneyHandlers: [string, RegisteredHandler][] = [
   handle(getWithdrawSettings, (_input, ctx) =>
     withdrawals.withdrawSettings(ctx.db, ctx.ledger, ctx.merchant.code, realMemberOf(ctx).id),
   ),
-  handle(requestWithdrawal, async (input, ctx) => {
-    const member = realMemberOf(ctx);
-    const frame = idempotency(ctx, requestWithdrawal.id, input, ['paymentPassword']);
-    const previous = previousAnswer<ReturnType<typeof withdrawals.requestWithdrawal>>(
-      ctx.db,
-      member.id,
-      frame.key,
-      frame.contractId,
-      frame.digest,
-    );
-    if (previous) return previous;
-    await paymentPassword.checkPaymentPassword(ctx.db, member.id, input.paymentPassword);
-    return runIdempotent(ctx.db, frame, () =>
+  handleIdempotent(requestWithdrawal, {
+    check: async (input, ctx) => {
+      const member = realMemberOf(ctx);
+      await paymentPassword.checkPaymentPassword(ctx.db, member.id, input.paymentPassword);
+    },
+    apply: (input, ctx) =>
       withdrawals.requestWithdrawal(ctx.db, ctx.ledger, {
         merchantCode: ctx.merchant.code,
-        memberId: member.id,
+        memberId: ctx.member.id,
         accountId: input.accountId,
         amount: input.amount,
       }),
-    );
   }),
   handle(getWithdrawals, (input, ctx) =>
     withdrawals.listWithdrawals(
@@ -230,46 +194,31 @@ export const moneyHandlers: [string, RegisteredHandler][] = [
       input.status,
     ),
   ),
-  [
-    confirmWithdrawal.id,
-    {
-      ...handle(confirmWithdrawal, (input, ctx) => {
-        const member = realMemberOf(ctx);
-        const frame = idempotency(ctx, confirmWithdrawal.id, input);
-        const previous = previousAnswer<ReturnType<typeof withdrawals.confirmWithdrawal>>(
-          ctx.db,
-          member.id,
-          frame.key,
-          frame.contractId,
-          frame.digest,
-        );
-        if (previous) return previous;
-        const proofs = input.received ? [] : checkProofs(input.proofs ?? []);
-        return runIdempotent(ctx.db, frame, () =>
-          withdrawals.confirmWithdrawal(ctx.db, {
-            memberId: member.id,
-            withdrawalId: input.withdrawalId,
-            received: input.received,
-            proofs,
-            remark: input.remark,
-          }),
-        );
-      })[1],
-      bodyLimit: confirmWithdrawalBodyLimit,
+  handleIdempotent(confirmWithdrawal, {
+    bodyLimit: confirmWithdrawalBodyLimit,
+    check: (input, ctx) => {
+      realMemberOf(ctx);
+      return input.received ? [] : checkProofs(input.proofs ?? []);
     },
-  ],
+    apply: (input, ctx, proofs) =>
+      withdrawals.confirmWithdrawal(ctx.db, {
+        memberId: ctx.member.id,
+        withdrawalId: input.withdrawalId,
+        received: input.received,
+        proofs,
+        remark: input.remark,
+      }),
+  }),
 
   // --- Vendor wallets
-  handle(recallAllWallets, (_input, ctx) => {
-    const frame = idempotency(ctx, recallAllWallets.id, {});
-    return runIdempotent(ctx.db, frame, () =>
+  handleIdempotent(recallAllWallets, {
+    apply: (_input, ctx) =>
       recallAll(ctx.db, ctx.ledger, {
         merchantCode: ctx.merchant.code,
-        memberId: frame.memberId,
-        key: frame.key,
+        memberId: ctx.member.id,
+        key: ctx.idempotency.key,
         language: ctx.language,
       }),
-    );
   }),
 
   // --- Records

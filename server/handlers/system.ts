@@ -8,7 +8,6 @@ import {
   systemStatusValues,
   updateLanguage,
 } from '../../shared/api/system.ts';
-import { smsExpiredMinutes } from '../db/seed-data.ts';
 import { getMaintenance, getRegion } from '../services/settings.ts';
 import {
   countryCodes,
@@ -18,6 +17,7 @@ import {
   setMemberLanguage,
   whitelabelTree,
 } from '../services/system.ts';
+import { smsExpiredMinutes } from '../services/verification.ts';
 import { handle } from './types.ts';
 
 export const systemHandlers = [

@@ -1,17 +1,9 @@
-import {
-  constants,
-  createDecipheriv,
-  createPrivateKey,
-  generateKeyPairSync,
-  privateDecrypt,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
-import { chmodSync, existsSync } from 'node:fs';
+import { constants, createDecipheriv, createPrivateKey, privateDecrypt, type KeyObject } from 'node:crypto';
 import { encryptedBodySchema } from '../../shared/api/account.ts';
 import type { Contract } from '../../shared/api/contract.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
 import type { Database } from '../db/database.ts';
+import { loadOrCreateCipherKey } from '../services/cipher-keys.ts';
 import { ApiError, errorCodes } from './errors.ts';
 
 /**
@@ -51,56 +43,13 @@ export function cipherContext(contract: Pick<Contract, 'method' | 'path'>): stri
   return `${contract.method} ${contract.path}`;
 }
 
-type KeyRow = { key_id: string; public_pem: string; private_pem: string; created_at: number };
-
-/** The private key lives in the database: keep its files readable by the owner only (mode 0600). */
-function restrictDatabaseFiles(db: Database): void {
-  const file = db.location();
-  if (!file) return; // in memory
-  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
-    try {
-      if (existsSync(path)) chmodSync(path, 0o600);
-    } catch {
-      // a read-only or foreign-owned file: leave it to the operator
-    }
-  }
-}
-
-function loadOrCreateKey(db: Database): KeyRow {
-  const existing = db
-    .prepare(
-      'SELECT key_id, public_pem, private_pem, created_at FROM cipher_keys ORDER BY created_at DESC LIMIT 1',
-    )
-    .get() as KeyRow | undefined;
-  if (existing) {
-    restrictDatabaseFiles(db);
-    return existing;
-  }
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const row: KeyRow = {
-    key_id: `k-${randomBytes(8).toString('hex')}`,
-    public_pem: publicKey,
-    private_pem: privateKey,
-    created_at: Date.now(),
-  };
-  db.prepare(
-    'INSERT INTO cipher_keys (key_id, public_pem, private_pem, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  ).run(row.key_id, row.public_pem, row.private_pem, row.created_at);
-  // another process may have created one first: use whichever is newest
-  return loadOrCreateKey(db);
-}
-
 function refuse(code: ErrorCode): never {
   throw new ApiError(400, code);
 }
 
 /** The hybrid RSA-OAEP-256 + AES-256-GCM cipher, its key pair stored in the database (created on first use). */
 export function createHybridCipher(db: Database): RequestCipher {
-  const row = loadOrCreateKey(db);
+  const row = loadOrCreateCipherKey(db);
   const privateKey: KeyObject = createPrivateKey(row.private_pem);
   return {
     publicKey(now = Date.now()) {

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginCallback } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { Ledger } from '../services/ledger.ts';
+import { appWide } from '../plugins/app-wide.ts';
 import { drawDue, pruneDraws, type DrawOutcome } from '../services/lottery.ts';
 
 /**
@@ -26,7 +27,7 @@ export const drawTickMs = 5_000;
 export function createLotteryDraws(
   db: Database,
   ledger: Ledger,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
   options: { enabled?: boolean; tickMs?: number } = {},
 ): LotteryDraws {
   let timer: NodeJS.Timeout | null = null;
@@ -66,17 +67,14 @@ export function createLotteryDraws(
   };
 }
 
-/** Decorates the app with its draw job and stops the job when the app closes. */
-export function registerLotteryDraws(
-  app: FastifyInstance,
-  db: Database,
-  ledger: Ledger,
-  options: { enabled?: boolean; tickMs?: number } = {},
-): void {
-  const job = createLotteryDraws(db, ledger, app.log, options);
+/** Decorates the app with its draw job (`app.lotteryDraws`) and stops the job when the app closes. */
+const lotteryDraws: FastifyPluginCallback<{ enabled?: boolean; tickMs?: number }> = (app, options, done) => {
+  const job = createLotteryDraws(app.platform.db, app.platform.ledger, app.log, options);
   app.decorate('lotteryDraws', job);
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', (_instance, closed) => {
     job.stop();
-    done();
+    closed();
   });
-}
+  done();
+};
+export const lotteryDrawsPlugin = appWide('lottery-draws', lotteryDraws);

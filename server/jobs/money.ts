@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { autoConfirmDeposits, expireDeposits } from '../services/deposits.ts';
 import type { Ledger } from '../services/ledger.ts';
+import { appWide } from '../plugins/app-wide.ts';
 import { applyConfirmTimeouts } from '../services/withdrawals.ts';
 
 /**
@@ -27,7 +28,7 @@ export const moneyTickMs = 1_000;
 export function createMoneyJobs(
   db: Database,
   ledger: Ledger,
-  log: FastifyInstance['log'],
+  log: Pick<FastifyInstance['log'], 'error'>,
   options: { enabled?: boolean; tickMs?: number } = {},
 ): MoneyJobs {
   const runNow = (now = Date.now()) => ({
@@ -56,16 +57,14 @@ export function createMoneyJobs(
   };
 }
 
-export function registerMoneyJobs(
-  app: FastifyInstance,
-  db: Database,
-  ledger: Ledger,
-  options: { enabled?: boolean } = {},
-): void {
-  const jobs = createMoneyJobs(db, ledger, app.log, options);
+/** Decorates the app with its money job (`app.moneyJobs`) and stops the job when the app closes. */
+const moneyJobs: FastifyPluginCallback<{ enabled?: boolean }> = (app, options, done) => {
+  const jobs = createMoneyJobs(app.platform.db, app.platform.ledger, app.log, options);
   app.decorate('moneyJobs', jobs);
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', (_instance, closed) => {
     jobs.stop();
-    done();
+    closed();
   });
-}
+  done();
+};
+export const moneyJobsPlugin = appWide('money-jobs', moneyJobs);

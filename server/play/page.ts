@@ -35,22 +35,21 @@ export function escapeHtml(text: string): string {
   });
 }
 
-/** The page's Content-Security-Policy; `frameAncestors` lists the origins allowed to embed the game view. */
-export function playPagePolicy(frameAncestors: readonly string[]): string {
-  const ancestors = [
-    "'self'",
-    ...frameAncestors.filter((origin) => /^[a-z][a-z0-9+.-]*:\/\/[^\s;,']+$/i.test(origin)),
-  ];
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${ancestors.join(' ')}`,
-  ].join('; ');
+/** The page's Content-Security-Policy directives; `frameAncestors` lists the origins allowed to embed the game view. */
+export function playPageDirectives(frameAncestors: readonly string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': [
+      "'self'",
+      ...frameAncestors.filter((origin) => /^[a-z][a-z0-9+.-]*:\/\/[^\s;,']+$/i.test(origin)),
+    ],
+  };
 }
 
 const texts = {

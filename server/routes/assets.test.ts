@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { getGameVendors } from '../../shared/api/games.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerVendorLogos } from '../../shared/constants/games.ts';
 import { escapeXml, gameTileSvg, tileLines, vendorLogoSvg } from '../services/artwork.ts';
+import { findMerchant } from '../services/merchants.ts';
 import { buildTestApp, demoHeaders, type TestApp } from '../test/helper.ts';
 
 let t: TestApp;
@@ -28,7 +30,7 @@ describe('platform artwork', () => {
     const lanes = (
       await t.app.inject({
         method: 'GET',
-        url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en',
+        url: `${getGameVendors.path}?platform=html5-desktop&language=en`,
         headers: demoHeaders,
       })
     ).json().value.data.lanes as { cards: { logoUrl: string; vassalage: string }[] }[];
@@ -62,6 +64,26 @@ describe('platform artwork', () => {
     }
     const logo = await t.app.inject({ method: 'GET', url: '/assets-platform/logo.svg' });
     expect(logo.body).toContain('Aurora Play');
+    // an SVG opened directly runs nothing: its own sandboxing policy instead of the web app's
+    expect(logo.headers['content-security-policy']).toBe(
+      "default-src 'none';style-src 'unsafe-inline';sandbox",
+    );
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('draws the site logo of the merchant it is asked for', async () => {
+    t.app.platform.db
+      .prepare('INSERT INTO merchants (code, config) VALUES (?, ?)')
+      .run(
+        'other',
+        JSON.stringify({ ...findMerchant(t.app.platform.db, 'demo')?.config, siteName: 'Other Site' }),
+      );
+    const other = await t.app.inject({ method: 'GET', url: '/assets-platform/logo.svg?merchant=other' });
+    expect(other.body).toContain('Other Site');
+    // without a merchant, the platform's first one
+    const first = await t.app.inject({ method: 'GET', url: '/assets-platform/logo.svg' });
+    expect(first.body).toContain('Aurora Play');
+    t.app.platform.db.prepare("DELETE FROM merchants WHERE code = 'other'").run();
   });
 
   it('answers 404 envelopes for unknown artwork', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateLanguage, getSystemStatus, getHelpCenter } from '../../shared/api/system.ts';
 import { allContracts } from '../../shared/api/all-contracts.ts';
 import { z } from 'zod';
 import { failureEnvelopeSchema } from '../../shared/api/contract.ts';
@@ -30,7 +31,7 @@ const cases: Case[] = [
   {
     name: 'malformed JSON',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: '{"language":',
     status: 400,
@@ -39,7 +40,7 @@ const cases: Case[] = [
   {
     name: 'prototype poisoning',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: '{"__proto__":{"x":1},"language":"en"}',
     status: 400,
@@ -48,7 +49,7 @@ const cases: Case[] = [
   {
     name: 'empty JSON body',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: '',
     status: 400,
@@ -57,7 +58,7 @@ const cases: Case[] = [
   {
     name: 'no body at all',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: demoHeaders,
     status: 400,
     code: 'request_body_required',
@@ -65,7 +66,7 @@ const cases: Case[] = [
   {
     name: 'JSON null body',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: 'null',
     status: 400,
@@ -74,7 +75,7 @@ const cases: Case[] = [
   {
     name: 'wrong type in body',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: '{"language":5}',
     status: 400,
@@ -83,7 +84,7 @@ const cases: Case[] = [
   {
     name: 'unsupported language',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: '{"language":"xx"}',
     status: 400,
@@ -92,7 +93,7 @@ const cases: Case[] = [
   {
     name: 'array body',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: '[1,2]',
     status: 400,
@@ -101,7 +102,7 @@ const cases: Case[] = [
   {
     name: 'form body with wrong value',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: { ...demoHeaders, 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'language=zz',
     status: 400,
@@ -110,7 +111,7 @@ const cases: Case[] = [
   {
     name: 'wrong query value',
     method: 'GET',
-    url: '/wps/system/helpCenter?lang=xx&device=WEB',
+    url: `${getHelpCenter.path}?lang=xx&device=WEB`,
     headers: demoHeaders,
     status: 400,
     code: 'request.invalid',
@@ -118,7 +119,7 @@ const cases: Case[] = [
   {
     name: 'missing query value',
     method: 'GET',
-    url: '/wps/system/helpCenter?lang=en',
+    url: `${getHelpCenter.path}?lang=en`,
     headers: demoHeaders,
     status: 400,
     code: 'request.invalid',
@@ -126,7 +127,7 @@ const cases: Case[] = [
   {
     name: 'repeated query value',
     method: 'GET',
-    url: '/wps/system/helpCenter?lang=en&lang=pt-BR&device=WEB',
+    url: `${getHelpCenter.path}?lang=en&lang=pt-BR&device=WEB`,
     headers: demoHeaders,
     status: 400,
     code: 'request.invalid',
@@ -134,7 +135,7 @@ const cases: Case[] = [
   {
     name: 'unexpected query on a no-input call',
     method: 'GET',
-    url: '/wps/system/status?x=1',
+    url: `${getSystemStatus.path}?x=1`,
     headers: demoHeaders,
     status: 400,
     code: 'request.invalid',
@@ -142,7 +143,7 @@ const cases: Case[] = [
   {
     name: 'missing Merchant',
     method: 'GET',
-    url: '/wps/system/status',
+    url: getSystemStatus.path,
     headers: {},
     status: 400,
     code: 'merchant.required',
@@ -150,7 +151,7 @@ const cases: Case[] = [
   {
     name: 'empty Merchant',
     method: 'GET',
-    url: '/wps/system/status',
+    url: getSystemStatus.path,
     headers: { Merchant: '' },
     status: 400,
     code: 'merchant.required',
@@ -158,7 +159,7 @@ const cases: Case[] = [
   {
     name: 'unknown merchant',
     method: 'GET',
-    url: '/wps/system/status',
+    url: getSystemStatus.path,
     headers: { Merchant: 'nobody' },
     status: 400,
     code: 'merchant.unknown',
@@ -166,7 +167,7 @@ const cases: Case[] = [
   {
     name: 'oversized body',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: `{"language":"en","pad":"${'x'.repeat(1024 * 1024)}"}`,
     status: 413,
@@ -175,7 +176,7 @@ const cases: Case[] = [
   {
     name: 'wrong method on a known path',
     method: 'PUT',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: json,
     payload: '{"language":"en"}',
     status: 405,
@@ -184,7 +185,7 @@ const cases: Case[] = [
   {
     name: 'DELETE on a GET path',
     method: 'DELETE',
-    url: '/wps/system/status',
+    url: getSystemStatus.path,
     headers: demoHeaders,
     status: 405,
     code: 'http_method_not_support',
@@ -192,7 +193,7 @@ const cases: Case[] = [
   {
     name: 'PATCH on a GET path',
     method: 'PATCH',
-    url: '/wps/system/status',
+    url: getSystemStatus.path,
     headers: demoHeaders,
     status: 405,
     code: 'http_method_not_support',
@@ -216,7 +217,7 @@ const cases: Case[] = [
   {
     name: 'text/plain body',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: { ...demoHeaders, 'content-type': 'text/plain' },
     payload: 'language=en',
     status: 415,
@@ -225,7 +226,7 @@ const cases: Case[] = [
   {
     name: 'XML body',
     method: 'POST',
-    url: '/wps/system/language',
+    url: updateLanguage.path,
     headers: { ...demoHeaders, 'content-type': 'application/xml' },
     payload: '<language>en</language>',
     status: 415,
@@ -234,7 +235,7 @@ const cases: Case[] = [
   {
     name: 'bad percent-encoding in the URL',
     method: 'GET',
-    url: '/wps/system/helpCenter?lang=%E0%A4%A&device=WEB',
+    url: `${getHelpCenter.path}?lang=%E0%A4%A&device=WEB`,
     headers: demoHeaders,
     status: 400,
     code: 'request.invalid',
@@ -258,22 +259,31 @@ describe('bad input: a 4xx envelope with a message, never a 5xx', () => {
   it('request.invalid carries the per-field refusals (field + catalogue code) in value', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/wps/system/language',
+      url: updateLanguage.path,
       headers: json,
       payload: '{"language":5}',
     });
     expect(res.json().value).toEqual({ fields: [{ field: 'language', code: 'field.choice' }] });
   });
 
+  it('failures carry the security headers of every answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/nothing/here', headers: demoHeaders });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('405 answers name the allowed methods', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/wps/system/status', headers: demoHeaders });
+    const res = await t.app.inject({ method: 'DELETE', url: getSystemStatus.path, headers: demoHeaders });
     expect(res.headers.allow).toContain('GET');
   });
 
   it('a form-encoded body is accepted where JSON is', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/wps/system/language',
+      url: updateLanguage.path,
       headers: { ...demoHeaders, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'language=en',
     });
@@ -328,7 +338,7 @@ describe('CORS', () => {
   it('answers the preflight of the desktop renderer with the allowed headers', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
-      url: '/wps/system/status',
+      url: getSystemStatus.path,
       headers: { Origin: 'app://renderer', 'Access-Control-Request-Method': 'GET' },
     });
     expect(res.statusCode).toBe(204);
@@ -342,23 +352,24 @@ describe('CORS', () => {
   it('adds the allow-origin header to a normal answer of an allowed origin only', async () => {
     const ok = await t.app.inject({
       method: 'GET',
-      url: '/wps/system/status',
+      url: getSystemStatus.path,
       headers: { ...demoHeaders, Origin: 'app://renderer' },
     });
     expect(ok.headers['access-control-allow-origin']).toBe('app://renderer');
     const other = await t.app.inject({
       method: 'GET',
-      url: '/wps/system/status',
+      url: getSystemStatus.path,
       headers: { ...demoHeaders, Origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const pre = await t.app.inject({
       method: 'OPTIONS',
-      url: '/wps/system/status',
+      url: getSystemStatus.path,
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
     });
     expect(pre.statusCode).toBe(403);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    expect(failureEnvelopeSchema.parse(pre.json()).code).toBe('forbidden');
   });
 
   it('allows configured extra origins', async () => {
@@ -366,7 +377,7 @@ describe('CORS', () => {
     try {
       const res = await extra.app.inject({
         method: 'OPTIONS',
-        url: '/wps/system/language',
+        url: updateLanguage.path,
         headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
       });
       expect(res.statusCode).toBe(204);

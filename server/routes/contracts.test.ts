@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSystemStatus } from '../../shared/api/system.ts';
 import { z } from 'zod';
 import { allContracts } from '../../shared/api/all-contracts.ts';
 import { defineContract, envelopeSchema, failureEnvelopeSchema } from '../../shared/api/contract.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
 import { handlers } from '../handlers/registry.ts';
-import { handle } from '../handlers/types.ts';
+import { handle, handleIdempotent } from '../handlers/types.ts';
+import { ApiError } from '../http/errors.ts';
+import { callContract } from '../test/helper.ts';
 import { createSession } from '../services/sessions.ts';
 import { buildTestApp, demoHeaders, memberId, toQuery, tokenFor, type TestApp } from '../test/helper.ts';
 
@@ -74,7 +77,7 @@ describe('routes from the contracts', () => {
   });
 
   it('HEAD works on GET contracts', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/wps/system/status', headers: demoHeaders });
+    const res = await t.app.inject({ method: 'HEAD', url: getSystemStatus.path, headers: demoHeaders });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -143,7 +146,7 @@ describe('sessions, drift and bugs (private contracts)', () => {
   const ping = (headers: Record<string, string>) =>
     p.app.inject({
       method: 'POST',
-      url: '/wps/test/ping',
+      url: sessionPing.path,
       headers: { ...demoHeaders, ...headers },
       payload: { n: 7 },
     });
@@ -188,21 +191,128 @@ describe('sessions, drift and bugs (private contracts)', () => {
   });
 
   it('a handler result that drifts from its contract is a logged 500 internal.error', async () => {
-    const res = await p.app.inject({ method: 'GET', url: '/wps/test/drift', headers: demoHeaders });
+    const res = await p.app.inject({ method: 'GET', url: drift.path, headers: demoHeaders });
     expect(res.statusCode).toBe(500);
     expect(failureEnvelopeSchema.parse(res.json())).toMatchObject({ code: 'internal.error' });
   });
 
   it('an unexpected exception is a 500 envelope without details', async () => {
-    const res = await p.app.inject({ method: 'GET', url: '/wps/test/thrower', headers: demoHeaders });
+    const res = await p.app.inject({ method: 'GET', url: thrower.path, headers: demoHeaders });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, code: 'internal.error', message: expect.any(String) });
     expect(res.body).not.toContain('boom');
   });
 
   it('an empty body is fine when the request schema accepts {}', async () => {
-    const res = await p.app.inject({ method: 'POST', url: '/wps/test/optional', headers: demoHeaders });
+    const res = await p.app.inject({ method: 'POST', url: optionalBody.path, headers: demoHeaders });
     expect(res.json()).toEqual({ success: true, value: { note: null }, message: 'OK' });
+  });
+});
+
+// A private money contract: the route layer runs the idempotency sequence for every `idempotent` contract.
+const pay = defineContract({
+  id: 'test.pay',
+  method: 'POST',
+  path: '/wps/test/pay',
+  session: true,
+  idempotent: true,
+  summary: 'test',
+  request: z.object({ amount: z.number().int().positive(), paymentPassword: z.string().min(1) }),
+  response: z.object({ payment: z.number().int(), amount: z.number().int(), key: z.string() }),
+  example: { request: { amount: 1, paymentPassword: 'x' }, response: { payment: 1, amount: 1, key: 'k' } },
+});
+
+describe('the idempotency sequence of idempotent contracts (private contract)', () => {
+  let p: TestApp;
+  const runs = { checked: 0, applied: 0 };
+  beforeAll(async () => {
+    p = await buildTestApp({
+      contracts: [pay],
+      handlers: Object.fromEntries([
+        handleIdempotent(pay, {
+          check: (input) => {
+            runs.checked += 1;
+            if (input.paymentPassword !== 'right') throw new ApiError(400, errorCodes.paymentPasswordInvalid);
+          },
+          apply: (input, ctx) => {
+            runs.applied += 1;
+            return { payment: runs.applied, amount: input.amount, key: ctx.idempotency.key };
+          },
+        }),
+      ]),
+    });
+  });
+  afterAll(async () => p.close());
+
+  const payWith = (
+    body: { amount: number; paymentPassword: string },
+    key: string | null,
+    user = 'demo_player',
+  ) =>
+    callContract(p.app, pay, body, {
+      token: tokenFor(p.app, user),
+      ...(key !== null && { idempotencyKey: key }),
+    });
+
+  it('refuses a call without the Idempotency-Key before anything runs', async () => {
+    const before = { ...runs };
+    const res = await payWith({ amount: 100, paymentPassword: 'right' }, null);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(errorCodes.idempotencyKeyRequired);
+    expect(runs).toEqual(before);
+  });
+
+  it('applies once: a retry with the same key replays the stored answer without running the handler', async () => {
+    const first = await payWith({ amount: 100, paymentPassword: 'right' }, 'key-once');
+    expect(first.status).toBe(200);
+    expect(first.body.value).toMatchObject({ amount: 100, key: 'key-once' });
+    const before = { ...runs };
+    // the payment password is left out of the digest: the retry may even carry another one
+    const again = await payWith({ amount: 100, paymentPassword: 'typo' }, 'key-once');
+    expect(again.body.value).toEqual(first.body.value);
+    expect(runs).toEqual(before);
+    // the same key in another member's hands is another call
+    const other = await payWith({ amount: 100, paymentPassword: 'right' }, 'key-once', 'demo_agent');
+    expect(other.body.value.payment).not.toBe(first.body.value.payment);
+  });
+
+  it('answers 409 for the same key with another request', async () => {
+    await payWith({ amount: 100, paymentPassword: 'right' }, 'key-conflict');
+    const conflict = await payWith({ amount: 200, paymentPassword: 'right' }, 'key-conflict');
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.code).toBe(errorCodes.idempotencyConflict);
+  });
+
+  it('stores nothing when the check refuses, so the retry with the same key goes through', async () => {
+    const refused = await payWith({ amount: 300, paymentPassword: 'wrong' }, 'key-retry');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(errorCodes.paymentPasswordInvalid);
+    const retry = await payWith({ amount: 300, paymentPassword: 'right' }, 'key-retry');
+    expect(retry.status).toBe(200);
+    expect(retry.body.value).toMatchObject({ amount: 300 });
+  });
+
+  it('refuses to start with a plain handler for an idempotent contract, and the reverse', async () => {
+    await expect(
+      buildTestApp({
+        contracts: [pay],
+        handlers: Object.fromEntries([handle(pay, () => ({ payment: 1, amount: 1, key: 'k' }))]),
+      }),
+    ).rejects.toThrow(/handleIdempotent/);
+    await expect(
+      buildTestApp({
+        contracts: [sessionPing],
+        handlers: Object.fromEntries([
+          handleIdempotent(sessionPing, { apply: () => ({ n: 1, member: 'x' }) }),
+        ]),
+      }),
+    ).rejects.toThrow(/not idempotent/);
+  });
+
+  it('registers every money handler of the platform through the sequence', () => {
+    for (const contract of allContracts.filter((c) => c.idempotent && handlers[c.id])) {
+      expect(handlers[contract.id]?.kind, contract.id).toBe('idempotent');
+    }
   });
 });
 
@@ -213,7 +323,7 @@ describe('in-memory database', () => {
     try {
       expect(app.platform.seeded).toBe(true);
       expect(app.platform.operatorSecretLocation).toBe('memory');
-      const res = await app.inject({ method: 'GET', url: '/wps/system/status', headers: demoHeaders });
+      const res = await app.inject({ method: 'GET', url: getSystemStatus.path, headers: demoHeaders });
       expect(res.json()).toMatchObject({ success: true, value: { status: 0 } });
     } finally {
       await app.close();

@@ -1,27 +1,28 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Contract } from '../../shared/api/contract.ts';
 import { headerNames } from '../../shared/api/headers.ts';
-import { isLanguage } from '../../shared/constants/i18n.ts';
+import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { decodeRequestBody } from '../http/cipher.ts';
 import { ApiError, errorCodes, refusal, success } from '../http/errors.ts';
 import { clientIp, countryOf } from '../http/client.ts';
-import type { HandlerContext, HandlerMap } from '../handlers/types.ts';
-import type { Ledger } from '../services/ledger.ts';
+import type { HandlerContext, HandlerMap, MoneyContext, RegisteredHandler } from '../handlers/types.ts';
 import { findMerchant } from '../services/merchants.ts';
+import {
+  previousAnswer,
+  requestDigest,
+  requireIdempotencyKey,
+  runIdempotent,
+} from '../services/money-idempotency.ts';
 import { resolveSession, type SessionMember } from '../services/sessions.ts';
 
 export type ContractRouteOptions = {
   contracts: readonly Contract[];
   handlers: HandlerMap;
-  db: Database;
-  ledger: Ledger;
   /** trusted header carrying the visitor's ISO country (e.g. set by a CDN), or null */
   countryHeader: string | null;
-  /** every registered method per path, for 405 answers */
-  knownRoutes: Map<string, Set<string>>;
 };
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -38,27 +39,46 @@ export function issuesOf(error: z.ZodError): { path: string; message: string }[]
 
 /**
  * Registers one route per contract, generically: Merchant header, Language header, session (T contracts),
- * input parsed with `contract.request`, the handler from the map, output checked with `contract.response`, and the
- * `{ success, value, message }` envelope. Contracts without a handler answer 501 `function.not.implemented`.
+ * input parsed with `contract.request`, the idempotency sequence (`idempotent` contracts), the handler from the map,
+ * output checked with `contract.response`, and the `{ success, value, message }` envelope. Contracts without a
+ * handler answer 501 `function.not.implemented`.
  */
-export function registerContractRoutes(app: FastifyInstance, options: ContractRouteOptions): void {
-  const { db, ledger, handlers, countryHeader, knownRoutes } = options;
+/** Refuses, at start, a contract set the routes cannot serve faithfully (a programming error, never a request's). */
+function checkContracts(contracts: readonly Contract[], handlers: HandlerMap): void {
   const seen = new Set<string>();
-
-  for (const contract of options.contracts) {
+  for (const contract of contracts) {
     const routeKey = `${contract.method} ${contract.path}`;
     if (seen.has(routeKey)) throw new Error(`Two contracts share the route ${routeKey} (${contract.id}).`);
     seen.add(routeKey);
-    const methods = knownRoutes.get(contract.path) ?? new Set<string>();
-    methods.add(contract.method);
-    if (contract.method === 'GET') methods.add('HEAD');
-    knownRoutes.set(contract.path, methods);
-
     const registered = handlers[contract.id];
     if (registered && registered.contract !== contract) {
       throw new Error(`Handler for ${contract.id} was written against another contract object.`);
     }
+    if (contract.idempotent && !contract.session) {
+      throw new Error(`${contract.id} is idempotent: its keys are per member, so it needs a session.`);
+    }
+    if (registered && (registered.kind === 'idempotent') !== (contract.idempotent === true)) {
+      throw new Error(
+        contract.idempotent
+          ? `${contract.id} is idempotent: register its handler with handleIdempotent.`
+          : `${contract.id} is not idempotent: register its handler with handle.`,
+      );
+    }
+  }
+}
 
+export const contractRoutes: FastifyPluginCallback<ContractRouteOptions> = (app, options, done) => {
+  const { db, ledger } = app.platform;
+  const { handlers, countryHeader } = options;
+  try {
+    checkContracts(options.contracts, handlers);
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+
+  for (const contract of options.contracts) {
+    const registered = handlers[contract.id];
     app.route({
       method: contract.method,
       url: contract.path,
@@ -97,7 +117,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           return reply.code(501).send(refusal(errorCodes.functionNotImplemented, language));
         }
 
-        const input = parseInput(contract, request, db);
+        const input = parseContractInput(contract, request, db);
 
         const ctx: HandlerContext = {
           db,
@@ -108,27 +128,77 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           optionalMember,
           clientIp: clientIp(request),
           country: countryOf(request, countryHeader),
-          idempotencyKey: header(request, headerNames.idempotencyKey) ?? null,
           request,
           reply,
           log: request.log,
         };
-        const result = await registered.run(input, ctx);
-        const checked = contract.response.safeParse(result);
-        if (!checked.success) {
-          request.log.error(
-            { contract: contract.id, issues: issuesOf(checked.error) },
-            'handler result does not match its response contract',
-          );
-          return reply.code(500).send(refusal(errorCodes.internal, language));
-        }
-        return reply.send(success(checked.data));
+        const result =
+          registered.kind === 'idempotent'
+            ? await runIdempotentHandler(contract, registered, input, ctx)
+            : await registered.run(input, ctx);
+        return sendAnswer(contract, result, request, reply, language);
       },
     });
   }
+  done();
+};
+
+/**
+ * The idempotency sequence of every `idempotent` contract, here once so that no money call can skip it: the
+ * Idempotency-Key header is required; the request is digested (secret fields left out); a stored answer for the
+ * member's key is replayed without running anything (the same key with another request is a 409 conflict); then the
+ * handler's checks run, and its work commits in one transaction with the stored answer.
+ */
+async function runIdempotentHandler(
+  contract: Contract,
+  handler: Extract<RegisteredHandler, { kind: 'idempotent' }>,
+  input: unknown,
+  ctx: HandlerContext,
+): Promise<unknown> {
+  const { member } = ctx;
+  if (!member) throw new Error(`${contract.id}: an idempotent call without a session member.`);
+  const key = requireIdempotencyKey(header(ctx.request, headerNames.idempotencyKey) ?? null);
+  const call = {
+    memberId: member.id,
+    key,
+    contractId: contract.id,
+    digest: requestDigest(contract.id, input),
+  };
+  const previous = previousAnswer(ctx.db, call.memberId, call.key, call.contractId, call.digest);
+  if (previous !== null) return previous;
+  const moneyCtx: MoneyContext = { ...ctx, member, idempotency: { key } };
+  const checked = await handler.check(input, moneyCtx);
+  return runIdempotent(ctx.db, call, () => {
+    const answer = handler.apply(input, moneyCtx, checked);
+    if (answer instanceof Promise) throw new Error(`${contract.id}: apply must be synchronous.`);
+    return answer;
+  });
 }
 
-function parseInput(contract: Contract, request: FastifyRequest, db: Database): unknown {
+/**
+ * The success envelope of a handler's result, checked against the contract's response schema: a result that drifts
+ * from its contract is a logged 500 `internal.error`, never an answer the client would misread.
+ */
+export function sendAnswer(
+  contract: Contract,
+  result: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+) {
+  const checked = contract.response.safeParse(result);
+  if (!checked.success) {
+    request.log.error(
+      { contract: contract.id, issues: issuesOf(checked.error) },
+      'handler result does not match its response contract',
+    );
+    return reply.code(500).send(refusal(errorCodes.internal, language));
+  }
+  return reply.send(success(checked.data));
+}
+
+/** The input of a call: the query string or the (decrypted) body, parsed with the request schema. */
+export function parseContractInput(contract: Contract, request: FastifyRequest, db: Database): unknown {
   let raw: unknown;
   if (contract.encoding === 'query') {
     raw = request.query ?? {};

@@ -7,8 +7,18 @@ import {
   socialLogin,
   startSocialLogin,
 } from '../../shared/api/account.ts';
-import { buildTestApp, testOperatorSecret, type TestApp } from '../test/helper.ts';
-import { callContract } from '../test/accounts.ts';
+import {
+  getSocialProviders as operatorSocialProviders,
+  operatorSecretHeader,
+  setSocialProvider,
+} from '../../shared/api/operator.ts';
+import {
+  buildTestApp,
+  callContract,
+  callOperator,
+  testOperatorSecret,
+  type TestApp,
+} from '../test/helper.ts';
 
 /**
  * The operator's social-provider configuration and the platform's simulated provider, end to end: the platform
@@ -16,7 +26,7 @@ import { callContract } from '../test/accounts.ts';
  */
 let t: TestApp;
 let origin: string;
-const operator = { 'X-Operator-Secret': testOperatorSecret };
+const operator = { [operatorSecretHeader]: testOperatorSecret };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -29,8 +39,8 @@ const host = () => ({ host: new URL(origin).host });
 
 async function configure(body: Record<string, unknown>) {
   return t.app.inject({
-    method: 'POST',
-    url: '/__operator/social-provider',
+    method: setSocialProvider.method,
+    url: setSocialProvider.path,
     headers: { ...operator, ...host() },
     payload: body,
   });
@@ -148,11 +158,7 @@ describe('operator social providers and the simulated provider', () => {
 
     const invalid = await configure({ provider: 'GOOGLE', enabled: true });
     expect(invalid.statusCode).toBe(400);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/__operator/social-providers',
-      headers: operator,
-    });
-    expect(listed.json().value.providers).toEqual([]);
+    const listed = await callOperator(t.app, operatorSocialProviders, {});
+    expect(listed.value?.providers).toEqual([]);
   });
 });

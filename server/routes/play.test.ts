@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchGameByNode, getGameList, getWinnerBoard } from '../../shared/api/games.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, demoHeaders, memberId, toQuery, tokenFor, type TestApp } from '../test/helper.ts';
 import { mainWallet } from '../services/ledger.ts';
@@ -20,7 +21,7 @@ type Envelope<T> = { success: boolean; value: T; message: string; code?: string 
 
 async function launchUrl(username: string, nodeId: number, accountType = 1): Promise<URL> {
   const response = await app.inject({
-    url: `/wps/relay/GCS_gameLaunchFB${toQuery({ nodeId, accountType, language: 'pt-BR', platform: 'html5-desktop' })}`,
+    url: `${launchGameByNode.path}${toQuery({ nodeId, accountType, language: 'pt-BR', platform: 'html5-desktop' })}`,
     headers: { ...demoHeaders, Authorization: tokenFor(app, username) },
   });
   const body = response.json<Envelope<{ content: { game_url: string } }>>();
@@ -147,7 +148,7 @@ describe('game page', () => {
     expect(page.body).toContain('id="back"');
     // the search index follows the rename
     const search = await app.inject({
-      url: `/wps/relay/GCSGAME_gameList${toQuery({ clientType: 3, platform: 'html5-desktop', merchant: 'demo', gameType: 'RNG', gameName: 'onerror', pageNo: 1, pageSize: 15, language: 'pt-BR' })}`,
+      url: `${getGameList.path}${toQuery({ clientType: 3, platform: 'html5-desktop', merchant: 'demo', gameType: 'RNG', gameName: 'onerror', pageNo: 1, pageSize: 15, language: 'pt-BR' })}`,
       headers: { ...demoHeaders, Authorization: tokenFor(app, 'demo_player') },
     });
     expect(search.json<Envelope<{ games: { nodeId: number }[] }>>().value.games.map((g) => g.nodeId)).toEqual(
@@ -178,7 +179,7 @@ describe('game page', () => {
 describe('language', () => {
   it('the page speaks the language of the launch call', async () => {
     const response = await app.inject({
-      url: `/wps/relay/GCS_gameLaunchFB${toQuery({ nodeId: nodeOf("play_kind = 'table'"), accountType: 1, language: 'en', platform: 'html5-desktop' })}`,
+      url: `${launchGameByNode.path}${toQuery({ nodeId: nodeOf("play_kind = 'table'"), accountType: 1, language: 'en', platform: 'html5-desktop' })}`,
       headers: { ...demoHeaders, Authorization: tokenFor(app, 'demo_player') },
     });
     const url = new URL(response.json<Envelope<{ content: { game_url: string } }>>().value.content.game_url);
@@ -319,7 +320,7 @@ describe('rounds', () => {
     expect(bets).toEqual([{ demo: 1 }]);
     expect(balanceOf('demo_trial')).not.toBe(before);
     const board = await app.inject({
-      url: `/wps/relay/GCSGAME_getRankList${toQuery({ gameCategory: 'ALL', language: 'pt-BR', limitNum: 20 })}`,
+      url: `${getWinnerBoard.path}${toQuery({ gameCategory: 'ALL', language: 'pt-BR', limitNum: 20 })}`,
       headers: demoHeaders,
     });
     const names = board.json<Envelope<{ customerName: string }[]>>().value.map((e) => e.customerName);
@@ -347,7 +348,7 @@ describe('rounds', () => {
     }
     expect(wins).toBeGreaterThan(0);
     const board = await app.inject({
-      url: `/wps/relay/GCSGAME_getRankList${toQuery({ gameCategory: 'ALL', language: 'pt-BR', limitNum: 20 })}`,
+      url: `${getWinnerBoard.path}${toQuery({ gameCategory: 'ALL', language: 'pt-BR', limitNum: 20 })}`,
       headers: demoHeaders,
     });
     const entries =
@@ -358,7 +359,7 @@ describe('rounds', () => {
     expect(entries.map((e) => e.winAmount)).toEqual(realWins.map((w) => w.win));
     expect(entries.every((e) => e.customerName.includes('***'))).toBe(true);
     const live = await app.inject({
-      url: `/wps/relay/GCSGAME_getRankList${toQuery({ gameCategory: 'FISH', language: 'pt-BR', limitNum: 20 })}`,
+      url: `${getWinnerBoard.path}${toQuery({ gameCategory: 'FISH', language: 'pt-BR', limitNum: 20 })}`,
       headers: demoHeaders,
     });
     expect(

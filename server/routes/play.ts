@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/helmet';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
-import type { Database } from '../db/database.ts';
 import { ApiError, errorCodes, success } from '../http/errors.ts';
 import { catalogueOf, gameName, toGame } from '../services/catalogue.ts';
-import { redeemLaunchToken, resolvePlaySession, type PlaySession } from '../services/launch.ts';
-import type { Ledger } from '../services/ledger.ts';
+import { playWallet, redeemLaunchToken, resolvePlaySession, type PlaySession } from '../services/launch.ts';
 import { buyTicket, drawHistory, issueAt, memberTickets } from '../services/lottery.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { currentFixtureWindow, fixturesOf, playRound } from '../services/rounds.ts';
 import { resolveSession } from '../services/sessions.ts';
-import { playPagePolicy, renderErrorPage, renderGamePage } from '../play/page.ts';
+import { playPageDirectives, renderErrorPage, renderGamePage } from '../play/page.ts';
+import { routePolicy } from '../plugins/security-headers.ts';
 
 /**
  * The platform's own game pages: GET /play/:gameCode?launch=<token> uses the launch token up and renders the game;
@@ -55,38 +55,24 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 }
 
 export type PlayRouteOptions = {
-  db: Database;
-  ledger: Ledger;
   /** origins allowed to embed a game page (the renderer's in-page game view) */
   frameAncestors: readonly string[];
-  knownRoutes: Map<string, Set<string>>;
 };
 
-export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptions): void {
-  const { db, ledger, knownRoutes } = options;
-  const policy = playPagePolicy(options.frameAncestors);
+export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options, done) => {
+  const { db, ledger } = app.platform;
   const pagePath = `${playPrefix}/:gameCode`;
   const staticPath = `${playPrefix}/static/:file`;
-  knownRoutes.set(pagePath, new Set(['GET', 'HEAD']));
-  knownRoutes.set(staticPath, new Set(['GET', 'HEAD']));
-  for (const path of ['state', 'tickets'])
-    knownRoutes.set(`${playApiPrefix}/${path}`, new Set(['GET', 'HEAD']));
-  for (const path of ['round', 'ticket']) knownRoutes.set(`${playApiPrefix}/${path}`, new Set(['POST']));
 
   const pageHeaders = (reply: FastifyReply) =>
-    reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', policy);
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
 
   app.get<{ Params: { gameCode: string }; Querystring: Record<string, string | undefined> }>(
     pagePath,
     {
-      // the page may be embedded by the allowed origins (CSP frame-ancestors); drop the blanket X-Frame-Options
-      onSend: (_request, reply, payload, done) => {
-        void reply.removeHeader('X-Frame-Options');
-        done(null, payload);
-      },
+      // the page's own policy; it may be embedded by the allowed origins (CSP frame-ancestors), so no blanket
+      // X-Frame-Options
+      helmet: { ...routePolicy(playPageDirectives(options.frameAncestors)), xFrameOptions: false },
     },
     (request, reply) => {
       const language: Language = isLanguage(request.query.lang) ? request.query.lang : 'pt-BR';
@@ -99,21 +85,17 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
           memberId: opener?.id ?? null,
         });
         const game = catalogueOf(db).byNode(session.nodeId);
-        const account = db
-          .prepare('SELECT balance, demo FROM wallet_accounts WHERE id = ?')
-          .get(session.accountId) as { balance: number; demo: number } | undefined;
-        const member = db.prepare('SELECT merchant_code FROM members WHERE id = ?').get(session.memberId) as
-          { merchant_code: string } | undefined;
-        if (!game || !account || !member) throw new ApiError(404, 'game.not.found');
-        const merchant = findMerchant(db, member.merchant_code);
+        const wallet = playWallet(db, session);
+        if (!game || !wallet) throw new ApiError(404, 'game.not.found');
+        const merchant = findMerchant(db, wallet.merchantCode);
         const sessionLanguage = isLanguage(session.language) ? session.language : language;
         const html = renderGamePage({
           game,
           vendorName: toGame(game, sessionLanguage).displayName,
           language: sessionLanguage,
           sessionToken,
-          balance: account.balance,
-          demo: account.demo === 1,
+          balance: wallet.balance,
+          demo: wallet.demo,
           currencySymbol: merchant?.config.currencySymbol ?? 'R$',
           currency: merchant?.config.currency ?? 'BRL',
           siteName: merchant?.config.siteName ?? 'Aurora Play',
@@ -150,11 +132,9 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
   app.get(`${playApiPrefix}/state`, (request, reply) => {
     const session = sessionOf(request);
     const game = catalogueOf(db).byNode(session.nodeId);
-    if (!game) throw new ApiError(404, 'game.not.found');
+    const wallet = playWallet(db, session);
+    if (!game || !wallet) throw new ApiError(404, 'game.not.found');
     const language: Language = isLanguage(session.language) ? session.language : 'pt-BR';
-    const account = db
-      .prepare('SELECT balance, demo, currency FROM wallet_accounts WHERE id = ?')
-      .get(session.accountId) as { balance: number; demo: number; currency: string };
     const lottery =
       game.play_kind === 'lottery'
         ? (() => {
@@ -176,9 +156,9 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
           kind: game.play_kind,
           rtp: game.rtp_bp / 100,
         },
-        balance: account.balance,
-        currency: account.currency,
-        demo: account.demo === 1,
+        balance: wallet.balance,
+        currency: wallet.currency,
+        demo: wallet.demo,
         lottery,
         fixtures: game.play_kind === 'sports' ? fixturesOf(game, currentFixtureWindow(), language) : null,
       }),
@@ -201,4 +181,5 @@ export function registerPlayRoutes(app: FastifyInstance, options: PlayRouteOptio
     const session = sessionOf(request);
     return noStore(reply).send(success(memberTickets(db, session.memberId, session.nodeId)));
   });
-}
+  done();
+};

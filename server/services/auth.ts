@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginRequest, LoginResponse } from '../../shared/api/account.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { smsExpiredMinutes } from '../db/seed-data.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { accountPolicy, passwordExpiry } from './account-policy.ts';
 import { checkCaptcha } from './captcha.ts';
+import { smsExpiredMinutes } from './verification.ts';
 import type { Ledger } from './ledger.ts';
 import { mainWallet } from './ledger.ts';
 import {

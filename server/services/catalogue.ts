@@ -521,3 +521,9 @@ export function ensureCatalogue(db: Database, merchantCode: string): number {
   if (!merchant) return 0;
   return transaction(db, () => seedCatalogue(db, merchantCode));
 }
+
+/** `ensureCatalogue` for every merchant of the database; answers the number of games seeded. */
+export function ensureCatalogues(db: Database): number {
+  const merchants = db.prepare('SELECT code FROM merchants ORDER BY code').all() as { code: string }[];
+  return merchants.reduce((seeded, { code }) => seeded + ensureCatalogue(db, code), 0);
+}

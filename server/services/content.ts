@@ -222,6 +222,16 @@ export function announcementContent(
   return out;
 }
 
+/** What a banner's generated artwork shows: its title, for its merchant's site. */
+export function bannerArt(
+  db: Database,
+  id: number,
+): { id: number; title: string; merchantCode: string } | null {
+  const row = db.prepare('SELECT id, title, merchant_code FROM banners WHERE id = ?').get(id) as
+    { id: number; title: string; merchant_code: string } | undefined;
+  return row ? { id: row.id, title: row.title, merchantCode: row.merchant_code } : null;
+}
+
 export function promotionArt(db: Database, id: number): { title: string; merchantCode: string } | null {
   const row = db.prepare('SELECT title, merchant_code FROM promotions WHERE id = ?').get(id) as
     { title: string; merchant_code: string } | undefined;

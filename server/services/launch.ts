@@ -198,3 +198,20 @@ export function resolvePlaySession(
     expiresAt: row.expires_at,
   };
 }
+
+/** The wallet a play session plays with and its member's merchant (the game page and its state call), or null. */
+export function playWallet(
+  db: Database,
+  session: PlaySession,
+): { balance: number; demo: boolean; currency: string; merchantCode: string } | null {
+  const row = db
+    .prepare(
+      'SELECT a.balance, a.demo, a.currency, m.merchant_code FROM wallet_accounts a ' +
+        'JOIN members m ON m.id = a.member_id WHERE a.id = ?',
+    )
+    .get(session.accountId) as
+    { balance: number; demo: number; currency: string; merchant_code: string } | undefined;
+  return row
+    ? { balance: row.balance, demo: row.demo === 1, currency: row.currency, merchantCode: row.merchant_code }
+    : null;
+}

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getGameMenus, launchGame } from '../../shared/api/games.ts';
+import {
+  getLotteryGames,
+  getLotteryMenus,
+  getOpenedNumeros,
+  getVnOpenedNumeros,
+  getRecentLotteryGames,
+} from '../../shared/api/lottery.ts';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Contract } from '../../shared/api/contract.ts';
 import { buildTestApp, demoHeaders, memberId, toQuery, tokenFor, type TestApp } from '../test/helper.ts';
 import { catalogueOf } from './catalogue.ts';
 import { mainWallet } from './ledger.ts';
@@ -29,7 +39,7 @@ type Ticket = {
 
 async function openLottery(username: string, gameCode: string): Promise<string> {
   const launch = await app.inject({
-    url: `/wps/game/launchGame${toQuery({ vassalage: gameCode.startsWith('TCG_LOTTO_VN') ? 'TCG_LOTTO_VN' : 'LOTT', gameCode, accountType: 1, language: 'pt-BR', platform: 'html5-desktop' })}`,
+    url: `${launchGame.path}${toQuery({ vassalage: gameCode.startsWith('TCG_LOTTO_VN') ? 'TCG_LOTTO_VN' : 'LOTT', gameCode, accountType: 1, language: 'pt-BR', platform: 'html5-desktop' })}`,
     headers: { ...demoHeaders, Authorization: tokenFor(app, username) },
   });
   const url = new URL(launch.json<Envelope<{ content: { game_url: string } }>>().value.content.game_url);
@@ -173,53 +183,51 @@ describe('tickets, draws and settlement', () => {
 });
 
 describe('lottery calls', () => {
-  const get = async <T>(path: string, query: Record<string, unknown>, token: string | null = null) => {
+  /** A GET contract called with a query; the answer typed by the contract. */
+  const get = async <C extends Contract>(
+    contract: C,
+    query: Record<string, unknown>,
+    token: string | null = null,
+  ) => {
     const response = await app.inject({
-      url: `${path}${toQuery(query)}`,
+      method: contract.method,
+      url: `${contract.path}${toQuery(query)}`,
       headers: token ? { ...demoHeaders, Authorization: token } : demoHeaders,
     });
-    return response.json<Envelope<T>>();
+    return response.json<Envelope<z.output<C['response']>>>();
   };
 
   it('answers games by prize mode, menus, opened numbers and recent lottery games', async () => {
-    const lott = await get<{ prizeMode: string; drawInterval: number }[]>('/lgw/games', {
+    const lott = await get(getLotteryGames, {
       prizeMode: 'LOTT',
       language: 'pt-BR',
     });
     expect(lott.value.length).toBeGreaterThan(0);
     expect(lott.value.every((g) => g.prizeMode === 'LOTT')).toBe(true);
     for (const mode of ['ZY', 'ELOTT', 'SEA']) {
-      const games = await get<unknown[]>('/lgw/games', { prizeMode: mode, language: 'pt-BR' });
+      const games = await get(getLotteryGames, { prizeMode: mode, language: 'pt-BR' });
       expect(games.value.length, mode).toBeGreaterThan(0);
     }
-    const menus = await get<{ gameType: string; games: unknown[] }[]>('/lgw/games/game_menus', {
+    const menus = await get(getGameMenus, {
       language: 'pt-BR',
     });
     expect(menus.value.map((m) => m.gameType)).toEqual(
       expect.arrayContaining(['SSC', '11X5', 'PK10', 'LHC', 'LF']),
     );
-    const vn = await get<{ menuCode: string; games: unknown[] }[]>('/lgw/vn/games/game_menu', {
+    const vn = await get(getLotteryMenus, {
       language: 'pt-BR',
     });
     expect(vn.value.map((m) => m.menuCode).sort()).toEqual(['CENTRAL', 'NORTH', 'SOUTH']);
 
     const token = tokenFor(app, 'demo_player');
-    const opened = await get<{ gameCode: string; numero: string; winningNumber: string }[]>(
-      '/lotto/lgw/games/opened/numero',
-      { gameCodes: 'LOTT_SSC_0001' },
-      token,
-    );
+    const opened = await get(getOpenedNumeros, { gameCodes: 'LOTT_SSC_0001' }, token);
     expect(opened.value).toHaveLength(1);
     expect(opened.value[0]?.winningNumber).toMatch(/^\d(,\d){4}$/);
-    const vnOpened = await get<{ gameCode: string }[]>('/lgw/vn/numeros/opened/game', { language: 'pt-BR' });
+    const vnOpened = await get(getVnOpenedNumeros, { language: 'pt-BR' });
     expect(vnOpened.value.length).toBeGreaterThan(0);
     expect(vnOpened.value.every((d) => d.gameCode.startsWith('TCG_LOTTO_VN'))).toBe(true);
 
-    const recent = await get<{ gameCode: string }[]>(
-      '/lgw/vn/games/game_menu/recent',
-      { language: 'pt-BR' },
-      token,
-    );
+    const recent = await get(getRecentLotteryGames, { language: 'pt-BR' }, token);
     expect(recent.value.map((g) => g.gameCode)).toEqual(['LOTT_SSC_0001', 'LOTT_11X5_0002']);
   });
 });

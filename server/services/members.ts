@@ -96,3 +96,20 @@ export function isPasswordExpired(
     (row.password_expires_at !== null && Date.parse(row.password_expires_at) <= now)
   );
 }
+
+/** Sets the member's avatar (one of the preset icons, checked by the caller). */
+export function saveMemberIcon(db: Database, memberId: number, icon: string): void {
+  db.prepare('UPDATE members SET icon = ? WHERE id = ?').run(icon, memberId);
+}
+
+/** Keeps a password-reset link's token (hashed) until it expires. */
+export function savePasswordReset(
+  db: Database,
+  reset: { tokenHash: string; memberId: number; expiresAt: number },
+): void {
+  db.prepare('INSERT INTO password_resets (token_hash, member_id, expires_at) VALUES (?, ?, ?)').run(
+    reset.tokenHash,
+    reset.memberId,
+    reset.expiresAt,
+  );
+}

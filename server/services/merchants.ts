@@ -1,5 +1,8 @@
 import type { Database } from '../db/database.ts';
-import type { MerchantConfig } from '../db/seed-data.ts';
+import type { MerchantInfo } from '../../shared/api/system.ts';
+
+/** Merchant info stored in merchants.config (status adds location, maintenance and region at request time). */
+export type MerchantConfig = Omit<MerchantInfo, 'merchantCode'>;
 
 export type Merchant = { code: string; config: MerchantConfig };
 
@@ -8,4 +11,14 @@ export function findMerchant(db: Database, code: string): Merchant | null {
   const row = db.prepare('SELECT code, config FROM merchants WHERE code = ?').get(code) as
     { code: string; config: string } | undefined;
   return row ? { code: row.code, config: JSON.parse(row.config) as MerchantConfig } : null;
+}
+
+/**
+ * The merchant the platform was set up with (the first one created, the seeded demo merchant on a demo platform): the
+ * default of the operator tools and of the site logo when no merchant is named. Null on an empty database.
+ */
+export function firstMerchantCode(db: Database): string | null {
+  const row = db.prepare('SELECT code FROM merchants ORDER BY rowid LIMIT 1').get() as
+    { code: string } | undefined;
+  return row?.code ?? null;
 }

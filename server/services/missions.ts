@@ -1,6 +1,5 @@
 import type { Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
-import { seedTime } from '../db/seed-data.ts';
 import { maskName } from './rounds.ts';
 
 /**
@@ -16,6 +15,9 @@ type MissionDef = {
   target: number;
   rewardAmount: number;
 };
+
+/** The standing missions run since the platform opened (rolling 7-day windows); they have no end. */
+const standingMissionsStart = '2025-01-01T00:00:00.000Z';
 
 const missions: MissionDef[] = [
   {
@@ -78,7 +80,7 @@ export function missionSummary(db: Database, memberId: number, language: Languag
       progress,
       target: mission.target,
       rewardAmount: mission.rewardAmount,
-      startTime: seedTime,
+      startTime: standingMissionsStart,
       endTime: null,
     };
   });

@@ -4,10 +4,11 @@ import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 
 /**
- * Request-level idempotency of the money-changing calls. The key is scoped to the member; the request is digested
- * (secrets such as the payment password left out); the work and the stored answer commit in one transaction, so a
- * retry — after a double click, a timeout or a crash — gets the first answer and never applies twice, and the same
- * key with another body is a 409 conflict.
+ * Request-level idempotency of the money-changing calls (contracts flagged `idempotent`; the route layer runs the
+ * sequence for every one of them, server/routes/contracts.ts). The key is scoped to the member; the request is
+ * digested (secrets such as the payment password left out); the work and the stored answer commit in one
+ * transaction, so a retry — after a double click, a timeout or a crash — gets the first answer and never applies
+ * twice, and the same key with another body is a 409 conflict.
  */
 const maxKeyLength = 200;
 
@@ -21,18 +22,22 @@ export function requireIdempotencyKey(key: string | null): string {
   return key;
 }
 
-/** Stable digest of a request body: keys sorted, the listed secret fields left out. */
-export function requestDigest(
-  contractId: string,
-  input: unknown,
-  secretFields: readonly string[] = [],
-): string {
+/**
+ * Request fields that never enter the stored digest: a digest of a body with a password in it would be a fast hash of
+ * that password. Every field named like a password (`paymentPassword`, `loginPassword` ...) is left out.
+ */
+export function isSecretField(name: string): boolean {
+  return /password/i.test(name);
+}
+
+/** Stable digest of a request body: keys sorted, the secret fields left out. */
+export function requestDigest(contractId: string, input: unknown): string {
   const normalize = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(normalize);
     if (value && typeof value === 'object') {
       return Object.fromEntries(
         Object.entries(value as Record<string, unknown>)
-          .filter(([key]) => !secretFields.includes(key))
+          .filter(([key]) => !isSecretField(key))
           .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
           .map(([key, v]) => [key, normalize(v)]),
       );

@@ -1,3 +1,4 @@
+import { outboxChannels, type OutboxMessage } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -5,20 +6,8 @@ import type { Database } from '../db/database.ts';
  * operator can read (loopback route `/__operator/sms-outbox`, `/__operator/email-outbox`, or the CLI). Codes never
  * travel back in a client response.
  */
-export type OutboxChannel = 'SMS' | 'EMAIL';
-
-export type OutboxMessage = {
-  id: number;
-  channel: OutboxChannel;
-  destination: string;
-  countryDialingCode: string | null;
-  mobileNum: string | null;
-  purpose: string;
-  body: string;
-  /** the one-time code or link the message carries */
-  code: string | null;
-  createdAt: string;
-};
+export type OutboxChannel = (typeof outboxChannels)[number];
+export type { OutboxMessage };
 
 type OutboxRow = {
   id: number;

@@ -1,31 +1,19 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  maintenanceSettingSchema,
+  regionSettingSchema,
+  type flagStateSchema,
+  type OperatorState,
+} from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
-import { defaultSettings } from '../db/seed-data.ts';
 
 /**
  * Live operator settings of a merchant, stored in the database and read on every request, so a change made through
  * the operator route or the CLI takes effect on the next call without a restart.
  */
 
-export const maintenanceSettingSchema = z.object({
-  enabled: z.boolean(),
-  title: z.string().max(200),
-  /** ISO 8601 or null */
-  endTime: z.iso.datetime({ offset: true }).nullable(),
-  content: z.string().max(5000),
-});
 export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
-
-export const regionSettingSchema = z.object({
-  /** global switch: every visitor is restricted */
-  enabled: z.boolean(),
-  content: z.string().max(5000),
-  /** visitors from these IPs are restricted even when the global switch is off */
-  blockedIps: z.array(z.string().min(1).max(64)).max(1000),
-  /** ISO 3166-1 alpha-2 codes (needs a trusted country header, see AppOptions.countryHeader) */
-  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
-});
 export type RegionSetting = z.infer<typeof regionSettingSchema>;
 
 export const defaultMaintenanceText = {
@@ -33,6 +21,12 @@ export const defaultMaintenanceText = {
   content: 'Estamos realizando uma manutenção programada. Voltamos em breve.',
 };
 export const defaultRegionText = 'O acesso a este site não está disponível na sua região.';
+
+/** The live settings of a merchant that has none stored (a new merchant is created with these). */
+export const defaultSettings = {
+  maintenance: { enabled: false, title: '', endTime: null as string | null, content: '' },
+  region: { enabled: false, content: '', blockedIps: [] as string[], blockedCountries: [] as string[] },
+};
 
 type SettingRow = { value: string };
 
@@ -89,7 +83,7 @@ export function setRegion(db: Database, merchantCode: string, patch: Partial<Reg
   });
 }
 
-export type FlagState = { modId: string; name: string; enabled: boolean; parentModId: string | null };
+export type FlagState = z.infer<typeof flagStateSchema>;
 
 export function listFlags(db: Database, merchantCode: string): FlagState[] {
   return (
@@ -120,13 +114,6 @@ export function isFlagOn(db: Database, merchantCode: string, modId: string): boo
     .get(merchantCode, modId) as { enabled: number } | undefined;
   return row?.enabled === 1;
 }
-
-export type OperatorState = {
-  merchantCode: string;
-  maintenance: MaintenanceSetting;
-  region: RegionSetting;
-  flags: FlagState[];
-};
 
 export function operatorState(db: Database, merchantCode: string): OperatorState {
   return {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { LoginResponse, SocialProvider } from '../../shared/api/account.ts';
-import { socialProviderSchema } from '../../shared/api/account.ts';
+import { socialProviderConfigSchema } from '../../shared/api/operator.ts';
 import { playerMemberType } from '../../shared/constants/members.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
@@ -42,16 +42,6 @@ const endpointDefaults: Record<
   },
 };
 
-export const socialProviderConfigSchema = z.object({
-  provider: socialProviderSchema,
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
-  redirectUris: z.array(z.url()).min(1),
-  authorizationEndpoint: z.url().optional(),
-  tokenEndpoint: z.url().optional(),
-  userinfoEndpoint: z.url().optional(),
-  scope: z.string().optional(),
-});
 export type SocialProviderConfig = z.infer<typeof socialProviderConfigSchema>;
 
 export function socialProviderConfigs(db: Database, merchantCode: string): SocialProviderConfig[] {

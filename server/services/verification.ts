@@ -9,6 +9,9 @@ import { ApiError } from '../http/errors.ts';
 import { deliver, smsDestination, type OutboxChannel } from './outbox.ts';
 import { keyedHash } from './secrets.ts';
 
+/** How long an SMS code stays valid (and the resend countdown of the register settings, `smsExpiredMinutes`). */
+export const smsExpiredMinutes = 5;
+
 /**
  * One-time codes by SMS or e-mail (6 digits), stored as an HMAC with their expiry. Sending is throttled per
  * destination and purpose: at most one per second, and none while the previous code's countdown (expiredMinutes x 60

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { operator, operatorSecret } from './support/operator.ts';
+import {
+  checkAffiliate,
+  getCaptcha,
+  getSocialProviders,
+  register,
+  registerMobile,
+  startSocialLogin,
+  validateRegistration,
+} from '../../shared/api/account.ts';
+import { operator } from './support/operator.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 
 /**
@@ -10,29 +19,15 @@ import { skipAnnouncementPopup } from './support/announcements.ts';
  * Failed logins are counted per IP (captcha from the 3rd, for 30 minutes), so the captcha journey runs last and the
  * login helper solves a captcha whenever one is shown.
  */
-const headers = { 'X-Operator-Secret': operatorSecret };
-
-type OutboxMessage = { code: string | null; purpose: string; mobileNum: string | null };
-
 async function latestSmsCode(request: APIRequestContext, mobileNum: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await request.get(`/__operator/sms-outbox?mobileNum=${mobileNum}&limit=1`, {
-        headers,
-      });
-      const body = (await response.json()) as { value: { messages: OutboxMessage[] } };
-      code = body.value.messages[0]?.code ?? null;
+      code = (await operator.latestSms(request, mobileNum))?.code ?? null;
       return code;
     })
     .not.toBeNull();
   return code!;
-}
-
-async function solveCaptcha(request: APIRequestContext, captchaKey: string): Promise<string> {
-  const response = await request.get(`/__operator/captcha?captchaKey=${captchaKey}`, { headers });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { value: { answer: string } }).value.answer;
 }
 
 /** The key of the captcha image on screen, read from the `src` request the page made for it. */
@@ -40,7 +35,7 @@ function captchaKeys(page: Page): string[] {
   const keys: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname === '/wps/captcha') keys.push(url.searchParams.get('captchaKey') ?? '');
+    if (url.pathname === getCaptcha.path) keys.push(url.searchParams.get('captchaKey') ?? '');
   });
   return keys;
 }
@@ -49,7 +44,9 @@ async function fillCaptcha(page: Page, scope: Locator, request: APIRequestContex
   const image = scope.getByRole('img', { name: 'Imagem do código de verificação' });
   await expect(image).toBeVisible();
   const key = keys.at(-1)!;
-  await scope.getByRole('textbox', { name: /Código de verificação/ }).fill(await solveCaptcha(request, key));
+  await scope
+    .getByRole('textbox', { name: /Código de verificação/ })
+    .fill(await operator.captchaAnswer(request, key));
 }
 
 /** Unique values per run: the database lives for the whole run. */
@@ -183,7 +180,9 @@ test.describe('accounts and sessions', () => {
     const sent: string[] = [];
     page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
-      if (path.startsWith('/wps/member/register') || path === '/wps/agent/affiliate') sent.push(path);
+      if ([register, registerMobile, validateRegistration, checkAffiliate].some((c) => c.path === path)) {
+        sent.push(path);
+      }
     });
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: 'Cadastre-se' });
@@ -297,20 +296,16 @@ test.describe('accounts and sessions', () => {
     request,
   }) => {
     // No provider (the demo merchant's default): no social button.
-    const providersRead = page.waitForResponse((res) => res.url().endsWith('/wps/session/oauth/providers'));
+    const providersRead = page.waitForResponse((res) => res.url().endsWith(getSocialProviders.path));
     let dialog = await openLogin(page);
     await providersRead;
     await expect(dialog.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Entrar com Google' })).toHaveCount(0);
 
-    const configured = await request.post('/__operator/social-provider', {
-      headers,
-      data: { provider: 'GOOGLE', enabled: true, simulated: true },
-    });
-    expect(configured.status(), await configured.text()).toBe(200);
+    await operator.socialProvider(request, { provider: 'GOOGLE', enabled: true, simulated: true });
     try {
       dialog = await openLogin(page);
-      const startCall = page.waitForRequest((req) => req.url().endsWith('/wps/session/oauth/start'));
+      const startCall = page.waitForRequest((req) => req.url().endsWith(startSocialLogin.path));
       await dialog.getByRole('button', { name: 'Entrar com Google' }).click();
       const sent = (await startCall).postDataJSON() as { codeChallenge: string; redirectUri: string };
       expect(sent.codeChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -327,10 +322,7 @@ test.describe('accounts and sessions', () => {
       await expect(page.getByRole('alert')).toContainText('Nenhuma entrada social em andamento');
       await expect(page).toHaveURL(/\/oauth\/callback$/);
     } finally {
-      await request.post('/__operator/social-provider', {
-        headers,
-        data: { provider: 'GOOGLE', enabled: false },
-      });
+      await operator.socialProvider(request, { provider: 'GOOGLE', enabled: false });
     }
   });
 
@@ -384,16 +376,8 @@ test.describe('accounts and sessions', () => {
     await dialog.getByRole('button', { name: 'Entrar' }).click();
     await expect(dialog.getByRole('heading', { name: 'Confirme que é você' })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Código por e-mail' }).check();
-    const response = await request.get(
-      '/__operator/email-outbox?email=demo_secure@aurora-play.example&limit=1',
-      {
-        headers,
-      },
-    );
-    const body = (await response.json()) as { value: { messages: OutboxMessage[] } };
-    await dialog
-      .getByRole('textbox', { name: /Código recebido por e-mail/ })
-      .fill(body.value.messages[0]!.code!);
+    const email = await operator.latestEmail(request, 'demo_secure@aurora-play.example');
+    await dialog.getByRole('textbox', { name: /Código recebido por e-mail/ }).fill(email!.code!);
     await dialog.getByRole('button', { name: 'Confirmar e entrar' }).click();
     await expectLoggedIn(page);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
+import { launchGame } from '../../shared/api/games.ts';
 import { operator } from './support/operator.ts';
 
 async function logIn(page: Page, request: Parameters<typeof operator.session>[0], path = '/') {
@@ -206,7 +207,7 @@ test.describe('games', () => {
     const beginner = list.getByRole('listitem', { name: 'Iniciante' });
     await expect(beginner).toContainText('Entrada mínima');
     await expect(beginner).toContainText('Jogadores online');
-    const launched = page.waitForRequest((req) => req.url().includes('/wps/game/launchGame'));
+    const launched = page.waitForRequest((req) => req.url().includes(launchGame.path));
     const [game] = await Promise.all([
       page.waitForEvent('popup'),
       beginner.getByRole('button', { name: 'Entrar na sala Iniciante' }).click(),

@@ -1,42 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
-import { operator, operatorSecret } from './support/operator.ts';
+import { operator } from './support/operator.ts';
 import { formatCents, parseAmountToCents } from '../../shared/rules/amount.ts';
-
-/** The payment simulator and withdrawal desk of the reference platform (loopback operator API). */
-const money = {
-  async pendingDeposits(request: APIRequestContext) {
-    const response = await request.get('/__operator/deposits', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { value: { orders: { orderId: string; username: string }[] } }).value
-      .orders;
-  },
-  async confirmDeposit(request: APIRequestContext, orderId: string) {
-    const response = await request.post('/__operator/deposit/confirm', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-      data: { orderId },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  },
-  async openWithdrawals(request: APIRequestContext) {
-    const response = await request.get('/__operator/withdrawals', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return (
-      (await response.json()) as { value: { withdrawals: { withdrawalId: string; username: string }[] } }
-    ).value.withdrawals;
-  },
-  async payWithdrawal(request: APIRequestContext, withdrawalId: string) {
-    const response = await request.post('/__operator/withdrawal', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-      data: { withdrawalId, action: 'pay' },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  },
-};
 
 async function openMember(page: Page, request: APIRequestContext, username: string, tab: string) {
   const token = await operator.session(request, username);
@@ -83,10 +48,10 @@ test.describe('money', () => {
     await expect(page.getByTestId('deposit-countdown')).toHaveText(/^1[45]:\d\d$/);
     await expect(page.getByText('Aguardando o pagamento…')).toBeVisible();
 
-    const orders = await money.pendingDeposits(request);
+    const orders = await operator.pendingDeposits(request);
     const order = orders.find((o) => o.username === 'demo_player');
     expect(order).toBeTruthy();
-    await money.confirmDeposit(request, order!.orderId);
+    await operator.confirmDeposit(request, order!.orderId);
 
     await expect(page.getByText('Depósito confirmado')).toBeVisible({ timeout: 10_000 });
     await expect(headerBalance(page)).toHaveText(balanceText(start + 5000));
@@ -127,10 +92,10 @@ test.describe('money', () => {
     await expect(row).toContainText('Pendente');
     await expect(headerBalance(page)).toHaveText(/R\$\s4\.900,00/);
 
-    const open = await money.openWithdrawals(request);
+    const open = await operator.openWithdrawals(request);
     const withdrawal = open.find((w) => w.username === 'demo_agent');
     expect(withdrawal).toBeTruthy();
-    await money.payWithdrawal(request, withdrawal!.withdrawalId);
+    await operator.withdrawal(request, withdrawal!.withdrawalId, 'pay');
 
     await goTab(page, 'Carteira');
     await goTab(page, 'Saque');

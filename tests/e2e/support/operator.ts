@@ -1,82 +1,105 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { z } from 'zod';
+import { successEnvelope } from '../../../shared/api/contract.ts';
+import {
+  confirmDeposit,
+  drawLottery,
+  failDeposit,
+  getOpenWithdrawals,
+  getPendingDeposits,
+  issueSession,
+  operateWithdrawal,
+  operatorSecretHeader,
+  readEmailOutbox,
+  readSmsOutbox,
+  setFlag,
+  setMaintenance,
+  setRegion,
+  setSocialProvider,
+  solveCaptcha,
+  updateMoneySettings,
+  type OperatorContract,
+  type WithdrawalAction,
+} from '../../../shared/api/operator.ts';
 
 /** The secret the Playwright web server is started with (playwright.config.ts). */
 export const operatorSecret = 'e2e-operator-secret';
 
-type MaintenanceInput = { enabled: boolean; title?: string; endTime?: string | null; text?: string };
-type RegionInput = { enabled: boolean; text?: string; blockedIps?: string[] };
-
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<void> {
-  const response = await request.post(`/__operator/${path}`, {
-    headers: { 'X-Operator-Secret': operatorSecret },
-    data,
-  });
+/**
+ * One call of the operator API (shared/api/operator.ts) as an operator's script makes it: the contract's method and
+ * path, the secret header, the input in the query (GET) or the body (POST); the answer parsed with the contract.
+ */
+export async function operatorCall<C extends OperatorContract>(
+  request: APIRequestContext,
+  contract: C,
+  input: z.input<C['request']>,
+): Promise<z.output<C['response']>> {
+  const headers = { [operatorSecretHeader]: operatorSecret };
+  const response =
+    contract.method === 'GET'
+      ? await request.get(contract.path, {
+          headers,
+          params: Object.fromEntries(
+            Object.entries(input as Record<string, unknown>)
+              .filter(([, value]) => value !== undefined)
+              .map(([key, value]) => [key, String(value)]),
+          ),
+        })
+      : await request.post(contract.path, { headers, data: input });
   expect(response.status(), await response.text()).toBe(200);
+  return successEnvelope(contract.response).parse(await response.json()).value as z.output<C['response']>;
 }
 
 /** Operator control of the reference platform, as an operator would use it (loopback admin API). */
 export const operator = {
-  maintenance: (request: APIRequestContext, input: MaintenanceInput) => post(request, 'maintenance', input),
-  region: (request: APIRequestContext, input: RegionInput) => post(request, 'region', input),
+  maintenance: (request: APIRequestContext, input: z.input<typeof setMaintenance.request>) =>
+    operatorCall(request, setMaintenance, input),
+  region: (request: APIRequestContext, input: z.input<typeof setRegion.request>) =>
+    operatorCall(request, setRegion, input),
   flag: (request: APIRequestContext, flag: string, enabled: boolean) =>
-    post(request, 'flag', { flag, enabled }),
+    operatorCall(request, setFlag, { flag, enabled }),
   /** A member session for a demo account; open the site at `/?token=<token>` to be logged in. */
   async session(request: APIRequestContext, username: string): Promise<string> {
-    const response = await request.post('/__operator/session', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-      data: { username },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    const body = (await response.json()) as { value: { token: string } };
-    return body.value.token;
+    return (await operatorCall(request, issueSession, { username })).token;
   },
   /** Runs the lottery draw job now, closing the open issues as if `advanceSeconds` had passed. */
-  async drawLottery(
-    request: APIRequestContext,
-    advanceSeconds = 60,
-  ): Promise<{ draws: number; settled: number }> {
-    const response = await request.post('/__operator/lottery-draw', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-      data: { advanceSeconds },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { value: { draws: number; settled: number } }).value;
+  drawLottery: (request: APIRequestContext, advanceSeconds = 60) =>
+    operatorCall(request, drawLottery, { advanceSeconds }),
+  /** The newest simulated SMS to a mobile number, if any. */
+  async latestSms(request: APIRequestContext, mobileNum: string) {
+    return (await operatorCall(request, readSmsOutbox, { mobileNum, limit: 1 })).messages[0] ?? null;
   },
+  /** The newest simulated e-mail to an address, if any. */
+  async latestEmail(request: APIRequestContext, email: string) {
+    return (await operatorCall(request, readEmailOutbox, { email, limit: 1 })).messages[0] ?? null;
+  },
+  /** The answer of the live captcha with this key. */
+  async captchaAnswer(request: APIRequestContext, captchaKey: string): Promise<string> {
+    return (await operatorCall(request, solveCaptcha, { captchaKey })).answer;
+  },
+  socialProvider: (request: APIRequestContext, input: z.input<typeof setSocialProvider.request>) =>
+    operatorCall(request, setSocialProvider, input),
   /** The PIX simulator: pending deposit orders (oldest first), each with the member's username. */
-  async pendingDeposits(
-    request: APIRequestContext,
-  ): Promise<{ orderId: string; username: string; amount: number; txid: string; status: string }[]> {
-    const response = await request.get('/__operator/deposits', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { value: { orders: [] } }).value.orders;
+  async pendingDeposits(request: APIRequestContext) {
+    return (await operatorCall(request, getPendingDeposits, {})).orders;
   },
   /** The PIX simulator pays an order (credits once; again is a no-op). */
   confirmDeposit: (request: APIRequestContext, orderId: string) =>
-    post(request, 'deposit/confirm', { orderId }),
-  failDeposit: (request: APIRequestContext, orderId: string) => post(request, 'deposit/fail', { orderId }),
+    operatorCall(request, confirmDeposit, { orderId }),
+  failDeposit: (request: APIRequestContext, orderId: string) =>
+    operatorCall(request, failDeposit, { orderId }),
   /** The back office works a withdrawal: pay (then the player confirms), reject, force (received), refund. */
-  withdrawal: (
-    request: APIRequestContext,
-    withdrawalId: string,
-    action: 'pay' | 'reject' | 'force' | 'refund',
-  ) => post(request, 'withdrawal', { withdrawalId, action }),
+  withdrawal: (request: APIRequestContext, withdrawalId: string, action: WithdrawalAction) =>
+    operatorCall(request, operateWithdrawal, { withdrawalId, action }),
   /** Open withdrawals (PENDING, PAID, NOT_RECEIVED), oldest first. */
-  async openWithdrawals(
-    request: APIRequestContext,
-  ): Promise<{ withdrawalId: string; username: string; amount: number; status: string }[]> {
-    const response = await request.get('/__operator/withdrawals', {
-      headers: { 'X-Operator-Secret': operatorSecret },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { value: { withdrawals: [] } }).value.withdrawals;
+  async openWithdrawals(request: APIRequestContext) {
+    return (await operatorCall(request, getOpenWithdrawals, {})).withdrawals;
   },
   /** Money settings, e.g. { autoConfirmSeconds: 5 } or { withdrawDailyCount: 50 }. */
-  moneySettings: (request: APIRequestContext, patch: Record<string, unknown>) =>
-    post(request, 'money-settings', patch),
+  moneySettings: (request: APIRequestContext, patch: z.input<typeof updateMoneySettings.request>) =>
+    operatorCall(request, updateMoneySettings, patch),
   async reset(request: APIRequestContext): Promise<void> {
-    await post(request, 'maintenance', { enabled: false });
-    await post(request, 'region', { enabled: false, blockedIps: [] });
+    await operatorCall(request, setMaintenance, { enabled: false });
+    await operatorCall(request, setRegion, { enabled: false, blockedIps: [] });
   },
 };

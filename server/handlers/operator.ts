@@ -1,0 +1,232 @@
+import type { z } from 'zod';
+import * as api from '../../shared/api/operator.ts';
+import type { OperatorContract } from '../../shared/api/operator.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError, errorCodes } from '../http/errors.ts';
+import { createLotteryDraws, type LotteryDraws } from '../jobs/lottery-draws.ts';
+import { createMoneyJobs, type MoneyJobs } from '../jobs/money.ts';
+import { solveCaptcha } from '../services/captcha.ts';
+import { confirmDeposit, failDeposit, pendingDeposits } from '../services/deposits.ts';
+import { createLedger, type Ledger } from '../services/ledger.ts';
+import { findMerchant, firstMerchantCode } from '../services/merchants.ts';
+import { memberByUsername } from '../services/members.ts';
+import { moneySettings, updateMoneySettings } from '../services/money-settings.ts';
+import { readOutbox } from '../services/outbox.ts';
+import { createSession } from '../services/sessions.ts';
+import { operatorState, setFlag, setMaintenance, setRegion } from '../services/settings.ts';
+import {
+  describeSocialProviders,
+  removeSocialProvider,
+  saveSocialProvider,
+  simulatedProviderConfig,
+} from '../services/social.ts';
+import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
+
+/**
+ * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
+ * (server/cli.ts, straight on a data directory) both run these handlers, so an operation is written once.
+ */
+export type OperatorContext = {
+  db: Database;
+  ledger: Ledger;
+  lotteryDraws: LotteryDraws;
+  moneyJobs: MoneyJobs;
+  /** this platform's origin as a loopback caller reaches it (the simulated sign-in provider's endpoints) */
+  platformOrigin: string;
+  log: { info: (details: object, message: string) => void };
+};
+
+export type OperatorHandler = {
+  contract: OperatorContract;
+  run: (input: unknown, ctx: OperatorContext) => unknown;
+};
+
+function handle<C extends OperatorContract>(
+  contract: C,
+  run: (input: z.output<C['request']>, ctx: OperatorContext) => z.input<C['response']>,
+): [string, OperatorHandler] {
+  return [contract.id, { contract, run: run as OperatorHandler['run'] }];
+}
+
+/** The named merchant, by default the platform's first one; 400 `merchant.unknown` when there is none such. */
+export function operatorMerchant(db: Database, code: string | undefined): string {
+  const merchant = code ?? firstMerchantCode(db);
+  if (merchant === null || !findMerchant(db, merchant)) throw new ApiError(400, errorCodes.merchantUnknown);
+  return merchant;
+}
+
+export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Object.fromEntries([
+  handle(api.getOperatorState, (input, ctx) =>
+    operatorState(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  ),
+
+  handle(api.setMaintenance, (input, ctx) => {
+    const merchant = operatorMerchant(ctx.db, input.merchant);
+    setMaintenance(ctx.db, merchant, {
+      enabled: input.enabled,
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.endTime !== undefined && { endTime: input.endTime }),
+      ...(input.text !== undefined && { content: input.text }),
+    });
+    ctx.log.info({ merchant, enabled: input.enabled }, 'operator: maintenance');
+    return operatorState(ctx.db, merchant);
+  }),
+
+  handle(api.setRegion, (input, ctx) => {
+    const merchant = operatorMerchant(ctx.db, input.merchant);
+    setRegion(ctx.db, merchant, {
+      enabled: input.enabled,
+      ...(input.text !== undefined && { content: input.text }),
+      ...(input.blockedIps !== undefined && { blockedIps: input.blockedIps }),
+      ...(input.blockedCountries !== undefined && { blockedCountries: input.blockedCountries }),
+    });
+    ctx.log.info({ merchant, enabled: input.enabled }, 'operator: region restriction');
+    return operatorState(ctx.db, merchant);
+  }),
+
+  handle(api.setFlag, (input, ctx) => {
+    const merchant = operatorMerchant(ctx.db, input.merchant);
+    if (!setFlag(ctx.db, merchant, input.flag, input.enabled)) {
+      throw new ApiError(404, 'operator.flag.unknown', { params: { flag: input.flag } });
+    }
+    ctx.log.info({ merchant, flag: input.flag, enabled: input.enabled }, 'operator: flag');
+    return operatorState(ctx.db, merchant);
+  }),
+
+  handle(api.issueSession, (input, ctx) => {
+    const merchant = operatorMerchant(ctx.db, input.merchant);
+    const member = memberByUsername(ctx.db, merchant, input.username);
+    if (member?.status !== 'ACTIVE') {
+      throw new ApiError(404, 'member.not.found', { params: { username: input.username } });
+    }
+    ctx.log.info({ merchant, username: input.username }, 'operator: session issued');
+    return { token: createSession(ctx.db, member.id) };
+  }),
+
+  handle(api.readSmsOutbox, (input, ctx) => ({
+    messages: readOutbox(ctx.db, {
+      merchantCode: operatorMerchant(ctx.db, input.merchant),
+      channel: 'SMS',
+      ...(input.mobileNum !== undefined && { mobileNum: input.mobileNum }),
+      limit: input.limit,
+    }),
+  })),
+
+  handle(api.readEmailOutbox, (input, ctx) => ({
+    messages: readOutbox(ctx.db, {
+      merchantCode: operatorMerchant(ctx.db, input.merchant),
+      channel: 'EMAIL',
+      ...(input.email !== undefined && { destination: input.email.toLowerCase() }),
+      limit: input.limit,
+    }),
+  })),
+
+  handle(api.solveCaptcha, (input, ctx) => {
+    operatorMerchant(ctx.db, input.merchant);
+    const answer = solveCaptcha(ctx.db, input.captchaKey);
+    if (answer === null) throw new ApiError(404, 'operator.captcha.not.found');
+    return { captchaKey: input.captchaKey, answer };
+  }),
+
+  handle(api.drawLottery, (input, ctx) => {
+    const outcomes = ctx.lotteryDraws.drawNow(Date.now() + input.advanceSeconds * 1000);
+    ctx.log.info({ draws: outcomes.length, advanceSeconds: input.advanceSeconds }, 'operator: lottery draw');
+    const settled = outcomes.reduce((sum, outcome) => sum + outcome.settled, 0);
+    return { draws: outcomes.length, settled };
+  }),
+
+  handle(api.getSocialProviders, (input, ctx) => ({
+    providers: describeSocialProviders(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  })),
+
+  handle(api.setSocialProvider, (input, ctx) => {
+    const merchant = operatorMerchant(ctx.db, input.merchant);
+    if (!input.enabled) {
+      removeSocialProvider(ctx.db, merchant, input.provider);
+    } else if (input.simulated === true) {
+      saveSocialProvider(
+        ctx.db,
+        merchant,
+        simulatedProviderConfig(
+          input.provider,
+          ctx.platformOrigin,
+          input.redirectUris ?? [`${ctx.platformOrigin}/oauth/callback`],
+        ),
+      );
+    } else {
+      const { merchant: _merchant, enabled: _enabled, simulated: _simulated, ...config } = input;
+      saveSocialProvider(ctx.db, merchant, config);
+    }
+    ctx.log.info(
+      { merchant, provider: input.provider, enabled: input.enabled },
+      'operator: social sign-in provider',
+    );
+    return { providers: describeSocialProviders(ctx.db, merchant) };
+  }),
+
+  handle(api.getPendingDeposits, (input, ctx) => ({
+    orders: pendingDeposits(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  })),
+
+  handle(api.confirmDeposit, (input, ctx) => {
+    const result = confirmDeposit(ctx.db, ctx.ledger, input.orderId);
+    ctx.log.info({ orderId: input.orderId, credited: result.credited }, 'operator: deposit confirmed');
+    return result;
+  }),
+
+  handle(api.failDeposit, (input, ctx) => ({ order: failDeposit(ctx.db, input.orderId) })),
+
+  handle(api.getOpenWithdrawals, (input, ctx) => ({
+    withdrawals: openWithdrawals(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  })),
+
+  handle(api.operateWithdrawal, (input, ctx) => {
+    const withdrawal = operateWithdrawal(ctx.db, ctx.ledger, input.withdrawalId, input.action, {
+      remark: input.remark,
+    });
+    ctx.log.info({ withdrawalId: input.withdrawalId, action: input.action }, 'operator: withdrawal');
+    return { withdrawal };
+  }),
+
+  handle(api.getMoneySettings, (input, ctx) =>
+    moneySettings(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  ),
+
+  handle(api.updateMoneySettings, (input, ctx) => {
+    const { merchant, ...patch } = input;
+    return updateMoneySettings(ctx.db, operatorMerchant(ctx.db, merchant), patch);
+  }),
+
+  handle(api.runMoneyJobs, (input, ctx) => ctx.moneyJobs.runNow(Date.now() + input.advanceSeconds * 1000)),
+
+  handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
+]);
+
+/**
+ * An operator context straight on a database, for the CLI: its own ledger and the jobs without their timers (run on
+ * demand only, so their failures are thrown, never logged), `platformOrigin` where the platform serves (the simulated
+ * sign-in provider).
+ */
+export function directOperatorContext(db: Database, platformOrigin: string): OperatorContext {
+  const ledger = createLedger(db);
+  const log = { error: () => undefined };
+  return {
+    db,
+    ledger,
+    lotteryDraws: createLotteryDraws(db, ledger, log, { enabled: false }),
+    moneyJobs: createMoneyJobs(db, ledger, log, { enabled: false }),
+    platformOrigin,
+    log: { info: () => undefined },
+  };
+}
+
+/** Runs an operator call without HTTP (the CLI): the input parsed with the request schema, the answer checked. */
+export function runOperatorCall<C extends OperatorContract>(
+  contract: C,
+  input: z.input<C['request']>,
+  ctx: OperatorContext,
+): z.output<C['response']> {
+  const handler = operatorHandlers[contract.id];
+  if (handler?.contract !== contract) throw new Error(`The operator contract ${contract.id} has no handler.`);
+  return contract.response.parse(handler.run(contract.request.parse(input), ctx)) as z.output<C['response']>;
+}

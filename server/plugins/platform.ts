@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { resolveOperatorSecret } from '../config.ts';
+import { databasePath, openDatabase, type Database } from '../db/database.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { ensureCatalogues } from '../services/catalogue.ts';
+import { createLedger, type Ledger } from '../services/ledger.ts';
+import { appWide } from './app-wide.ts';
+
+export type Platform = {
+  db: Database;
+  ledger: Ledger;
+  /** where the operator secret lives ('env OPERATOR_SECRET', a file path, 'option' or 'memory') */
+  operatorSecretLocation: string;
+  operatorSecret: string;
+  /** true when this start created and seeded the database */
+  seeded: boolean;
+};
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export type PlatformOptions = {
+  /** directory holding platform.db (and operator-secret); ignored when dbPath is given */
+  dataDir?: string;
+  /** explicit database file, or ':memory:' */
+  dbPath?: string;
+  /** operator secret; default: DATA_DIR/operator-secret (generated, mode 0600), or a random one with dbPath */
+  operatorSecret?: string;
+};
+
+function operatorSecretOf(options: PlatformOptions): { secret: string; location: string } {
+  if (options.operatorSecret) return { secret: options.operatorSecret, location: 'option' };
+  // an explicit database file (or ':memory:') has no data directory to keep the secret in
+  if (options.dbPath !== undefined)
+    return { secret: randomBytes(24).toString('base64url'), location: 'memory' };
+  return resolveOperatorSecret(resolve(options.dataDir ?? '.data'), undefined);
+}
+
+/**
+ * The platform every route works on: the database (migrated; seeded with the demo merchant when new; the game
+ * catalogue of every merchant filled in for data directories older than it), the ledger and the operator secret,
+ * decorated as `app.platform`; the database closes with the app.
+ */
+export const platformPlugin = appWide<PlatformOptions>('platform', async (app, options) => {
+  const { db } = openDatabase(options.dbPath ?? databasePath(resolve(options.dataDir ?? '.data')));
+  let seeded: boolean;
+  try {
+    seeded = await seedDatabase(db);
+    if (!seeded) ensureCatalogues(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const { secret, location } = operatorSecretOf(options);
+  app.decorate('platform', {
+    db,
+    ledger: createLedger(db),
+    operatorSecret: secret,
+    operatorSecretLocation: location,
+    seeded,
+  });
+  app.addHook('onClose', (_instance, done) => {
+    if (db.isOpen) db.close();
+    done();
+  });
+});

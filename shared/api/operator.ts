@@ -1,0 +1,603 @@
+import { z } from 'zod';
+import { socialProviderSchema } from './account.ts';
+import { cents, defineContract, isoDateTime, type Contract, type RequestEncoding } from './contract.ts';
+import { depositOrderSchema, withdrawalSchema } from './money.ts';
+
+/**
+ * The operator API of the reference platform: the admin calls under `/__operator/`, used by the operators' scripts,
+ * the CLI (`npm run operator`) and the browser tests. Defined like the public calls (method, path, request and
+ * response schemas, summary, example), and marked `operator: true`: the platform answers them to loopback callers
+ * only (403 `operator.loopback.only` otherwise) that send the `X-Operator-Secret` header (401
+ * `operator.secret.invalid` otherwise), never to a member session. Every answer is the usual envelope.
+ *
+ * `merchant` (optional in every call that acts on one merchant) defaults to the platform's first merchant (the demo
+ * merchant on a demo platform).
+ */
+export const operatorPrefix = '/__operator';
+export const operatorSecretHeader = 'X-Operator-Secret';
+
+export type OperatorContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = Contract<
+  Req,
+  Res
+> & {
+  /** an operator call: loopback callers with the X-Operator-Secret header only */
+  readonly operator: true;
+};
+
+type OperatorContractInit<Req extends z.ZodType, Res extends z.ZodType> = {
+  id: `operator.${string}`;
+  method: 'GET' | 'POST';
+  path: `${typeof operatorPrefix}/${string}`;
+  summary: string;
+  request: Req;
+  response: Res;
+  encoding?: RequestEncoding;
+  example: { request: z.input<Req>; response: z.input<Res> };
+};
+
+function defineOperatorContract<Req extends z.ZodType, Res extends z.ZodType>(
+  init: OperatorContractInit<Req, Res>,
+): OperatorContract<Req, Res> {
+  return Object.freeze({ ...defineContract({ ...init, session: false }), operator: true as const });
+}
+
+const merchantField = z.string().min(1).max(64).optional();
+const merchantOnly = z.object({ merchant: merchantField }).strict();
+
+// --- Shapes the platform keeps (its services store and answer these)
+
+/** The maintenance notice of a merchant (system status shows it while enabled). */
+export const maintenanceSettingSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string().max(200),
+  /** ISO 8601 or null */
+  endTime: z.iso.datetime({ offset: true }).nullable(),
+  content: z.string().max(5000),
+});
+
+export const regionSettingSchema = z.object({
+  /** global switch: every visitor is restricted */
+  enabled: z.boolean(),
+  content: z.string().max(5000),
+  /** visitors from these IPs are restricted even when the global switch is off */
+  blockedIps: z.array(z.string().min(1).max(64)).max(1000),
+  /** ISO 3166-1 alpha-2 codes (needs a trusted country header, see the server's COUNTRY_HEADER) */
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
+});
+
+/** One whitelabel node (flag or module) of a merchant. */
+export const flagStateSchema = z.object({
+  modId: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  parentModId: z.string().nullable(),
+});
+
+export const operatorStateSchema = z.object({
+  merchantCode: z.string(),
+  maintenance: maintenanceSettingSchema,
+  region: regionSettingSchema,
+  flags: z.array(flagStateSchema),
+});
+export type OperatorState = z.infer<typeof operatorStateSchema>;
+
+export const outboxChannels = ['SMS', 'EMAIL'] as const;
+/** A simulated SMS or e-mail delivery (codes and links never travel back to a client; the operator reads them here). */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(outboxChannels),
+  destination: z.string(),
+  countryDialingCode: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  purpose: z.string(),
+  body: z.string(),
+  /** the one-time code or link the message carries */
+  code: z.string().nullable(),
+  createdAt: isoDateTime(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** A merchant's social sign-in provider as the platform keeps it (the client secret never leaves the platform). */
+export const socialProviderConfigSchema = z.object({
+  provider: socialProviderSchema,
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  redirectUris: z.array(z.url()).min(1),
+  authorizationEndpoint: z.url().optional(),
+  tokenEndpoint: z.url().optional(),
+  userinfoEndpoint: z.url().optional(),
+  scope: z.string().optional(),
+});
+
+/** A provider as the operator sees it: without the client secret. */
+export const socialProviderInfoSchema = z.object({
+  provider: socialProviderSchema,
+  clientId: z.string(),
+  redirectUris: z.array(z.string()),
+  /** served by the platform's own simulator (loopback demo only) */
+  simulated: z.boolean(),
+  authorizationEndpoint: z.string(),
+});
+
+/**
+ * Money settings of a merchant: the PIX receiving account, deposit and withdrawal limits, the withdrawal confirmation
+ * timeout, the simulator's auto-confirm, and which vendors keep a transfer wallet. Every field has a default.
+ */
+export const moneySettingsSchema = z.object({
+  pixKey: z.string().min(1).max(77).default('pix@aurora-play.example'),
+  merchantName: z.string().min(1).max(25).default('AURORA PLAY'),
+  merchantCity: z.string().min(1).max(15).default('SAO PAULO'),
+  depositMin: z.number().int().positive().default(1_000),
+  depositMax: z.number().int().positive().default(5_000_000),
+  depositPresets: z
+    .array(z.number().int().positive())
+    .default([2_000, 5_000, 10_000, 20_000, 50_000, 100_000]),
+  depositExpiryMinutes: z.number().int().min(1).max(1440).default(15),
+  /** the payment simulator pays pending orders after this many seconds; 0 = off (default) */
+  autoConfirmSeconds: z.number().int().min(0).max(3600).default(0),
+  withdrawMin: z.number().int().positive().default(2_000),
+  withdrawMax: z.number().int().positive().default(5_000_000),
+  withdrawDailyCount: z.number().int().min(0).max(10_000).default(5),
+  /** no answer within these minutes after payment counts as received */
+  confirmTimeoutMinutes: z.number().int().min(1).max(10_080).default(60),
+  withdrawAccountLimit: z.number().int().min(1).max(20).default(5),
+  vendorWallets: z.array(z.string().regex(/^[A-Z0-9_]{1,30}$/)).default(['PT', 'AG', 'BBIN']),
+});
+export type MoneySettings = z.infer<typeof moneySettingsSchema>;
+
+type MoneySettingsShape = typeof moneySettingsSchema.shape;
+/** A change of some money settings: the named fields only (no defaults, which would reset the fields left out). */
+export const moneySettingsPatchSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(moneySettingsSchema.shape).map(([name, field]) => [name, field.unwrap().optional()]),
+    ) as { [K in keyof MoneySettingsShape]: z.ZodOptional<ReturnType<MoneySettingsShape[K]['unwrap']>> },
+  )
+  .strict();
+
+export const withdrawalActions = ['pay', 'reject', 'force', 'refund'] as const;
+export type WithdrawalAction = (typeof withdrawalActions)[number];
+
+// --- Examples
+
+const exampleState: z.input<typeof operatorStateSchema> = {
+  merchantCode: 'demo',
+  maintenance: { enabled: false, title: '', endTime: null, content: '' },
+  region: { enabled: false, content: '', blockedIps: [], blockedCountries: [] },
+  flags: [{ modId: 'FREEPLAY3', name: 'Free play', enabled: true, parentModId: null }],
+};
+const exampleSms: z.input<typeof outboxMessageSchema> = {
+  id: 7,
+  channel: 'SMS',
+  destination: '+55 11987654321',
+  countryDialingCode: '+55',
+  mobileNum: '11987654321',
+  purpose: 'register',
+  body: 'Aurora Play: 123456 é o seu código (válido por 5 min).',
+  code: '123456',
+  createdAt: '2026-11-21T04:30:00.000Z',
+};
+const exampleOrder: z.input<typeof depositOrderSchema> = {
+  orderId: 'D20261121000001',
+  channelCode: 'PIX',
+  txid: 'AURORAD20261121000001',
+  amount: 5_000,
+  brCode: '00020126450014br.gov.bcb.pix0123pix@aurora-play.example5204000053039865802BR6304ABCD',
+  status: 'PENDING',
+  createdTime: '2026-11-21T04:30:00.000Z',
+  expiresAt: '2026-11-21T04:45:00.000Z',
+  paidTime: null,
+};
+const exampleWithdrawal: z.input<typeof withdrawalSchema> = {
+  withdrawalId: 'W20261121000001',
+  accountId: 3,
+  accountDisplay: 'PIX CPF ***.456.789-**',
+  amount: 10_000,
+  status: 'PENDING',
+  receivedAmount: 0,
+  remainingAmount: 10_000,
+  createdTime: '2026-11-21T04:30:00.000Z',
+  paidTime: null,
+  confirmDeadline: null,
+  confirmedTime: null,
+  autoConfirmed: false,
+  proofCount: 0,
+  remark: null,
+};
+const exampleMoneySettings: z.input<typeof moneySettingsSchema> = {
+  pixKey: 'pix@aurora-play.example',
+  merchantName: 'AURORA PLAY',
+  merchantCity: 'SAO PAULO',
+  depositMin: 1_000,
+  depositMax: 5_000_000,
+  depositPresets: [2_000, 5_000, 10_000],
+  depositExpiryMinutes: 15,
+  autoConfirmSeconds: 0,
+  withdrawMin: 2_000,
+  withdrawMax: 5_000_000,
+  withdrawDailyCount: 5,
+  confirmTimeoutMinutes: 60,
+  withdrawAccountLimit: 5,
+  vendorWallets: ['PT', 'AG', 'BBIN'],
+};
+
+// --- Live settings
+
+export const getOperatorState = defineOperatorContract({
+  id: 'operator.state',
+  method: 'GET',
+  path: `${operatorPrefix}/state`,
+  summary: "The merchant's maintenance notice, region restriction and whitelabel flags.",
+  request: merchantOnly,
+  response: operatorStateSchema,
+  example: { request: {}, response: exampleState },
+});
+
+export const setMaintenance = defineOperatorContract({
+  id: 'operator.maintenance',
+  method: 'POST',
+  path: `${operatorPrefix}/maintenance`,
+  summary:
+    'Switches the maintenance notice on (with a title, an end time and a text) or off; the site shows it on its ' +
+    'next status poll. Answers the state.',
+  request: z
+    .object({
+      merchant: merchantField,
+      enabled: z.boolean(),
+      title: z.string().max(200).optional(),
+      endTime: z.iso.datetime({ offset: true }).nullable().optional(),
+      text: z.string().max(5000).optional(),
+    })
+    .strict(),
+  response: operatorStateSchema,
+  example: {
+    request: { enabled: true, title: 'Manutenção programada', text: 'Voltamos às 6h.' },
+    response: {
+      ...exampleState,
+      maintenance: {
+        enabled: true,
+        title: 'Manutenção programada',
+        endTime: null,
+        content: 'Voltamos às 6h.',
+      },
+    },
+  },
+});
+
+export const setRegion = defineOperatorContract({
+  id: 'operator.region',
+  method: 'POST',
+  path: `${operatorPrefix}/region`,
+  summary:
+    'Restricts every visitor (enabled) or only the listed IPs and countries (ISO alpha-2, needs the trusted ' +
+    'country header), with the text the block page shows. Answers the state.',
+  request: z
+    .object({
+      merchant: merchantField,
+      enabled: z.boolean(),
+      text: z.string().max(5000).optional(),
+      blockedIps: regionSettingSchema.shape.blockedIps.optional(),
+      blockedCountries: regionSettingSchema.shape.blockedCountries.optional(),
+    })
+    .strict(),
+  response: operatorStateSchema,
+  example: {
+    request: { enabled: false, blockedIps: ['203.0.113.7'] },
+    response: {
+      ...exampleState,
+      region: { enabled: false, content: '', blockedIps: ['203.0.113.7'], blockedCountries: [] },
+    },
+  },
+});
+
+export const setFlag = defineOperatorContract({
+  id: 'operator.flag',
+  method: 'POST',
+  path: `${operatorPrefix}/flag`,
+  summary: 'Switches one whitelabel flag or module (any modId, e.g. FREEPLAY3) on or off. Answers the state.',
+  request: z
+    .object({ merchant: merchantField, flag: z.string().regex(/^[A-Z0-9_]{1,40}$/), enabled: z.boolean() })
+    .strict(),
+  response: operatorStateSchema,
+  example: { request: { flag: 'FREEPLAY3', enabled: true }, response: exampleState },
+});
+
+// --- Support and tests
+
+export const issueSession = defineOperatorContract({
+  id: 'operator.session',
+  method: 'POST',
+  path: `${operatorPrefix}/session`,
+  summary:
+    'A session token for an active member (support and browser tests): open the site at `/?token=<token>` to be ' +
+    'logged in as that member.',
+  request: z.object({ merchant: merchantField, username: z.string().min(1).max(64) }).strict(),
+  response: z.object({ token: z.string().min(1) }),
+  example: { request: { username: 'demo_player' }, response: { token: 'f3S1q…' } },
+});
+
+const limitField = z.coerce.number().int().min(1).max(200).default(20);
+
+export const readSmsOutbox = defineOperatorContract({
+  id: 'operator.smsOutbox',
+  method: 'GET',
+  path: `${operatorPrefix}/sms-outbox`,
+  summary: 'The simulated SMS deliveries, newest first, optionally of one mobile number (codes included).',
+  request: z
+    .object({
+      merchant: merchantField,
+      mobileNum: z
+        .string()
+        .regex(/^\d{6,15}$/)
+        .optional(),
+      limit: limitField,
+    })
+    .strict(),
+  response: z.object({ messages: z.array(outboxMessageSchema) }),
+  example: { request: { mobileNum: '11987654321', limit: 1 }, response: { messages: [exampleSms] } },
+});
+
+export const readEmailOutbox = defineOperatorContract({
+  id: 'operator.emailOutbox',
+  method: 'GET',
+  path: `${operatorPrefix}/email-outbox`,
+  summary:
+    'The simulated e-mail deliveries, newest first, optionally to one address (codes and reset links).',
+  request: z
+    .object({ merchant: merchantField, email: z.string().min(3).max(200).optional(), limit: limitField })
+    .strict(),
+  response: z.object({ messages: z.array(outboxMessageSchema) }),
+  example: {
+    request: { email: 'demo_secure@aurora-play.example' },
+    response: {
+      messages: [
+        { ...exampleSms, channel: 'EMAIL', destination: 'demo_secure@aurora-play.example', mobileNum: null },
+      ],
+    },
+  },
+});
+
+export const solveCaptcha = defineOperatorContract({
+  id: 'operator.captcha',
+  method: 'GET',
+  path: `${operatorPrefix}/captcha`,
+  summary: 'The answer of a live captcha (browser journeys); 404 when no live captcha has this key.',
+  request: z.object({ merchant: merchantField, captchaKey: z.uuid() }).strict(),
+  response: z.object({ captchaKey: z.uuid(), answer: z.string().min(1) }),
+  example: {
+    request: { captchaKey: '5b0c8a4e-3f7d-4a59-9d0b-2d3c1f6e7a81' },
+    response: { captchaKey: '5b0c8a4e-3f7d-4a59-9d0b-2d3c1f6e7a81', answer: '4821' },
+  },
+});
+
+export const drawLottery = defineOperatorContract({
+  id: 'operator.lotteryDraw',
+  method: 'POST',
+  path: `${operatorPrefix}/lottery-draw`,
+  summary:
+    'Runs the lottery draw job now, as if the clock were `advanceSeconds` later (closing the open issues early), ' +
+    'and settles their tickets.',
+  request: z.object({ advanceSeconds: z.number().int().min(0).max(3600).default(0) }).strict(),
+  response: z.object({ draws: z.number().int().nonnegative(), settled: z.number().int().nonnegative() }),
+  example: { request: { advanceSeconds: 60 }, response: { draws: 12, settled: 3 } },
+});
+
+// --- Social sign-in
+
+const socialProvidersAnswer = z.object({ providers: z.array(socialProviderInfoSchema) });
+const exampleProvider: z.input<typeof socialProviderInfoSchema> = {
+  provider: 'GOOGLE',
+  clientId: 'simulator-google',
+  redirectUris: ['http://127.0.0.1:4173/oauth/callback'],
+  simulated: true,
+  authorizationEndpoint: 'http://127.0.0.1:4173/__oauth-simulator/authorize',
+};
+
+export const getSocialProviders = defineOperatorContract({
+  id: 'operator.socialProviders',
+  method: 'GET',
+  path: `${operatorPrefix}/social-providers`,
+  summary: "The merchant's social sign-in providers (never the client secret).",
+  request: merchantOnly,
+  response: socialProvidersAnswer,
+  example: { request: {}, response: { providers: [exampleProvider] } },
+});
+
+export const setSocialProvider = defineOperatorContract({
+  id: 'operator.socialProvider',
+  method: 'POST',
+  path: `${operatorPrefix}/social-provider`,
+  summary:
+    'Removes a provider (enabled false), configures a real one (client id, secret, redirect URIs, optional ' +
+    "endpoints), or points it at the platform's own simulated provider (simulated true; redirect URIs default to " +
+    "<this platform's origin>/oauth/callback). Answers the providers.",
+  request: z.union([
+    z.object({ merchant: merchantField, provider: socialProviderSchema, enabled: z.literal(false) }).strict(),
+    z
+      .object({
+        merchant: merchantField,
+        enabled: z.literal(true),
+        simulated: z.literal(true),
+        provider: socialProviderSchema,
+        redirectUris: z.array(z.url()).min(1).max(20).optional(),
+      })
+      .strict(),
+    socialProviderConfigSchema
+      .extend({
+        merchant: merchantField,
+        enabled: z.literal(true),
+        simulated: z.literal(false).optional(),
+        redirectUris: z.array(z.url()).min(1).max(20),
+      })
+      .strict(),
+  ]),
+  response: socialProvidersAnswer,
+  example: {
+    request: { provider: 'GOOGLE', enabled: true, simulated: true },
+    response: { providers: [exampleProvider] },
+  },
+});
+
+// --- Money simulator (PIX provider and back office)
+
+export const getPendingDeposits = defineOperatorContract({
+  id: 'operator.deposits',
+  method: 'GET',
+  path: `${operatorPrefix}/deposits`,
+  summary: 'Pending PIX deposit orders of the merchant, oldest first, with the member.',
+  request: merchantOnly,
+  response: z.object({ orders: z.array(depositOrderSchema.extend({ username: z.string() })) }),
+  example: { request: {}, response: { orders: [{ ...exampleOrder, username: 'demo_player' }] } },
+});
+
+const depositAction = z.object({ orderId: z.string().min(1).max(40) }).strict();
+
+export const confirmDeposit = defineOperatorContract({
+  id: 'operator.confirmDeposit',
+  method: 'POST',
+  path: `${operatorPrefix}/deposit/confirm`,
+  summary:
+    'The simulated provider pays an order: credits the member once (again answers the same, credited false); ' +
+    '409 deposit.order.expired / deposit.order.closed.',
+  request: depositAction,
+  response: z.object({ order: depositOrderSchema, credited: z.boolean(), balance: cents() }),
+  example: {
+    request: { orderId: 'D20261121000001' },
+    response: {
+      order: { ...exampleOrder, status: 'PAID', paidTime: '2026-11-21T04:31:00.000Z' },
+      credited: true,
+      balance: 105_000,
+    },
+  },
+});
+
+export const failDeposit = defineOperatorContract({
+  id: 'operator.failDeposit',
+  method: 'POST',
+  path: `${operatorPrefix}/deposit/fail`,
+  summary: 'The simulated provider fails a pending order.',
+  request: depositAction,
+  response: z.object({ order: depositOrderSchema }),
+  example: {
+    request: { orderId: 'D20261121000001' },
+    response: { order: { ...exampleOrder, status: 'FAILED' } },
+  },
+});
+
+export const getOpenWithdrawals = defineOperatorContract({
+  id: 'operator.withdrawals',
+  method: 'GET',
+  path: `${operatorPrefix}/withdrawals`,
+  summary: 'Open withdrawals of the merchant (PENDING, PAID, NOT_RECEIVED), oldest first, with the member.',
+  request: merchantOnly,
+  response: z.object({ withdrawals: z.array(withdrawalSchema.extend({ username: z.string() })) }),
+  example: { request: {}, response: { withdrawals: [{ ...exampleWithdrawal, username: 'demo_player' }] } },
+});
+
+export const operateWithdrawal = defineOperatorContract({
+  id: 'operator.withdrawal',
+  method: 'POST',
+  path: `${operatorPrefix}/withdrawal`,
+  summary:
+    'The back office works a withdrawal: pay (the player then confirms), reject (refunded), force (a "not ' +
+    'received" counts as received) or refund (a "not received" is refunded).',
+  request: z
+    .object({
+      withdrawalId: z.string().min(1).max(40),
+      action: z.enum(withdrawalActions),
+      remark: z.string().max(140).optional(),
+    })
+    .strict(),
+  response: z.object({ withdrawal: withdrawalSchema }),
+  example: {
+    request: { withdrawalId: 'W20261121000001', action: 'pay' },
+    response: {
+      withdrawal: {
+        ...exampleWithdrawal,
+        status: 'PAID',
+        paidTime: '2026-11-21T04:35:00.000Z',
+        confirmDeadline: '2026-11-21T05:35:00.000Z',
+      },
+    },
+  },
+});
+
+export const getMoneySettings = defineOperatorContract({
+  id: 'operator.moneySettings',
+  method: 'GET',
+  path: `${operatorPrefix}/money-settings`,
+  summary: "The merchant's money settings.",
+  request: merchantOnly,
+  response: moneySettingsSchema,
+  example: { request: {}, response: exampleMoneySettings },
+});
+
+export const updateMoneySettings = defineOperatorContract({
+  id: 'operator.updateMoneySettings',
+  method: 'POST',
+  path: `${operatorPrefix}/money-settings`,
+  summary:
+    'Changes any money settings (e.g. { "autoConfirmSeconds": 10 } turns the simulator\'s auto-confirm on). ' +
+    'Answers the settings.',
+  request: moneySettingsPatchSchema.extend({ merchant: merchantField }),
+  response: moneySettingsSchema,
+  example: {
+    request: { autoConfirmSeconds: 10 },
+    response: { ...exampleMoneySettings, autoConfirmSeconds: 10 },
+  },
+});
+
+export const runMoneyJobs = defineOperatorContract({
+  id: 'operator.moneyJobs',
+  method: 'POST',
+  path: `${operatorPrefix}/money-jobs`,
+  summary:
+    'Runs the money job now, as if the clock were `advanceSeconds` later: confirmation timeouts, deposit expiry, ' +
+    'auto-confirm.',
+  request: z.object({ advanceSeconds: z.number().int().min(0).max(604_800).default(0) }).strict(),
+  response: z.object({
+    timedOut: z.number().int().nonnegative(),
+    expired: z.number().int().nonnegative(),
+    autoConfirmed: z.number().int().nonnegative(),
+  }),
+  example: { request: { advanceSeconds: 3600 }, response: { timedOut: 1, expired: 2, autoConfirmed: 0 } },
+});
+
+export const verifyLedger = defineOperatorContract({
+  id: 'operator.ledgerVerify',
+  method: 'GET',
+  path: `${operatorPrefix}/ledger-verify`,
+  summary: 'Checks every wallet: balance = sum of its ledger entries, never negative.',
+  request: z.object({}).strict(),
+  response: z.object({
+    ok: z.boolean(),
+    accounts: z.number().int().nonnegative(),
+    entries: z.number().int().nonnegative(),
+    problems: z.array(z.object({ accountId: z.number().int(), balance: cents(), ledgerSum: cents() })),
+  }),
+  example: { request: {}, response: { ok: true, accounts: 14, entries: 52, problems: [] } },
+});
+
+/** Every operator call, in the order the README lists them. */
+export const operatorContracts = [
+  getOperatorState,
+  setMaintenance,
+  setRegion,
+  setFlag,
+  issueSession,
+  readSmsOutbox,
+  readEmailOutbox,
+  solveCaptcha,
+  drawLottery,
+  getSocialProviders,
+  setSocialProvider,
+  getPendingDeposits,
+  confirmDeposit,
+  failDeposit,
+  getOpenWithdrawals,
+  operateWithdrawal,
+  getMoneySettings,
+  updateMoneySettings,
+  runMoneyJobs,
+  verifyLedger,
+] as const satisfies readonly OperatorContract[];
