@@ -22,4 +22,8 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-01-02T03:04:00Z', 'pt-BR', 'UTC')).toBe('2 de jan. de 2026, 03:04');
     expect(formatDateTime('not a date', 'en')).toBe('');
   });
+
+  it('shows the platform clock (Brasília) unless told otherwise, whatever the machine zone', () => {
+    expect(formatDateTime('2026-01-02T03:04:00Z', 'pt-BR')).toBe('2 de jan. de 2026, 00:04');
+  });
 });

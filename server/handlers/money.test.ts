@@ -36,6 +36,7 @@ import { parseBrCode } from '../services/pix.ts';
 import { confirmDeposit } from '../services/deposits.ts';
 import { uploadsDir } from '../services/proofs.ts';
 import { runMoneyCommand } from '../cli-money.ts';
+import { addCalendarDays, brasiliaToday, todayRange } from '../../shared/time/brasilia.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +44,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-const range = () => ({ startDate: today(), endDate: today() });
+const today = () => brasiliaToday();
+const range = () => todayRange();
 
 function money(contract: Contract, input: unknown, token: string, key: string | null = randomUUID()) {
   return callContract(t.app, contract, input, { token, headers: key ? { 'Idempotency-Key': key } : {} });
@@ -713,7 +714,7 @@ describe('records', () => {
       { token },
     );
     expect(otherVendor.body.value.totals.betCount).toBe(0);
-    const yesterday = new Date(Date.now() - 27 * 3_600_000).toISOString().slice(0, 10);
+    const yesterday = addCalendarDays(today(), -1);
     const past = await callContract(
       t.app,
       getBettingRecord,
@@ -730,6 +731,28 @@ describe('records', () => {
       { token },
     );
     expect(reversed.status).toBe(400);
+    expect(reversed.body).toMatchObject({
+      code: 'request.invalid',
+      value: { fields: [{ field: 'endDate', code: 'range.order' }] },
+    });
+    // at most 92 days, refused by the request schema before any service runs
+    const tooLong = await callContract(
+      t.app,
+      getAccountRecord,
+      { startDate: addCalendarDays(today(), -92), endDate: today(), pageNo: 1, pageSize: 20 },
+      { token },
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.value).toEqual({
+      fields: [{ field: 'endDate', code: 'range.too.long', params: { max: 92 } }],
+    });
+    const longest = await callContract(
+      t.app,
+      getAccountRecord,
+      { startDate: addCalendarDays(today(), -91), endDate: today(), pageNo: 1, pageSize: 20 },
+      { token },
+    );
+    expect(longest.status).toBe(200);
     const bonus = await callContract(
       t.app,
       getBonusDetails,

@@ -7,6 +7,7 @@ import { playerMemberType } from '../../shared/constants/members.ts';
 import { isValidCpf, normalizeCpf } from '../../shared/rules/cpf.ts';
 import { formatMessage } from '../../shared/rules/patterns.ts';
 import { validateMobile } from '../../shared/rules/mobile.ts';
+import { isCalendarDate, yearsSince } from '../../shared/time/brasilia.ts';
 import {
   formatPatternMessage,
   validateField,
@@ -74,11 +75,7 @@ function problems(language: Language): Problems {
 }
 
 function ageOn(birthday: string, now: number): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  const today = new Date(now);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
+  return isCalendarDate(birthday) ? yearsSince(birthday, now) : Number.NaN;
 }
 
 /** Field-specific checks beyond the pattern rule: CPF digits, mobile rule, minimum age. */

@@ -1,4 +1,5 @@
 import type { Language } from '../constants/i18n.ts';
+import { platformTimeZone } from '../time/brasilia.ts';
 
 /**
  * The one catalogue of platform refusals: code → text in every supported language. The platform words a refusal in
@@ -190,6 +191,15 @@ export const refusals = {
   'internal.error': {
     'pt-BR': 'Algo deu errado no servidor. Tente novamente.',
     en: 'Something went wrong on the server. Please try again.',
+  },
+  // --- Date ranges of the records and lists (one rule: shared/time/brasilia.ts, refused by the request schemas)
+  'range.order': {
+    'pt-BR': 'A data final não pode ser anterior à data inicial.',
+    en: 'The end date cannot be before the start date.',
+  },
+  'range.too.long': {
+    'pt-BR': 'O período pode ter no máximo {max:number} dias.',
+    en: 'The period can be at most {max:number} days.',
   },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {
@@ -400,12 +410,12 @@ const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
   'pt-BR': new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: platformTimeZone,
   }),
   en: new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: platformTimeZone,
   }),
 };
 

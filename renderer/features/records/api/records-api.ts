@@ -6,7 +6,7 @@ import {
   getProfitLoss,
 } from '../../../../shared/api/money.ts';
 import { call } from '../../../lib/api-client.ts';
-import type { DateRange } from '../utils/date-range.ts';
+import type { DateRange } from '../../../../shared/time/brasilia.ts';
 
 export const recordsPageSize = 20;
 

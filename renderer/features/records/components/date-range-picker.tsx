@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import {
+  brasiliaToday,
   lastDays,
   nextDays,
   previousDays,
   rangeProblem,
-  todayInBrasilia,
   type DateRange,
-} from '../utils/date-range.ts';
+} from '../../../../shared/time/brasilia.ts';
 
 /** Quick ranges (last / previous / next 7 and 30 days) and explicit dates; only a valid range is applied. */
 export function DateRangePicker({
@@ -27,7 +27,7 @@ export function DateRangePicker({
     setDraft(value);
   }
   const problem = rangeProblem(draft);
-  const today = todayInBrasilia();
+  const today = brasiliaToday();
   const apply = (range: DateRange) => {
     setDraft(range);
     if (!rangeProblem(range)) onChange(range);

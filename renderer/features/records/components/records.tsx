@@ -8,7 +8,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText } from '../../../hooks/use-money-mutation.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
-import { lastDays, type DateRange } from '../utils/date-range.ts';
+import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
 import { DateRangePicker } from './date-range-picker.tsx';
 import './records.css';
 

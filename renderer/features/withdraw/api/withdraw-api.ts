@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/api/money.ts';
 import { call } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../hooks/use-money-mutation.ts';
-import { lastDays } from '../utils/dates.ts';
+import { lastDays } from '../../../../shared/time/brasilia.ts';
 
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export type AddAccountInput = z.input<typeof addWithdrawAccountRequestSchema>;
