@@ -1,24 +1,10 @@
-import { useEffect, useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBalance } from '../../../shared/api/wallet.ts';
-import { call } from '../../lib/api-client.ts';
+import { useBalance } from '../../api/get-balance.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { platform } from '../../lib/platform.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import './header-balance.css';
-
-/** The balance query: every screen that moves money invalidates this key (games on close, deposits, transfers). */
-export const balanceQueryKey = ['wallet', 'balance'] as const;
-
-export const balanceQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: balanceQueryKey,
-    queryFn: ({ signal }) => call(getBalance, {}, { signal }),
-    enabled: token !== null,
-    staleTime: 15_000,
-  });
 
 /** Remembered across visits (localStorage): the player chose to hide the balance. */
 export const balanceHiddenKey = 'balanceHidden';
@@ -55,21 +41,15 @@ function RefreshIcon() {
 
 /**
  * Header balance (spec §2, §9): 2 decimals in the merchant currency, a hide toggle remembered in localStorage and a
- * refresh button that spins while fetching. It also refreshes whenever the app regains focus (web window focus or
- * the desktop shell's focus event), app-wide, since the header is on every player page.
+ * refresh button that spins while fetching. The shared balance query (api/get-balance.ts) also refreshes after
+ * money calls, when a game closes and when the app regains focus (api/refresh.ts).
  */
 export function HeaderBalance() {
   const { t } = useTranslation('money');
   const language = useLanguage();
   const token = useSessionStore((s) => s.token);
-  const queryClient = useQueryClient();
-  const balance = useQuery(balanceQueryOptions(token));
+  const balance = useBalance();
   const [hidden, setHidden] = useState(() => localStorage.getItem(balanceHiddenKey) === '1');
-
-  useEffect(
-    () => platform.onFocus(() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })),
-    [queryClient],
-  );
 
   const toggleHidden = () => {
     setHidden((was) => {

@@ -8,6 +8,7 @@ import { centsToInput } from '../../../lib/amount.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
 import {
   createDepositOrder,
   useDepositChannels,
@@ -69,8 +70,7 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
     if (current.status !== 'PENDING') sessionStorage.removeItem(shownOrderKey);
     if (current.status === 'PAID') {
       // success updates the balance everywhere (header, wallets, withdraw screen)
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['money'] });
+      refreshAfterMoneyMoved(queryClient);
     }
   }, [current.status, queryClient]);
 

@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { fetchLaunchUrl, type LaunchTarget } from '../api/games-api.ts';
 import { decideLaunch, type LaunchSubject } from '../utils/launch-rules.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
-import { refreshAfterGame } from './use-refresh-after-game.ts';
+import { refreshAfterGame } from '../../../api/refresh.ts';
 
 export type Launchable = LaunchSubject & LaunchTarget & { maintenance?: boolean };
 

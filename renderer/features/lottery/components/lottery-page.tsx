@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { refreshAfterGame } from '../../../api/refresh.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { platform } from '../../../lib/platform.ts';
@@ -41,17 +42,13 @@ function LotteryGame({
         gameWindow.navigate(url);
         const stop = gameWindow.onClosed?.(() => {
           stop?.();
-          void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+          refreshAfterGame(queryClient);
         });
       })
       .catch(() => gameWindow.close());
   };
   const back = (
-    <Link
-      className="button-secondary"
-      to={basePath}
-      onClick={() => void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] })}
-    >
+    <Link className="button-secondary" to={basePath} onClick={() => refreshAfterGame(queryClient)}>
       {t('back')}
     </Link>
   );

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getMemberInfo } from '../../../../shared/api/account.ts';
-import { getConsolidatedFunds } from '../../../../shared/api/wallet.ts';
+import { useConsolidatedFunds } from '../../../api/get-consolidated-funds.ts';
+import { useMemberInfo } from '../../../api/get-member-info.ts';
 import '../../../components/ui/money-ui.css';
-import { call } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -14,16 +12,8 @@ export function SecurityCentre({ paymentPassword }: { paymentPassword: ReactNode
   const { t } = useTranslation('money');
   const language = useLanguage();
   const token = useSessionStore((s) => s.token);
-  const member = useQuery({
-    queryKey: ['account', 'memberInfo', token],
-    queryFn: ({ signal }) => call(getMemberInfo, {}, { signal }),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-  const funds = useQuery({
-    queryKey: ['wallet', 'consolidatedFunds'],
-    queryFn: ({ signal }) => call(getConsolidatedFunds, {}, { signal }),
-  });
+  const member = useMemberInfo(token);
+  const funds = useConsolidatedFunds();
   const m = member.data;
   const f = funds.data;
   return (

@@ -1,19 +1,17 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getMerchantWallets,
   mainWalletCode,
   transferUpline,
   walletTransfer,
 } from '../../../../shared/api/wallet.ts';
-import { getPaymentPasswordStatus, recallAllWallets } from '../../../../shared/api/money.ts';
+import { recallAllWallets } from '../../../../shared/api/money.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { call } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../hooks/use-money-mutation.ts';
 
 export const walletKeys = {
-  all: ['wallet'] as const,
-  balance: ['wallet', 'balance'] as const,
-  wallets: ['wallet', 'merchantWallets'] as const,
-  paymentPassword: ['money', 'paymentPasswordStatus'] as const,
+  wallets: [...queryKeys.wallet, 'merchantWallets'] as const,
 };
 
 export const merchantWalletsQueryOptions = () =>
@@ -25,13 +23,6 @@ export const merchantWalletsQueryOptions = () =>
 
 export function useMerchantWallets() {
   return useQuery(merchantWalletsQueryOptions());
-}
-
-export function usePaymentPasswordStatus() {
-  return useQuery({
-    queryKey: walletKeys.paymentPassword,
-    queryFn: ({ signal }) => call(getPaymentPasswordStatus, {}, { signal }),
-  });
 }
 
 export type TransferInput = { vendor: string; direction: 'in' | 'out'; amount: number };
@@ -59,10 +50,4 @@ export function sendToUpline(input: UplineInput, key: string) {
     },
     idempotencyHeaders(key),
   );
-}
-
-/** Money moved: every balance on screen is stale (header, wallets, funds). */
-export function invalidateWallets(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['money'] });
 }

@@ -9,7 +9,9 @@ import { formatMoney } from '../../../lib/format.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import { invalidateWallets, sendToUpline, usePaymentPasswordStatus } from '../api/wallet-api.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
+import { usePaymentPasswordStatus } from '../../../api/get-payment-password-status.ts';
+import { sendToUpline } from '../api/wallet-api.ts';
 
 /** Transfer upline (spec §1, §2): money from the member's main wallet to their agent, checked by the payment password. */
 export function TransferUpline() {
@@ -28,7 +30,7 @@ export function TransferUpline() {
       setPassword('');
       setRemark('');
       setDone(t('upline.done', { amount: formatMoney(result.amount, language), upline: result.upline }));
-      invalidateWallets(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
   });
   const noUpline = isApiError(mutation.error) && mutation.error.code === moneyErrorCodes.noUpline;

@@ -7,13 +7,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import {
-  invalidateWallets,
-  recallAll,
-  transferFund,
-  useMerchantWallets,
-  type TransferInput,
-} from '../api/wallet-api.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
+import { recallAll, transferFund, useMerchantWallets, type TransferInput } from '../api/wallet-api.ts';
 
 /** Wallet (transferFund, spec §2/§3): main and vendor wallets, transfer in and out, recall all. */
 export function WalletTransfer() {
@@ -41,14 +36,14 @@ export function WalletTransfer() {
           wallet: vendors.find((w) => w.walletCode === input.vendor)?.displayName ?? input.vendor,
         }),
       );
-      invalidateWallets(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
   });
   const recall = useMoneyMutation(recallAll, {
     onSuccess: (result) => {
       setDone(t('wallet.recalled', { amount: formatMoney(result.recalled, language) }));
       queryClient.setQueryData(['wallet', 'merchantWallets'], result.wallets);
-      invalidateWallets(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
   });
 

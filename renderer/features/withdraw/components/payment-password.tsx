@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paymentPasswordSchema } from '../../../../shared/api/money.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { moneyErrorText } from '../../../hooks/use-money-mutation.ts';
-import {
-  changeThePaymentPassword,
-  setFirstPaymentPassword,
-  usePaymentPasswordStatus,
-  withdrawKeys,
-} from '../api/withdraw-api.ts';
+import { usePaymentPasswordStatus } from '../../../api/get-payment-password-status.ts';
+import { changeThePaymentPassword, setFirstPaymentPassword, withdrawKeys } from '../api/withdraw-api.ts';
 
 function SecretInput({
   label,

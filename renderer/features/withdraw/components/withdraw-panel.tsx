@@ -8,12 +8,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import {
-  invalidateMoney,
-  submitWithdrawal,
-  useWithdrawAccounts,
-  useWithdrawSettings,
-} from '../api/withdraw-api.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
+import { submitWithdrawal, useWithdrawAccounts, useWithdrawSettings } from '../api/withdraw-api.ts';
 import { SetPaymentPasswordForm } from './payment-password.tsx';
 import { WithdrawAccounts } from './withdraw-accounts.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
@@ -35,7 +31,7 @@ function RequestForm() {
       setAmountText('');
       setPassword('');
       setDone(t('withdraw.requested', { amount: formatMoney(result.amount, language) }));
-      invalidateMoney(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
   });
   const selected = accountId ?? accounts[0]?.accountId ?? null;

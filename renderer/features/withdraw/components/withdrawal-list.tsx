@@ -8,12 +8,8 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import {
-  confirmTheWithdrawal,
-  invalidateMoney,
-  useWithdrawals,
-  type Withdrawal,
-} from '../api/withdraw-api.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
+import { confirmTheWithdrawal, useWithdrawals, type Withdrawal } from '../api/withdraw-api.ts';
 import { checkProofs, fileToBase64 } from '../utils/proofs.ts';
 
 /** "Not received" needs proof images (png or jpg, at most 3, 5 MB each), checked here before sending. */
@@ -41,7 +37,7 @@ function NotReceivedForm({ withdrawal, onDone }: { withdrawal: Withdrawal; onDon
     },
     {
       onSuccess: () => {
-        invalidateMoney(queryClient);
+        refreshAfterMoneyMoved(queryClient);
         onDone();
       },
       fingerprint: ({ files: picked, remark: note }) =>
@@ -122,7 +118,7 @@ function ConfirmDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClos
       confirmTheWithdrawal({ withdrawalId: input.withdrawalId, received: true }, key),
     {
       onSuccess: () => {
-        invalidateMoney(queryClient);
+        refreshAfterMoneyMoved(queryClient);
         onClose();
       },
     },
