@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { gameListQueryOptions, recentGamesQueryOptions, useHotGames } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 export type LobbyClass = { key: string; displayName: string; vendors: readonly string[] };
 
@@ -210,12 +210,11 @@ export function GameLobby({
           <p>{t('lobby.empty')}</p>
         </div>
       )}
-      <Pagination
+      <Pager
         page={page}
         totalPages={shown?.totalPages ?? 0}
         onChange={setPage}
         margin={limits.lobbyPaginationMarginPages}
-        label={t('pagination.label')}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { gameListQueryOptions, useHotGames, type LaunchTarget } from '../api/gam
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
 import { GameGrid } from './game-tile.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** 'Game maintenance' with other games of the same type to play instead (spec §8). */
 function MaintenanceDialog({ target }: { target: LaunchTarget }) {
@@ -81,12 +81,11 @@ function VendorGamesDialog({ target }: { target: LaunchTarget }) {
       ) : (
         <p className="games-empty">{t('lobby.empty')}</p>
       )}
-      <Pagination
+      <Pager
         page={page}
         totalPages={list.data?.totalPages ?? 0}
         onChange={setPage}
         margin={limits.lobbyPaginationMarginPages}
-        label={t('pagination.label')}
       />
     </Modal>
   );

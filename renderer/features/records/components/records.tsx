@@ -47,15 +47,7 @@ function RecordsShell({
       ) : null}
       {children}
       {page !== undefined && onPage ? (
-        <Pager
-          page={page}
-          totalPages={totalPages ?? 0}
-          onChange={onPage}
-          label={t('pager.labelOf', { list: title })}
-          previous={t('pager.previous')}
-          next={t('pager.next')}
-          pageLabel={(p) => t('pager.page', { page: p })}
-        />
+        <Pager page={page} totalPages={totalPages ?? 0} onChange={onPage} of={title} />
       ) : null}
     </section>
   );

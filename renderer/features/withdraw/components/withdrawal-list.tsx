@@ -241,10 +241,7 @@ export function WithdrawalList() {
         page={page}
         totalPages={list.data?.totalPages ?? 0}
         onChange={setPage}
-        label={t('pager.label')}
-        previous={t('pager.previous')}
-        next={t('pager.next')}
-        pageLabel={(p) => t('pager.page', { page: p })}
+        of={t('withdraw.listTitle')}
       />
       {confirming ? <ConfirmDialog withdrawal={confirming} onClose={() => setConfirming(null)} /> : null}
     </section>
