@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format.ts';
+import { formatCountdown, formatDateTime, formatMoney } from './format.ts';
 
 const nbsp = /\u00a0/g;
 
@@ -13,6 +13,15 @@ describe('formatMoney', () => {
 
   it('refuses non-integer amounts', () => {
     expect(() => formatMoney(1.5, 'pt-BR')).toThrow(RangeError);
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows minutes and seconds, hours when there are', () => {
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(899)).toBe('14:59');
+    expect(formatCountdown(3725)).toBe('1:02:05');
+    expect(formatCountdown(-3)).toBe('00:00');
   });
 });
 

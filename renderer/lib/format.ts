@@ -16,6 +16,17 @@ export function formatMoney(
   }).format(amountCents / 100);
 }
 
+/** A countdown's seconds as "mm:ss" (or "h:mm:ss"). */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
 /**
  * An instant in the language, in the platform's time zone (Brasília) by default: the records' periods are Brasília
  * days, so their times read on the same clock whatever the machine's zone.

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, AmountField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCountdown, formatMoney } from '../../../lib/format.ts';
 import { centsToInput } from '../../../lib/amount.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
+import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
@@ -16,21 +17,11 @@ import {
   type DepositOrder,
 } from '../api/deposit-api.ts';
 import { depositOrderSchema } from '../../../../shared/api/money.ts';
-import { brCodeImage, formatCountdown } from '../utils/qr.ts';
+import { brCodeImage } from '../utils/qr.ts';
 import './deposit.css';
 
 /** The order on screen survives leaving the tab (sessionStorage, this tab only) until it is settled or expired. */
 const shownOrderKey = 'depositOrder';
-
-function useSecondsLeft(expiresAt: string): number {
-  const deadline = new Date(expiresAt).getTime();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
 
 function QrImage({ brCode, alt }: { brCode: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -60,7 +51,7 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
   const queryClient = useQueryClient();
   const order = useDepositOrder(initial);
   const current = order.data;
-  const secondsLeft = useSecondsLeft(current.expiresAt);
+  const secondsLeft = useCountdown(current.expiresAt).remaining;
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   const status = current.status === 'PENDING' && secondsLeft === 0 ? 'EXPIRED' : current.status;

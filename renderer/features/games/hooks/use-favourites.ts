@@ -7,7 +7,7 @@ import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { favouriteIdsQueryOptions, gamesKeys } from '../api/games-api.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
-import { throttleLeading } from '../utils/throttle.ts';
+import { throttleLeading } from '../../../lib/throttle.ts';
 
 export type FavouriteSubject = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
