@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { useRefreshOnFocus } from '../api/refresh.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { changeLanguage } from '../lib/language.ts';
 import { platform } from '../lib/platform.ts';
@@ -12,7 +13,7 @@ function AppEffects() {
   return null;
 }
 
-/** Library providers, plus the desktop menu's language choice. */
+/** Library providers, the one toast region, and the desktop menu's language choice. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(
     () => platform.onLanguage((language) => void changeLanguage(language, queryClient)),
@@ -23,6 +24,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <I18nextProvider i18n={i18n}>
         <AppEffects />
         {children}
+        <Toaster />
       </I18nextProvider>
     </QueryClientProvider>
   );

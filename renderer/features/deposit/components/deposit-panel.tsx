@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Field, AmountField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { formatCountdown, formatMoney } from '../../../lib/format.ts';
 import { centsToInput } from '../../../lib/amount.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
@@ -52,7 +52,6 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
   const order = useDepositOrder(initial);
   const current = order.data;
   const secondsLeft = useCountdown(current.expiresAt).remaining;
-  const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   const status = current.status === 'PENDING' && secondsLeft === 0 ? 'EXPIRED' : current.status;
   const amount = formatMoney(current.amount, language);
@@ -75,7 +74,7 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
     try {
       await navigator.clipboard.writeText(current.brCode);
       setCopyFailed(false);
-      setCopied(true);
+      toast.success(t('deposit.copiedBody'));
     } catch {
       setCopyFailed(true);
     }
@@ -152,12 +151,6 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
       <button type="button" className="link-btn" onClick={onRestart}>
         {t('deposit.cancel')}
       </button>
-      <Modal open={copied} onClose={() => setCopied(false)} title={t('deposit.copiedTitle')} size="small">
-        <p>{t('deposit.copiedBody')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => setCopied(false)}>
-          {t('deposit.copiedOk')}
-        </button>
-      </Modal>
     </div>
   );
 }

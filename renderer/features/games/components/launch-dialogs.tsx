@@ -91,33 +91,13 @@ function VendorGamesDialog({ target }: { target: LaunchTarget }) {
   );
 }
 
-/** Dialogs and messages of launching and favourites; one per screen that shows tiles. */
+/** Dialogs of launching; one per screen that shows tiles. */
 export function LaunchDialogs() {
-  const { t } = useTranslation('games');
   const vendorPopup = useLaunchStore((s) => s.vendorPopup);
   const maintenance = useLaunchStore((s) => s.maintenance);
-  const notice = useLaunchStore((s) => s.notice);
-  const pending = useLaunchStore((s) => s.pending);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => useLaunchStore.getState().set({ notice: null }), 6000);
-    return () => clearTimeout(timer);
-  }, [notice]);
   useEffect(() => () => useLaunchStore.getState().reset(), []);
   return (
     <>
-      <div className="games-toast" role="status" aria-live="polite">
-        {notice ? (
-          <p className="games-toast__message">
-            {t(notice)}
-            <button type="button" onClick={() => useLaunchStore.getState().set({ notice: null })}>
-              {t('toast.dismiss')}
-            </button>
-          </p>
-        ) : pending ? (
-          <p className="games-toast__message">{t('launch.opening')}</p>
-        ) : null}
-      </div>
       {vendorPopup ? <VendorGamesDialog target={vendorPopup} /> : null}
       {maintenance ? <MaintenanceDialog target={maintenance} /> : null}
     </>
