@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../stores/modal-store.ts';
@@ -46,118 +47,63 @@ export function ThemeToggle() {
   );
 }
 
+type AvatarMenuLink = { key: string; to: string; label: string };
+
+/**
+ * The avatar menu (spec §2) on Radix DropdownMenu: a menu button, arrow keys and typeahead between the items, Enter
+ * follows one, Escape closes it and gives the focus back to the avatar button.
+ */
 function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | undefined }) {
   const { t } = useTranslation('layout');
   const isAgent = useSessionStore((s) => s.isAgent);
   const openModal = useModalStore((s) => s.open);
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const links: AvatarMenuLink[] = [
+    ...(isAgent ? [{ key: 'agentCentre', to: '/agentHome', label: t('avatarMenu.agentCentre') }] : []),
+    { key: 'account', to: '/member', label: t('avatarMenu.account') },
+    { key: 'bettingRecord', to: '/member?tab=personalHistoryCopy', label: t('avatarMenu.bettingRecord') },
+    { key: 'accountRecord', to: '/member?tab=transactionHistory', label: t('avatarMenu.accountRecord') },
+    { key: 'messages', to: '/member?tab=messageV2', label: t('avatarMenu.messages') },
+    { key: 'deposit', to: '/member?tab=depositv2', label: t('avatarMenu.deposit') },
+    { key: 'withdraw', to: '/member?tab=withdraw', label: t('avatarMenu.withdraw') },
+    { key: 'security', to: '/member?tab=securityCenter', label: t('avatarMenu.security') },
+  ];
 
   return (
-    <div className="avatar-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="avatar-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('header.accountMenu')}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <span className="avatar-menu__avatar" aria-hidden="true">
-          {nickname.slice(0, 1).toUpperCase() || '•'}
-        </span>
-      </button>
+    <div className="avatar-menu">
+      {/* not modal: the sign-out dialog opens from it, and the page behind stays usable */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button type="button" className="avatar-menu__button" aria-label={t('header.accountMenu')}>
+            <span className="avatar-menu__avatar" aria-hidden="true">
+              {nickname.slice(0, 1).toUpperCase() || '•'}
+            </span>
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="avatar-menu__list" align="end" sideOffset={8} loop>
+            {links.map((link) => (
+              <DropdownMenu.Item key={link.key} className="avatar-menu__item" asChild>
+                <Link to={link.to}>{link.label}</Link>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="avatar-menu__separator" />
+            {onCustomerService ? (
+              <DropdownMenu.Item className="avatar-menu__item" onSelect={onCustomerService}>
+                {t('avatarMenu.customerService')}
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item className="avatar-menu__item" onSelect={() => openModal('logout')}>
+              {t('avatarMenu.signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
       {nickname ? (
         <span className="avatar-menu__nickname" aria-hidden="true">
           {nickname}
         </span>
       ) : null}
-      <ul id={menuId} className="avatar-menu__list" hidden={!open}>
-        {isAgent ? (
-          <li>
-            <Link to="/agentHome" onClick={() => setOpen(false)}>
-              {t('avatarMenu.agentCentre')}
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Link to="/member" onClick={() => setOpen(false)}>
-            {t('avatarMenu.account')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=personalHistoryCopy" onClick={() => setOpen(false)}>
-            {t('avatarMenu.bettingRecord')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=transactionHistory" onClick={() => setOpen(false)}>
-            {t('avatarMenu.accountRecord')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=messageV2" onClick={() => setOpen(false)}>
-            {t('avatarMenu.messages')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=depositv2" onClick={() => setOpen(false)}>
-            {t('avatarMenu.deposit')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=withdraw" onClick={() => setOpen(false)}>
-            {t('avatarMenu.withdraw')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=securityCenter" onClick={() => setOpen(false)}>
-            {t('avatarMenu.security')}
-          </Link>
-        </li>
-        {onCustomerService ? (
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                onCustomerService();
-              }}
-            >
-              {t('avatarMenu.customerService')}
-            </button>
-          </li>
-        ) : null}
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              openModal('logout');
-            }}
-          >
-            {t('avatarMenu.signOut')}
-          </button>
-        </li>
-      </ul>
     </div>
   );
 }
