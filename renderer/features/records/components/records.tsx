@@ -4,6 +4,7 @@ import { accountRecordTypes } from '../../../../shared/api/money.ts';
 import { gameCategories, vendorsByCategory } from '../../../../shared/constants/games.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText } from '../../../hooks/use-money-mutation.ts';
@@ -95,69 +96,6 @@ function Stats({ items, label }: { items: Stat[]; label?: string }) {
   );
 }
 
-type Column<Row> = {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** right-aligned numbers */
-  numeric?: boolean;
-  /** the cell that names the row (a row header for screen readers) */
-  rowHeader?: boolean;
-};
-
-/** One record's rows as an accessible table; "no records" once loaded and empty. */
-function RecordTable<Row>({
-  caption,
-  captionHidden = true,
-  columns,
-  rows,
-  loaded,
-  rowKey,
-  rowTestId,
-}: {
-  caption: string;
-  captionHidden?: boolean;
-  columns: Column<Row>[];
-  rows: readonly Row[];
-  loaded: boolean;
-  rowKey: (row: Row) => string | number;
-  rowTestId?: string;
-}) {
-  if (rows.length === 0) return loaded ? <Empty /> : null;
-  return (
-    <div className="m-table-wrap">
-      <table className="m-table">
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'm-num' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.header} scope="row">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.numeric ? 'm-num' : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** Betting record (personalHistoryCopy): by game type and vendor, with totals. */
 export function BettingRecord() {
   const { t } = useTranslation('money');
@@ -241,10 +179,10 @@ export function BettingRecord() {
           ]}
         />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.bets.title')}
         rows={rows}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.betId}
         rowTestId="bet-row"
         columns={[
@@ -321,10 +259,10 @@ export function AccountRecord() {
           ]}
         />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.account.title')}
         rows={rows}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.entryId}
         rowTestId="account-row"
         columns={[
@@ -383,11 +321,11 @@ export function ProfitLoss() {
           ]}
         />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.pl.byGameType')}
         captionHidden={false}
         rows={data?.byGameType ?? []}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.gameType}
         columns={[
           {
@@ -431,10 +369,10 @@ export function BonusDetails() {
       {data ? (
         <Stats items={[{ label: t('records.bonus.total'), value: formatMoney(data.total, language) }]} />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.bonus.title')}
         rows={rows}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.entryId}
         columns={[
           { header: t('records.time'), cell: (row) => formatDateTime(row.createdTime, language) },

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mainWalletCode } from '../../../../shared/api/wallet.ts';
 import { Field, AmountField } from '../../../components/ui/field.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -73,37 +74,25 @@ export function WalletTransfer() {
           {moneyErrorText(wallets.error, t)}
         </p>
       ) : null}
-      {list.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <caption>{t('wallet.wallets')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.wallet')}</th>
-                <th scope="col" className="m-num">
-                  {t('wallet.balance')}
-                </th>
-                <th scope="col">{t('wallet.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((w) => (
-                <tr key={w.walletCode}>
-                  <th scope="row">{w.walletCode === mainWalletCode ? t('wallet.main') : w.displayName}</th>
-                  <td className="m-num">{formatMoney(w.balance, language)}</td>
-                  <td>
-                    {w.maintenance ? (
-                      <span className="m-badge">{t('wallet.maintenance')}</span>
-                    ) : (
-                      t('wallet.ok')
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Table
+        caption={t('wallet.wallets')}
+        captionHidden={false}
+        rows={list}
+        rowKey={(w) => w.walletCode}
+        columns={[
+          {
+            header: t('wallet.wallet'),
+            cell: (w) => (w.walletCode === mainWalletCode ? t('wallet.main') : w.displayName),
+            rowHeader: true,
+          },
+          { header: t('wallet.balance'), cell: (w) => formatMoney(w.balance, language), numeric: true },
+          {
+            header: t('wallet.status'),
+            cell: (w) =>
+              w.maintenance ? <span className="m-badge">{t('wallet.maintenance')}</span> : t('wallet.ok'),
+          },
+        ]}
+      />
 
       <form className="m-row" onSubmit={onSubmit} aria-labelledby="wallet-transfer-title" noValidate>
         <h2 id="wallet-transfer-title" className="m-panel__subtitle" style={{ flexBasis: '100%' }}>

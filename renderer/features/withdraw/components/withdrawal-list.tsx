@@ -5,6 +5,7 @@ import { proofLimits } from '../../../../shared/api/money.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { moneyErrorText, useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
@@ -185,58 +186,51 @@ export function WithdrawalList() {
           {moneyErrorText(list.error, t)}
         </p>
       ) : null}
-      {list.data && rows.length === 0 ? <p className="m-empty">{t('withdraw.listEmpty')}</p> : null}
-      {rows.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('withdraw.account')}</th>
-                <th scope="col" className="m-num">
-                  {t('amount.label')}
-                </th>
-                <th scope="col">{t('withdraw.status')}</th>
-                <th scope="col" className="m-num">
-                  {t('withdraw.received')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('withdraw.remaining')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('withdraw.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((w) => (
-                <tr key={w.withdrawalId} data-testid="withdrawal-row">
-                  <td>{formatDateTime(w.createdTime, language)}</td>
-                  <td>{w.accountDisplay}</td>
-                  <td className="m-num">{formatMoney(w.amount, language)}</td>
-                  <td>
-                    <span className="m-badge">{t(`withdraw.statuses.${w.status}`)}</span>
-                    {w.autoConfirmed ? ` ${t('withdraw.auto')}` : ''}
-                  </td>
-                  <td className="m-num">{formatMoney(w.receivedAmount, language)}</td>
-                  <td className="m-num">{formatMoney(w.remainingAmount, language)}</td>
-                  <td>
-                    {w.status === 'PAID' ? (
-                      <button
-                        type="button"
-                        className="btn btn--primary btn--small"
-                        onClick={() => setConfirming(w)}
-                      >
-                        {t('confirm.open')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Table
+        caption={t('withdraw.listTitle')}
+        rows={rows}
+        rowKey={(w) => w.withdrawalId}
+        rowTestId="withdrawal-row"
+        empty={list.data ? <p className="m-empty">{t('withdraw.listEmpty')}</p> : null}
+        columns={[
+          { header: t('records.time'), cell: (w) => formatDateTime(w.createdTime, language) },
+          { header: t('withdraw.account'), cell: (w) => w.accountDisplay },
+          { header: t('amount.label'), cell: (w) => formatMoney(w.amount, language), numeric: true },
+          {
+            header: t('withdraw.status'),
+            cell: (w) => (
+              <>
+                <span className="m-badge">{t(`withdraw.statuses.${w.status}`)}</span>
+                {w.autoConfirmed ? ` ${t('withdraw.auto')}` : ''}
+              </>
+            ),
+          },
+          {
+            header: t('withdraw.received'),
+            cell: (w) => formatMoney(w.receivedAmount, language),
+            numeric: true,
+          },
+          {
+            header: t('withdraw.remaining'),
+            cell: (w) => formatMoney(w.remainingAmount, language),
+            numeric: true,
+          },
+          {
+            header: t('withdraw.actions'),
+            headerHidden: true,
+            cell: (w) =>
+              w.status === 'PAID' ? (
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  onClick={() => setConfirming(w)}
+                >
+                  {t('confirm.open')}
+                </button>
+              ) : null,
+          },
+        ]}
+      />
       <Pager
         page={page}
         totalPages={list.data?.totalPages ?? 0}
