@@ -150,7 +150,7 @@ export function Header({
             <Link className="btn btn--primary btn--small" to="/member?tab=depositv2">
               {t('header.deposit')}
             </Link>
-            <Link className="btn btn--ghost btn--small" to="/member?tab=withdraw">
+            <Link className="btn btn--ghost btn--small site-header__withdraw" to="/member?tab=withdraw">
               {t('header.withdraw')}
             </Link>
             <AvatarMenu onCustomerService={onCustomerService} />
