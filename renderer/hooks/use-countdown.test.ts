@@ -8,17 +8,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** Lets `ms` of the clock pass, with the re-renders it causes. */
+const elapse = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 describe('useCountdown', () => {
   it('counts down to a deadline once a second and stops at zero', () => {
     const { result } = renderHook(() => useCountdown('2026-11-21T12:00:03Z'));
     expect(result.current).toMatchObject({ remaining: 3, running: true });
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    elapse(1000);
     expect(result.current.remaining).toBe(2);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    elapse(5000);
     expect(result.current).toMatchObject({ remaining: 0, running: false });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -39,13 +41,9 @@ describe('useCountdown', () => {
       result.current.start(60);
     });
     expect(result.current).toMatchObject({ remaining: 60, running: true });
-    act(() => {
-      vi.advanceTimersByTime(59_000);
-    });
+    elapse(59_000);
     expect(result.current.remaining).toBe(1);
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    elapse(1000);
     expect(result.current.running).toBe(false);
     act(() => {
       result.current.start(30);

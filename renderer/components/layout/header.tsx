@@ -5,33 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../stores/modal-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
+import { Icon } from '../ui/icon.tsx';
 import { Brand } from './brand.tsx';
 import { HeaderBalance } from './header-balance.tsx';
 import './header.css';
 
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function ThemeIcon({ theme }: { theme: 'dark' | 'light' }) {
-  return theme === 'dark' ? (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-      <path
-        d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  ) : (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor" />
-    </svg>
+  return (
+    <Icon>
+      {theme === 'dark' ? (
+        <>
+          <circle cx="12" cy="12" r="4.5" fill="currentColor" stroke="none" />
+          <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
+        </>
+      ) : (
+        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor" stroke="none" />
+      )}
+    </Icon>
   );
 }
 
@@ -47,7 +37,16 @@ export function ThemeToggle() {
   );
 }
 
-type AvatarMenuLink = { key: string; to: string; label: string };
+/** The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. */
+const avatarLinks = [
+  ['account', '/member'],
+  ['bettingRecord', '/member?tab=personalHistoryCopy'],
+  ['accountRecord', '/member?tab=transactionHistory'],
+  ['messages', '/member?tab=messageV2'],
+  ['deposit', '/member?tab=depositv2'],
+  ['withdraw', '/member?tab=withdraw'],
+  ['security', '/member?tab=securityCenter'],
+] as const;
 
 /**
  * The avatar menu (spec §2) on Radix DropdownMenu: a menu button, arrow keys and typeahead between the items, Enter
@@ -58,16 +57,7 @@ function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | 
   const isAgent = useSessionStore((s) => s.isAgent);
   const openModal = useModalStore((s) => s.open);
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
-  const links: AvatarMenuLink[] = [
-    ...(isAgent ? [{ key: 'agentCentre', to: '/agentHome', label: t('avatarMenu.agentCentre') }] : []),
-    { key: 'account', to: '/member', label: t('avatarMenu.account') },
-    { key: 'bettingRecord', to: '/member?tab=personalHistoryCopy', label: t('avatarMenu.bettingRecord') },
-    { key: 'accountRecord', to: '/member?tab=transactionHistory', label: t('avatarMenu.accountRecord') },
-    { key: 'messages', to: '/member?tab=messageV2', label: t('avatarMenu.messages') },
-    { key: 'deposit', to: '/member?tab=depositv2', label: t('avatarMenu.deposit') },
-    { key: 'withdraw', to: '/member?tab=withdraw', label: t('avatarMenu.withdraw') },
-    { key: 'security', to: '/member?tab=securityCenter', label: t('avatarMenu.security') },
-  ];
+  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...avatarLinks] : avatarLinks;
 
   return (
     <div className="avatar-menu">
@@ -82,18 +72,18 @@ function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | 
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="avatar-menu__list" align="end" sideOffset={8} loop>
-            {links.map((link) => (
-              <DropdownMenu.Item key={link.key} className="avatar-menu__item" asChild>
-                <Link to={link.to}>{link.label}</Link>
+            {links.map(([key, to]) => (
+              <DropdownMenu.Item key={key} className="list-button avatar-menu__item" asChild>
+                <Link to={to}>{t(`avatarMenu.${key}`)}</Link>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="avatar-menu__separator" />
             {onCustomerService ? (
-              <DropdownMenu.Item className="avatar-menu__item" onSelect={onCustomerService}>
+              <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={onCustomerService}>
                 {t('avatarMenu.customerService')}
               </DropdownMenu.Item>
             ) : null}
-            <DropdownMenu.Item className="avatar-menu__item" onSelect={() => openModal('logout')}>
+            <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={() => openModal('logout')}>
               {t('avatarMenu.signOut')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
@@ -139,7 +129,9 @@ export function Header({
           aria-label={t('header.sideMenuToggle')}
           onClick={toggleSideMenu}
         >
-          <MenuIcon />
+          <Icon size={22}>
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </Icon>
         </button>
         <Brand />
         <div className="site-header__spacer" />

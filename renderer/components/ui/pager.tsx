@@ -52,7 +52,12 @@ export function Pager({
   if (totalPages <= 1) return null;
   return (
     <nav className="pager" aria-label={of ? t('pager.labelOf', { list: of }) : t('pager.label')}>
-      <button type="button" className="pager__btn" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small pager__btn"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         {t('pager.previous')}
       </button>
       <ul className="pager__list">
@@ -65,7 +70,7 @@ export function Pager({
             <li key={item.page}>
               <button
                 type="button"
-                className="pager__btn"
+                className="btn btn--ghost btn--small pager__btn"
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={t('pager.page', { page: item.page })}
                 onClick={() => onChange(item.page)}
@@ -78,7 +83,7 @@ export function Pager({
       </ul>
       <button
         type="button"
-        className="pager__btn"
+        className="btn btn--ghost btn--small pager__btn"
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >

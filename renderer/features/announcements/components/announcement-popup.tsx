@@ -50,6 +50,7 @@ export function AnnouncementList({
               <li key={item.id}>
                 <button
                   type="button"
+                  className="list-button"
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => setSelected(index)}
                 >

@@ -106,8 +106,13 @@ describe('game lobby (spec §2)', () => {
     renderWithProviders(lobby());
     await screen.findByRole('button', { name: 'Jogar Fortune Tiger' });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar jogo pelo nome' }), ' roleta ');
-    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const searchFor = async (text: string) => {
+      const box = screen.getByRole('searchbox', { name: 'Buscar jogo pelo nome' });
+      await user.clear(box);
+      await user.type(box, text);
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    };
+    await searchFor(' roleta ');
     expect(
       await screen.findByText(
         'Buscar em todo o catálogo exige login. Aqui estão só os jogos populares com «roleta» no nome.',
@@ -118,9 +123,7 @@ describe('game lobby (spec §2)', () => {
       games.getAllByRole('button', { name: /^Jogar / }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Jogar Roleta Européia', 'Jogar Mega Roleta']);
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Buscar jogo pelo nome' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar jogo pelo nome' }), 'aviator');
-    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await searchFor('aviator');
     expect(
       await screen.findByText(
         'Nenhum jogo popular tem «aviator» no nome. Buscar em todo o catálogo exige login.',

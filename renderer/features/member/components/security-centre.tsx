@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsolidatedFunds } from '../../../api/get-consolidated-funds.ts';
 import { useMemberInfo } from '../../../api/get-member-info.ts';
 import '../../../components/ui/money-ui.css';
+import { Stats } from '../../../components/ui/stats.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -23,48 +24,34 @@ export function SecurityCentre({ paymentPassword }: { paymentPassword: ReactNode
           {t('security.title')}
         </h1>
         {m ? (
-          <dl className="m-stats">
-            <div>
-              <dt>{t('security.account')}</dt>
-              <dd>{m.account}</dd>
-            </div>
-            <div>
-              <dt>{t('security.nickname')}</dt>
-              <dd>{m.nickname ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('security.mobile')}</dt>
-              <dd>{m.mobileNum ? `${m.countryDialingCode ?? ''} ${m.mobileNum}` : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('security.email')}</dt>
-              <dd>{m.email ?? '—'}</dd>
-            </div>
-          </dl>
+          <Stats
+            items={[
+              { label: t('security.account'), value: m.account },
+              { label: t('security.nickname'), value: m.nickname ?? '—' },
+              {
+                label: t('security.mobile'),
+                value: m.mobileNum ? `${m.countryDialingCode ?? ''} ${m.mobileNum}` : '—',
+              },
+              { label: t('security.email'), value: m.email ?? '—' },
+            ]}
+          />
         ) : null}
         {f ? (
-          <dl className="m-stats" aria-label={t('security.funds')}>
-            <div>
-              <dt>{t('security.total')}</dt>
-              <dd>{formatMoney(f.totalBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.main')}</dt>
-              <dd>{formatMoney(f.mainBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.withdrawable')}</dt>
-              <dd>{formatMoney(f.withdrawableBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.locked')}</dt>
-              <dd>{formatMoney(f.lockedBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.pending')}</dt>
-              <dd>{formatMoney(f.pendingWithdrawal, language, f.currency)}</dd>
-            </div>
-          </dl>
+          <Stats
+            label={t('security.funds')}
+            items={(
+              [
+                ['total', f.totalBalance],
+                ['main', f.mainBalance],
+                ['withdrawable', f.withdrawableBalance],
+                ['locked', f.lockedBalance],
+                ['pending', f.pendingWithdrawal],
+              ] as const
+            ).map(([key, cents]) => ({
+              label: t(`security.${key}`),
+              value: formatMoney(cents, language, f.currency),
+            }))}
+          />
         ) : null}
       </section>
       <section className="m-panel" aria-labelledby="security-payment-title">

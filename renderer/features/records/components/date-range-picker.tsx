@@ -5,6 +5,7 @@ import {
   brasiliaToday,
   lastDays,
   nextDays,
+  pickerSteps,
   previousDays,
   rangeProblem,
   type DateRange,
@@ -28,6 +29,18 @@ export function DateRangePicker({
   }
   const problem = rangeProblem(draft);
   const today = brasiliaToday();
+  // last 7 / 30 days, then previous / next 7 and 30 days (spec §9)
+  const quickRanges = [
+    ...pickerSteps.map((days) => ({
+      key: `last${days}` as const,
+      range: lastDays(days, today),
+      disabled: false,
+    })),
+    ...pickerSteps.flatMap((days) => [
+      { key: `previous${days}` as const, range: previousDays(value, days), disabled: false },
+      { key: `next${days}` as const, range: nextDays(value, days, today), disabled: value.endDate >= today },
+    ]),
+  ];
   const apply = (range: DateRange) => {
     setDraft(range);
     if (!rangeProblem(range)) onChange(range);
@@ -36,34 +49,17 @@ export function DateRangePicker({
     <fieldset className="records-range">
       <legend className="m-field__label">{t('records.period')}</legend>
       <div className="m-chips" role="group" aria-label={t('records.quickRanges')}>
-        <button type="button" className="m-chip" onClick={() => onChange(lastDays(7, today))}>
-          {t('records.last7')}
-        </button>
-        <button type="button" className="m-chip" onClick={() => onChange(lastDays(30, today))}>
-          {t('records.last30')}
-        </button>
-        <button type="button" className="m-chip" onClick={() => onChange(previousDays(value, 7))}>
-          {t('records.previous7')}
-        </button>
-        <button
-          type="button"
-          className="m-chip"
-          disabled={value.endDate >= today}
-          onClick={() => onChange(nextDays(value, 7, today))}
-        >
-          {t('records.next7')}
-        </button>
-        <button type="button" className="m-chip" onClick={() => onChange(previousDays(value, 30))}>
-          {t('records.previous30')}
-        </button>
-        <button
-          type="button"
-          className="m-chip"
-          disabled={value.endDate >= today}
-          onClick={() => onChange(nextDays(value, 30, today))}
-        >
-          {t('records.next30')}
-        </button>
+        {quickRanges.map((chip) => (
+          <button
+            key={chip.key}
+            type="button"
+            className="m-chip"
+            disabled={chip.disabled}
+            onClick={() => onChange(chip.range)}
+          >
+            {t(`records.${chip.key}`)}
+          </button>
+        ))}
       </div>
       <div className="m-row">
         <Field label={t('records.from')}>

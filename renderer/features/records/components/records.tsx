@@ -4,6 +4,7 @@ import { accountRecordTypes } from '../../../../shared/api/money.ts';
 import { gameCategories, vendorsByCategory } from '../../../../shared/constants/games.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Stats } from '../../../components/ui/stats.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -78,22 +79,6 @@ function usePagedPeriod(days: number) {
     setPage(1);
   };
   return { range, setRange, page, setPage };
-}
-
-type Stat = { label: string; value: ReactNode; testId?: string };
-
-/** The totals of a record as a description list. */
-function Stats({ items, label }: { items: Stat[]; label?: string }) {
-  return (
-    <dl className="m-stats" aria-label={label}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /** Betting record (personalHistoryCopy): by game type and vendor, with totals. */
