@@ -77,9 +77,15 @@ export default tseslint.config(
               message: 'The preload builds the bridge and nothing else.',
             },
             { target: './electron/main', from: ['./renderer'], message: 'Main never imports the renderer.' },
-            // One-way flow inside the renderer: components/lib/hooks/stores -> features -> app.
+            // One-way flow inside the renderer: api/components/lib/hooks/stores -> features -> app.
             {
-              target: ['./renderer/components', './renderer/lib', './renderer/hooks', './renderer/stores'],
+              target: [
+                './renderer/api',
+                './renderer/components',
+                './renderer/lib',
+                './renderer/hooks',
+                './renderer/stores',
+              ],
               from: ['./renderer/features', './renderer/app'],
               message: 'Shared renderer code never imports features or the app layer.',
             },

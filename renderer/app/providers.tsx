@@ -1,11 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { useRefreshOnFocus } from '../api/refresh.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { changeLanguage } from '../lib/language.ts';
 import { platform } from '../lib/platform.ts';
 
-/** Library providers, plus the desktop menu's language choice. */
+/** App-wide effects that need the providers: the shared data refreshes when the app comes back to the front. */
+function AppEffects() {
+  useRefreshOnFocus();
+  return null;
+}
+
+/** Library providers, the one toast region, and the desktop menu's language choice. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(
     () => platform.onLanguage((language) => void changeLanguage(language, queryClient)),
@@ -13,7 +21,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <AppEffects />
+        {children}
+        <Toaster />
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../components/ui/loader.tsx';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
-import { useSystemStatus } from '../features/system/api/get-system-status.ts';
+import { useSystemStatus } from '../api/get-system-status.ts';
 import { MaintenancePage, RegionBlockPage } from '../features/system/components/status-pages.tsx';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';

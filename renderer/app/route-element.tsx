@@ -6,7 +6,7 @@ import { lastAllowedLocation, rememberAllowed } from './navigation-memory.ts';
 import type { RouteMeta } from './route-meta.ts';
 import { screens } from './screens.ts';
 import { Loader } from '../components/ui/loader.tsx';
-import { useMemberInfo } from '../features/auth/api/get-member-info.ts';
+import { useMemberInfo } from '../api/get-member-info.ts';
 
 /** Opens the login popup and goes back to the last allowed page (or home). */
 function LoginPopupRedirect({ returnTo }: { returnTo: string }) {

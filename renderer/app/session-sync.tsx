@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMemberInfo } from '../features/auth/api/get-member-info.ts';
+import { useMemberInfo } from '../api/get-member-info.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /**

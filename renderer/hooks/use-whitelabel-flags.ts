@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWhitelabel, type WhitelabelNode } from '../../shared/api/system.ts';
 import type { WhitelabelFlag, WhitelabelModule } from '../../shared/constants/flags.ts';
 import { call } from '../lib/api-client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /**
  * The merchant's feature flags (spec §3): the leaf modIds of the whitelabel tree (`system.whitelabel`). A flag is on
@@ -9,7 +10,7 @@ import { call } from '../lib/api-client.ts';
  */
 export const whitelabelQueryOptions = () =>
   queryOptions({
-    queryKey: ['system', 'whitelabel'],
+    queryKey: queryKeys.whitelabel,
     queryFn: ({ signal }) => call(getWhitelabel, {}, { signal }),
     staleTime: 5 * 60_000,
   });

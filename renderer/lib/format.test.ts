@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format.ts';
+import { formatCountdown, formatDateTime, formatMoney } from './format.ts';
 
 const nbsp = /\u00a0/g;
 
@@ -16,10 +16,23 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatCountdown', () => {
+  it('shows minutes and seconds, hours when there are', () => {
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(899)).toBe('14:59');
+    expect(formatCountdown(3725)).toBe('1:02:05');
+    expect(formatCountdown(-3)).toBe('00:00');
+  });
+});
+
 describe('formatDateTime', () => {
   it('formats with Intl in the language', () => {
     expect(formatDateTime('2026-01-02T03:04:00Z', 'en', 'UTC')).toBe('Jan 2, 2026, 3:04 AM');
     expect(formatDateTime('2026-01-02T03:04:00Z', 'pt-BR', 'UTC')).toBe('2 de jan. de 2026, 03:04');
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+
+  it('shows the platform clock (Brasília) unless told otherwise, whatever the machine zone', () => {
+    expect(formatDateTime('2026-01-02T03:04:00Z', 'pt-BR')).toBe('2 de jan. de 2026, 00:04');
   });
 });

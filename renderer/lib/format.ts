@@ -1,4 +1,5 @@
 import { defaultCurrency, type Language } from '../../shared/constants/i18n.ts';
+import { platformTimeZone } from '../../shared/time/brasilia.ts';
 
 /** Money travels as integer cents; it is divided only here, for display, with exactly 2 decimals. */
 export function formatMoney(
@@ -15,12 +16,29 @@ export function formatMoney(
   }).format(amountCents / 100);
 }
 
-export function formatDateTime(value: string | Date, language: Language, timeZone?: string): string {
+/** A countdown's seconds as "mm:ss" (or "h:mm:ss"). */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/**
+ * An instant in the language, in the platform's time zone (Brasília) by default: the records' periods are Brasília
+ * days, so their times read on the same clock whatever the machine's zone.
+ */
+export function formatDateTime(
+  value: string | Date,
+  language: Language,
+  timeZone: string = platformTimeZone,
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    date,
+  );
 }

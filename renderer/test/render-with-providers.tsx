@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -11,7 +12,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a component with React Query (no retries) and a memory router at `route`. */
+/** Renders a component with React Query (no retries), a memory router at `route` and the app's toast region. */
 export function renderWithProviders(ui: ReactNode, options: { route?: string; loggedIn?: boolean } = {}) {
   if (options.loggedIn) useSessionStore.setState({ token: 'test-token-0123456789abcdef', isLogin: true });
   const queryClient = createQueryClient({ retry: false });
@@ -30,6 +31,7 @@ export function renderWithProviders(ui: ReactNode, options: { route?: string; lo
           />
         </Routes>
       </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

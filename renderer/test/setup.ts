@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { setConfig, webConfig } from '../lib/config.ts';
@@ -47,6 +48,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

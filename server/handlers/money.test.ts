@@ -43,6 +43,7 @@ import { parseBrCode } from '../services/pix.ts';
 import { confirmDeposit } from '../services/deposits.ts';
 import { uploadsDir } from '../services/proofs.ts';
 import { runMoneyCommand } from '../cli-money.ts';
+import { addCalendarDays, brasiliaToday, todayRange } from '../../shared/time/brasilia.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,8 +51,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-const range = () => ({ startDate: today(), endDate: today() });
+const today = () => brasiliaToday();
+const range = () => todayRange();
 
 function money(contract: Contract, input: unknown, token: string, key: string | null = randomUUID()) {
   return callContract(t.app, contract, input, { token, ...(key !== null && { idempotencyKey: key }) });
@@ -715,7 +716,7 @@ describe('records', () => {
       { token },
     );
     expect(otherVendor.body.value.totals.betCount).toBe(0);
-    const yesterday = new Date(Date.now() - 27 * 3_600_000).toISOString().slice(0, 10);
+    const yesterday = addCalendarDays(today(), -1);
     const past = await callContract(
       t.app,
       getBettingRecord,
@@ -732,6 +733,24 @@ describe('records', () => {
       { token },
     );
     expect(reversed.status).toBe(400);
+    expect(reversed.body).toMatchObject({
+      code: 'request.invalid',
+      value: { fields: [{ field: 'endDate', code: 'range.order' }] },
+    });
+    // at most 92 days, refused by the request schema before any service runs
+    const lastDays = (days: number) =>
+      callContract(
+        t.app,
+        getAccountRecord,
+        { startDate: addCalendarDays(today(), 1 - days), endDate: today(), pageNo: 1, pageSize: 20 },
+        { token },
+      );
+    const tooLong = await lastDays(93);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.value).toEqual({
+      fields: [{ field: 'endDate', code: 'range.too.long', params: { max: 92 } }],
+    });
+    expect((await lastDays(92)).status).toBe(200);
     const bonus = await callContract(
       t.app,
       getBonusDetails,

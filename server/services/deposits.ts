@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { depositOrderSchema } from '../../shared/api/money.ts';
+import { compactDate } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
@@ -49,12 +50,8 @@ export function toDepositOrder(row: DepositRow, now = Date.now()): DepositOrder 
   };
 }
 
-function yyyymmdd(at: number): string {
-  return new Date(at).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
 function newOrderId(at: number): string {
-  return `D${yyyymmdd(at)}${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
+  return `D${compactDate(at)}${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
 }
 
 export function depositChannels(db: Database, merchantCode: string) {

@@ -60,14 +60,16 @@ const balance = (username: string) =>
   app.platform.ledger.getAccount(memberId(app, username), mainWallet)?.balance ?? -1;
 
 describe('issues', () => {
-  it('number the day in fixed intervals and map back', () => {
+  it('number the Brasília day in fixed intervals and map back', () => {
+    // 04:45:30 UTC is 01:45:30 in Brasília: the 106th one-minute issue of the day
     const at = Date.UTC(2026, 10, 21, 4, 45, 30);
     const issue = issueAt(60, at);
-    expect(issue.numero).toBe('20261121-0286');
+    expect(issue.numero).toBe('20261121-0106');
     expect(issue.openAt).toBe(Date.UTC(2026, 10, 21, 4, 45));
     expect(issue.closeAt).toBe(Date.UTC(2026, 10, 21, 4, 46));
     expect(issueFromNumero(60, issue.numero)).toEqual(issue);
-    expect(issueAt(300, Date.UTC(2026, 10, 21, 0, 0)).numero).toBe('20261121-0001');
+    expect(issueAt(300, Date.UTC(2026, 10, 21, 3, 0)).numero).toBe('20261121-0001');
+    expect(issueAt(300, Date.UTC(2026, 10, 21, 2, 59)).numero).toBe('20261120-0288');
   });
 
   it('every family pays RTP / P(hit) per pick', () => {

@@ -1,5 +1,6 @@
 import type { LotteryGame } from '../../shared/api/games.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
+import { compactDate, dateStartMs, dayStartMs, isCalendarDate } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
@@ -148,21 +149,20 @@ export function formatNumbers(r: LotteryRule, numbers: number[]): string {
 
 export type Issue = { numero: string; openAt: number; closeAt: number };
 
-/** The issue open at `at` (ms) for a draw interval in seconds. */
+/** The issue open at `at` (ms) for a draw interval in seconds; issues are numbered per Brasília day. */
 export function issueAt(intervalSeconds: number, at: number): Issue {
   const ms = intervalSeconds * 1000;
   const openAt = Math.floor(at / ms) * ms;
-  const day = new Date(openAt);
-  const dayStart = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const index = Math.floor((openAt - dayStart) / ms) + 1;
-  const ymd = day.toISOString().slice(0, 10).replace(/-/g, '');
-  return { numero: `${ymd}-${String(index).padStart(4, '0')}`, openAt, closeAt: openAt + ms };
+  const index = Math.floor((openAt - dayStartMs(openAt)) / ms) + 1;
+  return { numero: `${compactDate(openAt)}-${String(index).padStart(4, '0')}`, openAt, closeAt: openAt + ms };
 }
 
 export function issueFromNumero(intervalSeconds: number, numero: string): Issue | null {
   const match = /^(\d{4})(\d{2})(\d{2})-(\d{4})$/.exec(numero);
   if (!match) return null;
-  const dayStart = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const date = `${match[1]}-${match[2]}-${match[3]}`;
+  if (!isCalendarDate(date)) return null;
+  const dayStart = dateStartMs(date);
   const openAt = dayStart + (Number(match[4]) - 1) * intervalSeconds * 1000;
   return issueAt(intervalSeconds, openAt);
 }

@@ -1,15 +1,12 @@
 import type { Language } from '../../shared/constants/i18n.ts';
+import { dayBounds } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
 
 /**
  * The records of the member centre, read from the ledger and the bets table: betting record, account record,
- * personal profit and loss, bonus details. Date ranges are calendar days in Brasília time (UTC−03:00), both ends
- * included, at most 92 days.
+ * personal profit and loss, bonus details. Date ranges are calendar days in Brasília time, both ends included; the
+ * request schemas (shared/api/money.ts) have already refused a reversed range or one longer than 92 days.
  */
-export const maxRangeDays = 92;
-const dayMs = 86_400_000;
-const brasiliaOffsetMs = 3 * 3_600_000;
 
 /** Ledger types counted as bonuses. */
 export const bonusTypes = [
@@ -26,18 +23,7 @@ export type Range = { from: string; to: string };
 
 /** [from, to) as ISO instants for calendar days startDate..endDate in Brasília. */
 export function dayRange(startDate: string, endDate: string): Range {
-  const start = Date.parse(`${startDate}T00:00:00.000Z`);
-  const end = Date.parse(`${endDate}T00:00:00.000Z`);
-  if (Number.isNaN(start) || Number.isNaN(end) || end < start) {
-    throw new ApiError(400, 'records.range.reversed');
-  }
-  if ((end - start) / dayMs + 1 > maxRangeDays) {
-    throw new ApiError(400, 'records.range.too.long', { params: { days: maxRangeDays } });
-  }
-  return {
-    from: new Date(start + brasiliaOffsetMs).toISOString(),
-    to: new Date(end + dayMs + brasiliaOffsetMs).toISOString(),
-  };
+  return dayBounds({ startDate, endDate });
 }
 
 type Page = { pageNo: number; pageSize: number };

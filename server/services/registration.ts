@@ -9,6 +9,7 @@ import { validateMobile } from '../../shared/rules/mobile.ts';
 import { validateField } from '../../shared/rules/patterns.ts';
 import type { RefusalParams } from '../../shared/api/refusals.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
+import { isCalendarDate, yearsSince } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, fieldsRefused, type PlatformFieldRefusal } from '../http/errors.ts';
@@ -46,11 +47,7 @@ function problems(): Problems {
 }
 
 function ageOn(birthday: string, now: number): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  const today = new Date(now);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
+  return isCalendarDate(birthday) ? yearsSince(birthday, now) : Number.NaN;
 }
 
 /** Field-specific checks beyond the pattern rule: CPF digits, mobile rule, minimum age. */

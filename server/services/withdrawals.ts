@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { addWithdrawAccountRequestSchema, withdrawalSchema } from '../../shared/api/money.ts';
 import { isValidCpf, normalizeCpf } from '../../shared/rules/cpf.ts';
+import { compactDate, startOf } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
@@ -206,13 +207,6 @@ export function removeWithdrawAccount(db: Database, memberId: number, accountId:
 
 // --- Withdrawals ---------------------------------------------------------------------------------------------
 
-/** Start of the calendar day (Brasília, UTC−03:00) holding `now`, as an ISO string. */
-export function brasiliaDayStart(now: number): string {
-  const offset = 3 * 3_600_000;
-  const day = 86_400_000;
-  return new Date(Math.floor((now - offset) / day) * day + offset).toISOString();
-}
-
 export function toWithdrawal(row: WithdrawalRow, proofCount: number): Withdrawal {
   const received = receivedStatuses.has(row.status) ? row.amount : 0;
   return {
@@ -260,7 +254,7 @@ export function withdrawSettings(
   const remaining = remainingTurnover(db, memberId);
   const { used } = db
     .prepare('SELECT COUNT(*) AS used FROM withdrawals WHERE member_id = ? AND created_at >= ?')
-    .get(memberId, brasiliaDayStart(now)) as { used: number };
+    .get(memberId, startOf('day', now)) as { used: number };
   return {
     minAmount: settings.withdrawMin,
     maxAmount: settings.withdrawMax,
@@ -300,7 +294,7 @@ export function requestWithdrawal(
     }
     const { used } = db
       .prepare('SELECT COUNT(*) AS used FROM withdrawals WHERE member_id = ? AND created_at >= ?')
-      .get(input.memberId, brasiliaDayStart(now)) as { used: number };
+      .get(input.memberId, startOf('day', now)) as { used: number };
     if (used >= settings.withdrawDailyCount) {
       throw new ApiError(400, errorCodes.dailyCountReached, {
         value: { dailyCountLimit: settings.withdrawDailyCount },
@@ -315,7 +309,7 @@ export function requestWithdrawal(
     }
     const wallet = ledger.getAccount(input.memberId, mainWallet);
     if (!wallet || wallet.demo) throw new ApiError(403, 'withdraw.not.allowed');
-    const withdrawalId = `W${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
+    const withdrawalId = `W${compactDate(now)}${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
     const at = new Date(now).toISOString();
     const { entry } = ledger.debit({
       accountId: wallet.id,

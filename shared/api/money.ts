@@ -10,6 +10,8 @@ import {
   queryInt,
 } from './contract.ts';
 import { errorCodes } from './errors.ts';
+import { refusalIssue } from './field-refusals.ts';
+import { maxRangeDays, rangeProblem } from '../time/brasilia.ts';
 import { merchantWalletSchema } from './wallet.ts';
 
 /**
@@ -44,7 +46,8 @@ import { merchantWalletSchema } from './wallet.ts';
  * wallet.merchantWallets, wallet.consolidatedFunds, wallet.transferUpline (E, payment password).
  *
  * Date ranges: `startDate` / `endDate` are calendar days (yyyy-MM-dd, both included) in the platform's time zone,
- * Brasília (UTC−03:00); at most 92 days.
+ * Brasília (America/Sao_Paulo, shared/time/brasilia.ts); the end not before the start and at most 92 days, refused by
+ * the request schema on `endDate` with `range.order` / `range.too.long`.
  */
 
 /** Failure codes of the money calls (carried by `{ success: false, code }`); they live in errors.ts. */
@@ -80,6 +83,21 @@ export const proofLimits = {
 
 const pageQuery = { pageNo: queryInt().min(1), pageSize: queryInt().min(1).max(100) };
 const rangeQuery = { startDate: isoDate(), endDate: isoDate() };
+
+/**
+ * The request of a call over a range of calendar days (`rangeQuery` plus `shape`): the rule of
+ * shared/time/brasilia.ts `rangeProblem`, refused on `endDate` with a catalogue code.
+ */
+function rangeRequest<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ ...rangeQuery, ...shape }).superRefine((value, ctx) => {
+    // the object holds rangeQuery's two dates (a generic shape hides them from the type checker)
+    const problem = rangeProblem(value as z.output<z.ZodObject<typeof rangeQuery>>);
+    if (problem === 'order') ctx.addIssue(refusalIssue('range.order', ['endDate']));
+    if (problem === 'tooLong') {
+      ctx.addIssue(refusalIssue('range.too.long', ['endDate'], { max: maxRangeDays }));
+    }
+  });
+}
 const examplePage = { pageNum: 1, pageSize: 20, totalPages: 1, totalElements: 1 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -180,7 +198,7 @@ export const getDeposits = defineContract({
   path: '/wps/relay/MCS2_depositList',
   session: true,
   summary: "The member's deposit orders in a date range, newest first, paged.",
-  request: z.object({ ...rangeQuery, ...pageQuery, status: z.enum(depositStatuses).optional() }),
+  request: rangeRequest({ ...pageQuery, status: z.enum(depositStatuses).optional() }),
   response: pageOf(depositOrderSchema),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
@@ -476,7 +494,7 @@ export const getWithdrawals = defineContract({
   path: '/wps/relay/MCS2_withdrawList',
   session: true,
   summary: "The member's withdrawals in a date range with their states, newest first, paged.",
-  request: z.object({ ...rangeQuery, ...pageQuery, status: z.enum(withdrawalStatuses).optional() }),
+  request: rangeRequest({ ...pageQuery, status: z.enum(withdrawalStatuses).optional() }),
   response: pageOf(withdrawalSchema),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
@@ -589,8 +607,7 @@ export const getBettingRecord = defineContract({
   session: true,
   summary:
     "The member's bets in a date range, by game type and vendor, newest first, paged, with the totals.",
-  request: z.object({
-    ...rangeQuery,
+  request: rangeRequest({
     ...pageQuery,
     gameType: z.string().min(1).max(20).optional(),
     vassalage: z.string().min(1).max(30).optional(),
@@ -662,8 +679,7 @@ export const getAccountRecord = defineContract({
   path: '/wps/relay/ODSFE2_accountRecord',
   session: true,
   summary: "Every ledger movement of the member's wallets in a date range (optionally of one type), paged.",
-  request: z.object({
-    ...rangeQuery,
+  request: rangeRequest({
     ...pageQuery,
     type: z
       .string()
@@ -703,7 +719,7 @@ export const getProfitLoss = defineContract({
   path: '/wps/relay/ODSFE2_personalProfitLoss',
   session: true,
   summary: "The member's profit and loss over a period, overall and by game type (settled real-money bets).",
-  request: z.object(rangeQuery),
+  request: rangeRequest({}),
   response: z.object({
     startDate: isoDate(),
     endDate: isoDate(),
@@ -758,7 +774,7 @@ export const getBonusDetails = defineContract({
   session: true,
   summary:
     'Bonuses credited to the member (promotions, raffles, points conversions, rebates) in a date range, paged.',
-  request: z.object({ ...rangeQuery, ...pageQuery }),
+  request: rangeRequest(pageQuery),
   response: z.object({ page: pageOf(bonusRecordSchema), total: cents() }),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },

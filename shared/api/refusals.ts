@@ -1,4 +1,5 @@
 import type { Language } from '../constants/i18n.ts';
+import { platformTimeZone } from '../time/brasilia.ts';
 
 /**
  * The one catalogue of platform refusals: code → text in every supported language. The platform words a refusal in
@@ -512,6 +513,15 @@ export const refusals = {
     'pt-BR': 'Nenhum captcha ativo tem esta chave.',
     en: 'No live captcha has this key.',
   },
+  // --- Date ranges of the records and lists (one rule: shared/time/brasilia.ts, refused by the request schemas)
+  'range.order': {
+    'pt-BR': 'A data final não pode ser anterior à data inicial.',
+    en: 'The end date cannot be before the start date.',
+  },
+  'range.too.long': {
+    'pt-BR': 'O período pode ter no máximo {max:number} dias.',
+    en: 'The period can be at most {max:number} days.',
+  },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {
     'pt-BR': 'Digite de {range} caracteres',
@@ -734,10 +744,6 @@ export const refusals = {
     'pt-BR': 'Valor acima do disponível para saque agora ({available:money})',
     en: 'The amount is above what you can withdraw now ({available:money})',
   },
-  'field.date.order': {
-    'pt-BR': 'A data inicial deve ser anterior à final',
-    en: 'The start date must be before the end date',
-  },
   'field.proof.type': {
     'pt-BR': '{file} não é uma imagem PNG ou JPG',
     en: '{file} is not a PNG or JPG image',
@@ -745,10 +751,6 @@ export const refusals = {
   'field.proof.size': {
     'pt-BR': '{file} tem mais de 5 MB',
     en: '{file} is larger than 5 MB',
-  },
-  'field.date.range': {
-    'pt-BR': 'Escolha um período de no máximo {max:number} dias',
-    en: 'Choose a period of at most {max:number} days',
   },
 } as const satisfies Record<string, RefusalTexts>;
 
@@ -770,12 +772,12 @@ const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
   'pt-BR': new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: platformTimeZone,
   }),
   en: new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: platformTimeZone,
   }),
 };
 

@@ -1,5 +1,6 @@
 import type { RegisterRule } from '../api/system.ts';
 import type { RefusalCode, RefusalParams } from '../api/refusals.ts';
+import { isCalendarDate } from '../time/brasilia.ts';
 
 /**
  * The 23 server-driven pattern rules of spec §5, written once for the registration form AND the server (which is the
@@ -11,12 +12,6 @@ export const patternIds = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
 ] as const;
 export type PatternId = (typeof patternIds)[number];
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
-}
 
 const ymd = /^(\d{4})-(\d{2})-(\d{2})$/;
 const mdy = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -49,14 +44,14 @@ export const patternChecks: Readonly<Record<PatternId, (value: string) => boolea
   /** date yyyy-MM-dd */
   11: (v) => {
     const m = ymd.exec(v);
-    return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    return m !== null && isCalendarDate(v);
   },
   /** letters and spaces */
   12: (v) => /^[\p{L} ]+$/u.test(v) && /\p{L}/u.test(v),
   /** date MM-dd-yyyy */
   13: (v) => {
     const m = mdy.exec(v);
-    return m !== null && isCalendarDate(Number(m[3]), Number(m[1]), Number(m[2]));
+    return m !== null && isCalendarDate(`${m[3]}-${m[1]}-${m[2]}`);
   },
   /** letters and digits (any alphabet) */
   14: (v) => /^[\p{L}\p{Nd}]+$/u.test(v),

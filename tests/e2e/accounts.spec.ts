@@ -203,7 +203,7 @@ test.describe('accounts and sessions', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 
     await page.getByRole('button', { name: 'Menu da conta' }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     const confirm = page.getByRole('dialog', { name: 'Sair' });
     await confirm.getByRole('button', { name: 'Sair' }).click();
     // While the confirmation is open the rest of the page is aria-hidden, so wait for the logged-out header itself.

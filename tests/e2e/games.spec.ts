@@ -112,6 +112,33 @@ test.describe('games', () => {
     await expect(page.getByText('Nenhum jogo encontrado.')).toBeVisible();
   });
 
+  test('a visitor searching the lobby is told the full catalogue needs a login', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cassino' })).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
+    const names = await tiles(page).locator('.game-tile__name').allTextContents();
+    const wanted = names[0]!.split(' ')[0]!;
+    const search = page.getByRole('searchbox', { name: 'Buscar jogo pelo nome' });
+    await search.fill(wanted.toLowerCase());
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText(/^Buscar em todo o catálogo exige login\./)).toBeVisible();
+    // only popular games whose name holds the text, never a list that ignores it
+    const shown = await tiles(page).locator('.game-tile__name').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) expect(name.toLowerCase()).toContain(wanted.toLowerCase());
+
+    await search.fill('zzz-no-such-game-zzz');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(
+      page.getByText(
+        'Nenhum jogo popular tem «zzz-no-such-game-zzz» no nome. Buscar em todo o catálogo exige login.',
+      ),
+    ).toBeVisible();
+    await expect(tiles(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Entrar para buscar em todo o catálogo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+  });
+
   test('asks a visitor to log in before keeping a favourite', async ({ page }) => {
     await page.goto('/');
     const heart = page

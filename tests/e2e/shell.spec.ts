@@ -124,4 +124,27 @@ test.describe('site shell', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Mudar para o tema escuro' })).toBeVisible();
   });
+
+  test('fits a 390 px phone: no sideways scrolling, and a table reads as labelled cards', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await operator.session(request, 'demo_player');
+    await page.goto(`/member?tab=transferFund&token=${token}`);
+    const table = page.getByRole('table', { name: 'Suas carteiras' });
+    const main = table.getByRole('row', { name: /Carteira principal/ });
+    await expect(main).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // each row is a card: its cells stack, each named by its column
+    const balance = main.getByRole('cell').first();
+    const status = main.getByRole('cell').nth(1);
+    await expect(balance).toHaveAttribute('data-label', 'Saldo');
+    const [balanceBox, statusBox] = [await balance.boundingBox(), await status.boundingBox()];
+    expect(statusBox!.y).toBeGreaterThanOrEqual(balanceBox!.y + balanceBox!.height - 1);
+    // the header keeps the balance, deposit and the avatar menu (withdraw moves into the menu)
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu da conta' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sacar' })).toBeVisible();
+  });
 });

@@ -127,9 +127,10 @@ describe('player layout', () => {
     expect(within(header).getByRole('link', { name: 'Depositar' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Sacar' })).toBeInTheDocument();
     const avatar = within(header).getByRole('button', { name: 'Menu da conta' });
-    avatar.click();
+    await userEvent.setup().click(avatar);
     await waitFor(() => expect(avatar).toHaveAttribute('aria-expanded', 'true'));
-    expect(within(header).getByRole('link', { name: 'Central do agente' })).toHaveAttribute(
+    const menu = screen.getByRole('menu', { name: 'Menu da conta' });
+    expect(within(menu).getByRole('menuitem', { name: 'Central do agente' })).toHaveAttribute(
       'href',
       '/agentHome',
     );

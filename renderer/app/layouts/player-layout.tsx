@@ -12,7 +12,7 @@ import { HeaderLoginForm } from '../../features/auth/components/header-login-for
 import { HeaderFreePlay } from '../../features/auth/components/header-free-play.tsx';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
-import { useSystemStatus } from '../../features/system/api/get-system-status.ts';
+import { useSystemStatus } from '../../api/get-system-status.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { platform } from '../../lib/platform.ts';
 import { findRouteMeta } from '../route-meta.ts';

@@ -6,7 +6,6 @@ import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.t
 import { GameLobby } from '../../features/games/components/game-lobby.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
 import { VendorTile } from '../../features/games/components/vendor-tile.tsx';
-import { useRefreshOnFocus } from '../../features/games/hooks/use-refresh-after-game.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
 
@@ -31,7 +30,6 @@ export default function GameCentreScreen({ meta }: ScreenProps) {
   const { t } = useTranslation(['screens', 'layout', 'games']);
   const language = useLanguage();
   const [params] = useSearchParams();
-  useRefreshOnFocus();
   const requested = params.get('category')?.toUpperCase();
   const category =
     requested === 'COCKFIGHT' && meta.name === 'sports' ? 'COCKFIGHT' : (categoryOfRoute[meta.name] ?? 'RNG');

@@ -74,18 +74,25 @@ describe('game centre pages', () => {
 });
 
 describe('lottery page', () => {
+  const draw = getOpenedNumeros.example.response[0]!;
   it('lists the games of the prize mode (ELOTT when the e-lottery lane has a LOTT card) with their draws', async () => {
     const { requests } = await renderApp('/lottery', {
       fetch: {
         [getGameVendors.path]: lanes,
         [getLotteryGames.path]: { value: getLotteryGames.example.response },
+        [getOpenedNumeros.path]: {
+          value: [{ ...draw, nextCloseTime: new Date(Date.now() + 90_000).toISOString() }],
+        },
       },
       token: testToken,
       member: player,
     });
     const game = await screen.findByTestId('lottery-game');
-    const draw = getOpenedNumeros.example.response[0]!;
     await waitFor(() => expect(within(game).getByText(`Concurso ${draw.numero}`)).toBeInTheDocument());
+    // the next issue's countdown (components share hooks/use-countdown.ts)
+    expect(within(game).getByTestId('lottery-next-draw')).toHaveTextContent(
+      /^Próximo sorteio em 01:(29|30)$/,
+    );
     await waitFor(() =>
       expect(
         requests.some(

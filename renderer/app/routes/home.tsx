@@ -6,7 +6,6 @@ import { HomeContent } from '../../features/home/components/home-content.tsx';
 import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
 import { HomeGameSections } from '../../features/games/components/home-game-sections.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
-import { useRefreshOnFocus } from '../../features/games/hooks/use-refresh-after-game.ts';
 import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-popup.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import './home.css';
@@ -19,7 +18,6 @@ const sectionCategories = new Set(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPO
 export default function HomeScreen(_props: ScreenProps) {
   const { t } = useTranslation(['screens', 'layout']);
   const language = useLanguage();
-  useRefreshOnFocus();
   const vendors = useGameVendors(language);
   const sections = buildCategoryEntries(vendors.data ?? [])
     .filter((entry) => sectionCategories.has(entry.category))

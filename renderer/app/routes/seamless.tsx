@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { GameView } from '../../features/games/components/game-view.tsx';
 import type { SeamlessState } from '../../features/games/hooks/use-launch-game.ts';
-import { refreshAfterGame } from '../../features/games/hooks/use-refresh-after-game.ts';
+import { refreshAfterGame } from '../../api/refresh.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
 

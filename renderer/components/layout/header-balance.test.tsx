@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useRefreshOnFocus } from '../../api/refresh.ts';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ok, stubFetch } from '../../test/fetch-stub.ts';
@@ -44,7 +45,12 @@ describe('HeaderBalance', () => {
       [balancePath]: () => ok({ balance, currency: 'BRL', currencySymbol: 'R$' }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<HeaderBalance />, { loggedIn: true });
+    // the app providers refresh the shared data on focus (api/refresh.ts)
+    function WithAppRefresh() {
+      useRefreshOnFocus();
+      return <HeaderBalance />;
+    }
+    renderWithProviders(<WithAppRefresh />, { loggedIn: true });
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('10,00'));
     balance = 2550;
     await user.click(screen.getByRole('button', { name: 'Atualizar saldo' }));

@@ -1,75 +1,26 @@
-import { useEffect, useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBalance } from '../../../shared/api/wallet.ts';
-import { call } from '../../lib/api-client.ts';
+import { useBalance } from '../../api/get-balance.ts';
+import { Icon } from '../ui/icon.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { platform } from '../../lib/platform.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import './header-balance.css';
 
-/** The balance query: every screen that moves money invalidates this key (games on close, deposits, transfers). */
-export const balanceQueryKey = ['wallet', 'balance'] as const;
-
-export const balanceQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: balanceQueryKey,
-    queryFn: ({ signal }) => call(getBalance, {}, { signal }),
-    enabled: token !== null,
-    staleTime: 15_000,
-  });
-
 /** Remembered across visits (localStorage): the player chose to hide the balance. */
 export const balanceHiddenKey = 'balanceHidden';
 
-function EyeIcon({ hidden }: { hidden: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <circle cx="12" cy="12" r="3" fill="currentColor" />
-      {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : null}
-    </svg>
-  );
-}
-
-function RefreshIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * Header balance (spec §2, §9): 2 decimals in the merchant currency, a hide toggle remembered in localStorage and a
- * refresh button that spins while fetching. It also refreshes whenever the app regains focus (web window focus or
- * the desktop shell's focus event), app-wide, since the header is on every player page.
+ * refresh button that spins while fetching. The shared balance query (api/get-balance.ts) also refreshes after
+ * money calls, when a game closes and when the app regains focus (api/refresh.ts).
  */
 export function HeaderBalance() {
   const { t } = useTranslation('money');
   const language = useLanguage();
   const token = useSessionStore((s) => s.token);
-  const queryClient = useQueryClient();
-  const balance = useQuery(balanceQueryOptions(token));
+  const balance = useBalance();
   const [hidden, setHidden] = useState(() => localStorage.getItem(balanceHiddenKey) === '1');
-
-  useEffect(
-    () => platform.onFocus(() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })),
-    [queryClient],
-  );
 
   const toggleHidden = () => {
     setHidden((was) => {
@@ -103,7 +54,11 @@ export function HeaderBalance() {
         title={hidden ? t('balance.showTitle') : t('balance.hideTitle')}
         onClick={toggleHidden}
       >
-        <EyeIcon hidden={hidden} />
+        <Icon size={18}>
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" fill="currentColor" />
+          {hidden ? <path d="M4 4l16 16" /> : null}
+        </Icon>
       </button>
       <button
         type="button"
@@ -116,7 +71,9 @@ export function HeaderBalance() {
         disabled={token === null}
         onClick={() => void balance.refetch()}
       >
-        <RefreshIcon />
+        <Icon size={18}>
+          <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />
+        </Icon>
       </button>
     </div>
   );

@@ -1,36 +1,27 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../stores/modal-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
+import { Icon } from '../ui/icon.tsx';
 import { Brand } from './brand.tsx';
 import { HeaderBalance } from './header-balance.tsx';
 import './header.css';
 
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function ThemeIcon({ theme }: { theme: 'dark' | 'light' }) {
-  return theme === 'dark' ? (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-      <path
-        d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  ) : (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor" />
-    </svg>
+  return (
+    <Icon>
+      {theme === 'dark' ? (
+        <>
+          <circle cx="12" cy="12" r="4.5" fill="currentColor" stroke="none" />
+          <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
+        </>
+      ) : (
+        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor" stroke="none" />
+      )}
+    </Icon>
   );
 }
 
@@ -46,118 +37,63 @@ export function ThemeToggle() {
   );
 }
 
+/** The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. */
+const avatarLinks = [
+  ['account', '/member'],
+  ['bettingRecord', '/member?tab=personalHistoryCopy'],
+  ['accountRecord', '/member?tab=transactionHistory'],
+  ['messages', '/member?tab=messageV2'],
+  ['deposit', '/member?tab=depositv2'],
+  ['withdraw', '/member?tab=withdraw'],
+  ['security', '/member?tab=securityCenter'],
+] as const;
+
+/**
+ * The avatar menu (spec §2) on Radix DropdownMenu: a menu button, arrow keys and typeahead between the items, Enter
+ * follows one, Escape closes it and gives the focus back to the avatar button.
+ */
 function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | undefined }) {
   const { t } = useTranslation('layout');
   const isAgent = useSessionStore((s) => s.isAgent);
   const openModal = useModalStore((s) => s.open);
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...avatarLinks] : avatarLinks;
 
   return (
-    <div className="avatar-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="avatar-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('header.accountMenu')}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <span className="avatar-menu__avatar" aria-hidden="true">
-          {nickname.slice(0, 1).toUpperCase() || '•'}
-        </span>
-      </button>
+    <div className="avatar-menu">
+      {/* not modal: the sign-out dialog opens from it, and the page behind stays usable */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button type="button" className="avatar-menu__button" aria-label={t('header.accountMenu')}>
+            <span className="avatar-menu__avatar" aria-hidden="true">
+              {nickname.slice(0, 1).toUpperCase() || '•'}
+            </span>
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="avatar-menu__list" align="end" sideOffset={8} loop>
+            {links.map(([key, to]) => (
+              <DropdownMenu.Item key={key} className="list-button avatar-menu__item" asChild>
+                <Link to={to}>{t(`avatarMenu.${key}`)}</Link>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="avatar-menu__separator" />
+            {onCustomerService ? (
+              <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={onCustomerService}>
+                {t('avatarMenu.customerService')}
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={() => openModal('logout')}>
+              {t('avatarMenu.signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
       {nickname ? (
         <span className="avatar-menu__nickname" aria-hidden="true">
           {nickname}
         </span>
       ) : null}
-      <ul id={menuId} className="avatar-menu__list" hidden={!open}>
-        {isAgent ? (
-          <li>
-            <Link to="/agentHome" onClick={() => setOpen(false)}>
-              {t('avatarMenu.agentCentre')}
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Link to="/member" onClick={() => setOpen(false)}>
-            {t('avatarMenu.account')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=personalHistoryCopy" onClick={() => setOpen(false)}>
-            {t('avatarMenu.bettingRecord')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=transactionHistory" onClick={() => setOpen(false)}>
-            {t('avatarMenu.accountRecord')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=messageV2" onClick={() => setOpen(false)}>
-            {t('avatarMenu.messages')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=depositv2" onClick={() => setOpen(false)}>
-            {t('avatarMenu.deposit')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=withdraw" onClick={() => setOpen(false)}>
-            {t('avatarMenu.withdraw')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member?tab=securityCenter" onClick={() => setOpen(false)}>
-            {t('avatarMenu.security')}
-          </Link>
-        </li>
-        {onCustomerService ? (
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                onCustomerService();
-              }}
-            >
-              {t('avatarMenu.customerService')}
-            </button>
-          </li>
-        ) : null}
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              openModal('logout');
-            }}
-          >
-            {t('avatarMenu.signOut')}
-          </button>
-        </li>
-      </ul>
     </div>
   );
 }
@@ -193,7 +129,9 @@ export function Header({
           aria-label={t('header.sideMenuToggle')}
           onClick={toggleSideMenu}
         >
-          <MenuIcon />
+          <Icon size={22}>
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </Icon>
         </button>
         <Brand />
         <div className="site-header__spacer" />
@@ -204,7 +142,7 @@ export function Header({
             <Link className="btn btn--primary btn--small" to="/member?tab=depositv2">
               {t('header.deposit')}
             </Link>
-            <Link className="btn btn--ghost btn--small" to="/member?tab=withdraw">
+            <Link className="btn btn--ghost btn--small site-header__withdraw" to="/member?tab=withdraw">
               {t('header.withdraw')}
             </Link>
             <AvatarMenu onCustomerService={onCustomerService} />

@@ -35,8 +35,9 @@ describe('announcement list', () => {
     await user.click(titles.getByRole('button', { name: 'Aviso 4' }));
     expect(screen.getByRole('heading', { name: 'Aviso 4' })).toBeInTheDocument();
     expect(screen.getByText('Texto 4')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Próxima' }));
-    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Páginas de Avisos' });
+    await user.click(within(pages).getByRole('button', { name: 'Próxima' }));
+    expect(within(pages).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Aviso 10' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aviso 10' })).toHaveAttribute('aria-current', 'true');
   });
@@ -47,7 +48,7 @@ describe('announcement list', () => {
     expect(pageOfIndex(9)).toBe(1);
     expect(pageOfIndex(19)).toBe(2);
     renderWithProviders(<AnnouncementList items={notices} initialIndex={19} />);
-    expect(screen.getByText('Página 3 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Aviso 20' })).toBeInTheDocument();
   });
 
@@ -58,7 +59,7 @@ describe('announcement list', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Avisos' });
     expect(await within(dialog).findByRole('heading', { name: 'Aviso 11' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../shared/constants/business.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useModalStore, type ModalRequest } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -49,6 +50,7 @@ export function AnnouncementList({
               <li key={item.id}>
                 <button
                   type="button"
+                  className="list-button"
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => setSelected(index)}
                 >
@@ -58,17 +60,12 @@ export function AnnouncementList({
             );
           })}
         </ul>
-        {totalPages > 1 ? (
-          <nav className="announcements__pages" aria-label={t('popup.pages')}>
-            <button type="button" disabled={page === 0} onClick={() => goTo(page - 1)}>
-              {t('popup.previous')}
-            </button>
-            <span aria-live="polite">{t('popup.pageOf', { page: page + 1, total: totalPages })}</span>
-            <button type="button" disabled={page >= totalPages - 1} onClick={() => goTo(page + 1)}>
-              {t('popup.next')}
-            </button>
-          </nav>
-        ) : null}
+        <Pager
+          page={page + 1}
+          totalPages={totalPages}
+          onChange={(next) => goTo(next - 1)}
+          of={t('popup.title')}
+        />
       </div>
       {current ? (
         <article className="announcements__detail" aria-live="polite">

@@ -194,14 +194,14 @@ describe('logout', () => {
     sessionStorage.setItem('USER_POPUP', '1');
     sessionStorage.setItem('cache:vendors:pt-BR', '[]');
     await user.click(await screen.findByRole('button', { name: 'Menu da conta' }));
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(useSessionStore.getState().isLogin).toBe(true);
     expect(countOf(requests, '/wps/session/logout')).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Menu da conta' }));
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sair' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Sair' }, slow)).getByRole('button', { name: 'Sair' }),
     );

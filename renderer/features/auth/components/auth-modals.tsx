@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { authApi, useRegisterSettings } from '../api/auth-api.ts';
-import { memberInfoQueryOptions } from '../api/get-member-info.ts';
+import { memberInfoQueryOptions } from '../../../api/get-member-info.ts';
 import { useLogout } from '../hooks/use-complete-login.ts';
 import { takeKnownPassword } from '../utils/login-handoff.ts';
 import { changePasswordSchema, type ChangePasswordValues } from '../utils/schemas.ts';

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../../../shared/constants/business.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../hooks/use-countdown.ts';
+import { useThrottleGate } from '../../../hooks/use-throttle-gate.ts';
 
 /**
  * "Send code" (spec §4): enabled until a code is sent, then disabled with a countdown of expiredMinutes x 60 s;
@@ -12,12 +13,10 @@ export function SmsCodeButton({ send }: { send: () => Promise<number | null> }) 
   const { t } = useTranslation('auth');
   const { remaining, running, start } = useCountdown();
   const [sending, setSending] = useState(false);
-  const lastClick = useRef(0);
+  const gate = useThrottleGate(timings.smsThrottleMs);
 
   const onClick = async () => {
-    const now = Date.now();
-    if (running || sending || now - lastClick.current < timings.smsThrottleMs) return;
-    lastClick.current = now;
+    if (running || sending || !gate.pass()) return;
     setSending(true);
     try {
       const minutes = await send();

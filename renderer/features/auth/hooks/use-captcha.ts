@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { timings } from '../../../../shared/constants/business.ts';
+import { useThrottleGate } from '../../../hooks/use-throttle-gate.ts';
 import { authApi } from '../api/auth-api.ts';
 
 export type CaptchaState = {
@@ -15,22 +16,23 @@ export type CaptchaState = {
  */
 export function useCaptcha() {
   const [state, setState] = useState<CaptchaState>({ key: null, src: null, loading: false, failed: false });
-  const lastLoad = useRef(0);
+  const gate = useThrottleGate(timings.captchaRefreshThrottleMs);
   const generation = useRef(0);
 
-  const load = useCallback(async (force = false) => {
-    const now = Date.now();
-    if (!force && now - lastLoad.current < timings.captchaRefreshThrottleMs) return;
-    lastLoad.current = now;
-    const mine = ++generation.current;
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    try {
-      const { key, src } = await authApi.captcha();
-      if (mine === generation.current) setState({ key, src, loading: false, failed: false });
-    } catch {
-      if (mine === generation.current) setState({ key: null, src: null, loading: false, failed: true });
-    }
-  }, []);
+  const load = useCallback(
+    async (force = false) => {
+      if (!gate.pass(force)) return;
+      const mine = ++generation.current;
+      setState((s) => ({ ...s, loading: true, failed: false }));
+      try {
+        const { key, src } = await authApi.captcha();
+        if (mine === generation.current) setState({ key, src, loading: false, failed: false });
+      } catch {
+        if (mine === generation.current) setState({ key: null, src: null, loading: false, failed: true });
+      }
+    },
+    [gate],
+  );
 
   return { ...state, load };
 }

@@ -8,7 +8,7 @@ import { markAfterLogin } from '../../../lib/popup-flags.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { authApi } from '../api/auth-api.ts';
-import { memberInfoQueryOptions } from '../api/get-member-info.ts';
+import { memberInfoQueryOptions } from '../../../api/get-member-info.ts';
 import { keepKnownPassword } from '../utils/login-handoff.ts';
 
 export type LoginOrigin = 'site' | 'agent';

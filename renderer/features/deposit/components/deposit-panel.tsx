@@ -3,17 +3,19 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Field } from '../../../components/ui/form/field.tsx';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { AmountField, RadioGroupField } from '../../../components/ui/form/fields.tsx';
 import { showRefusal } from '../../../components/ui/form/refusals.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCountdown, formatMoney } from '../../../lib/format.ts';
 import { centsToInput } from '../../../lib/amount.ts';
 import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
+import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
 import {
   createDepositOrder,
   useDepositChannels,
@@ -21,22 +23,12 @@ import {
   type DepositOrder,
 } from '../api/deposit-api.ts';
 import { createDeposit, depositOrderSchema } from '../../../../shared/api/money.ts';
-import { brCodeImage, formatCountdown } from '../utils/qr.ts';
+import { brCodeImage } from '../utils/qr.ts';
 import './deposit.css';
 import '../../../components/ui/money-ui.css';
 
 /** The order on screen survives leaving the tab (sessionStorage, this tab only) until it is settled or expired. */
 const shownOrderKey = 'depositOrder';
-
-function useSecondsLeft(expiresAt: string): number {
-  const deadline = new Date(expiresAt).getTime();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
 
 function QrImage({ brCode, alt }: { brCode: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -66,8 +58,7 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
   const queryClient = useQueryClient();
   const order = useDepositOrder(initial);
   const current = order.data;
-  const secondsLeft = useSecondsLeft(current.expiresAt);
-  const [copied, setCopied] = useState(false);
+  const secondsLeft = useCountdown(current.expiresAt).remaining;
   const [copyFailed, setCopyFailed] = useState(false);
   const status = current.status === 'PENDING' && secondsLeft === 0 ? 'EXPIRED' : current.status;
   const amount = formatMoney(current.amount, language);
@@ -76,8 +67,7 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
     if (current.status !== 'PENDING') sessionStorage.removeItem(shownOrderKey);
     if (current.status === 'PAID') {
       // success updates the balance everywhere (header, wallets, withdraw screen)
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['money'] });
+      refreshAfterMoneyMoved(queryClient);
     }
   }, [current.status, queryClient]);
 
@@ -91,7 +81,7 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
     try {
       await navigator.clipboard.writeText(current.brCode);
       setCopyFailed(false);
-      setCopied(true);
+      toast.success(t('deposit.copiedBody'));
     } catch {
       setCopyFailed(true);
     }
@@ -168,12 +158,6 @@ function DepositOrderView({ initial, onRestart }: { initial: DepositOrder; onRes
       <button type="button" className="link-btn" onClick={onRestart}>
         {t('deposit.cancel')}
       </button>
-      <Modal open={copied} onClose={() => setCopied(false)} title={t('deposit.copiedTitle')} size="small">
-        <p>{t('deposit.copiedBody')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => setCopied(false)}>
-          {t('deposit.copiedOk')}
-        </button>
-      </Modal>
     </div>
   );
 }

@@ -13,11 +13,12 @@ import {
 } from '../../../../shared/api/games.ts';
 import { clientType, limits, vendorPlatform } from '../../../../shared/constants/business.ts';
 import type { Language } from '../../../../shared/constants/i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { call } from '../../../lib/api-client.ts';
 import { readCache, writeCache } from '../../../lib/session-cache.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
-/** Query keys of the games feature; the wallet balance key belongs to the wallet issue and is only invalidated here. */
+/** Query keys of the games feature (the recent list is shared data: api/query-keys.ts). */
 export const gamesKeys = {
   all: ['games'] as const,
   hot: (language: Language, gameType: string | undefined, vassalage: string | undefined) =>
@@ -25,8 +26,7 @@ export const gamesKeys = {
   list: (filters: GameListFilters) => ['games', 'list', filters] as const,
   favouriteIds: ['games', 'favouriteIds'] as const,
   favourites: (language: Language) => ['games', 'favourites', language] as const,
-  recent: ['games', 'recent'] as const,
-  balance: ['wallet', 'balance'] as const,
+  recent: queryKeys.recentGames,
 };
 
 // ---- Hot games: cached in sessionStorage per language (spec §4), flushed by changeLanguage. ----

@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { favouriteListQueryOptions, recentGamesQueryOptions } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /**
  * Favourites (up to 999, paged here 15 at a time) and recently played games. Logged out, the login popup opens and
@@ -59,12 +59,11 @@ export function AccountGameList({ kind }: { kind: 'favorite' | 'recent' }) {
         favourites={favourites}
         label={t(kind === 'favorite' ? 'account.favourites' : 'account.recent')}
       />
-      <Pagination
+      <Pager
         page={current}
         totalPages={totalPages}
         onChange={setPage}
         margin={limits.lobbyPaginationMarginPages}
-        label={t('pagination.label')}
       />
     </>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getGameList, getGameVendors, getHotGames } from '../../../../shared/api/games.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { useModalStore } from '../../../stores/modal-store.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
 import { GameLobby } from './game-lobby.tsx';
 
@@ -92,6 +93,47 @@ describe('game lobby (spec §2)', () => {
     await screen.findByRole('button', { name: `Jogar ${exampleGame.gameName}` });
     expect(listCalls(requests)).toHaveLength(0);
     expect(requests.some((r) => r.url.pathname === getHotGames.path)).toBe(true);
+  });
+
+  it('a visitor searching sees only the matching popular games and is told the full catalogue needs a login', async () => {
+    const hotList = [
+      { ...exampleGame, nodeId: 1, gameName: 'Roleta Européia' },
+      { ...exampleGame, nodeId: 2, gameName: 'Fortune Tiger' },
+      { ...exampleGame, nodeId: 3, gameName: 'Mega Roleta' },
+    ];
+    const { requests } = stubFetch({ [getHotGames.path]: { value: { list: hotList } } });
+    const user = userEvent.setup();
+    renderWithProviders(lobby());
+    await screen.findByRole('button', { name: 'Jogar Fortune Tiger' });
+
+    const searchFor = async (text: string) => {
+      const box = screen.getByRole('searchbox', { name: 'Buscar jogo pelo nome' });
+      await user.clear(box);
+      await user.type(box, text);
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    };
+    await searchFor(' roleta ');
+    expect(
+      await screen.findByText(
+        'Buscar em todo o catálogo exige login. Aqui estão só os jogos populares com «roleta» no nome.',
+      ),
+    ).toBeInTheDocument();
+    const games = within(screen.getByRole('list', { name: 'Jogos' }));
+    expect(
+      games.getAllByRole('button', { name: /^Jogar / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Jogar Roleta Européia', 'Jogar Mega Roleta']);
+
+    await searchFor('aviator');
+    expect(
+      await screen.findByText(
+        'Nenhum jogo popular tem «aviator» no nome. Buscar em todo o catálogo exige login.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Jogos' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Entrar para buscar em todo o catálogo' }));
+    expect(useModalStore.getState().current).toMatchObject({ name: 'login', reason: 'loginRequired' });
+    // the list call needs a session: never sent for a visitor
+    expect(listCalls(requests)).toHaveLength(0);
   });
 
   it('renders tiles: lazy sized image, hot badge, vendor name, game name, play and favourite', async () => {

@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { gameListQueryOptions, recentGamesQueryOptions, useHotGames } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 export type LobbyClass = { key: string; displayName: string; vendors: readonly string[] };
 
@@ -33,6 +33,18 @@ export function lobbyFilters(
 
 const filterId = (filter: LobbyFilter) => (filter.kind === 'CLASS' ? `class:${filter.key}` : filter.kind);
 
+/** Case- and accent-insensitive: "roleta" finds "Roleta Européia". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export function gamesNamed(games: readonly Game[], text: string): Game[] {
+  const wanted = folded(text);
+  return games.filter((game) => folded(game.gameName).includes(wanted));
+}
+
 function pageOfList(games: readonly Game[], page: number) {
   const size = limits.lobbyPageSize;
   return {
@@ -44,7 +56,9 @@ function pageOfList(games: readonly Game[], page: number) {
 /**
  * The lobby of one category (spec §2): vendor menu, classify menu, name search in All only (trimmed), 15 per page
  * with 2 margin pages, no-data view. Lists are filtered and paged on the server; Hot and Recent are short lists
- * paged here. A visitor sees the hot games and an invitation to log in (the game list call needs a session).
+ * paged here. A visitor sees the hot games and an invitation to log in (the game list call needs a session, spec
+ * §7 T); a visitor's search filters the popular games on screen and says plainly that the full catalogue needs a
+ * login — never a list that ignores the text.
  */
 export function GameLobby({
   gameType,
@@ -97,10 +111,12 @@ export function GameLobby({
   const hot = useHotGames(language, gameType, vassalage || undefined);
   const recent = useQuery(recentGamesQueryOptions(language, isLogin && filter.kind === 'RECENT', gameType));
 
+  const visitorSearch = !isLogin && filter.kind === 'ALL' && search !== '' ? search : null;
   let shown: { games: readonly Game[]; totalPages: number } | undefined;
   let loading = false;
   if (filter.kind === 'HOT' || (!isLogin && serverList)) {
-    shown = hot.data ? pageOfList(hot.data, page) : undefined;
+    const games = visitorSearch !== null && hot.data ? gamesNamed(hot.data, visitorSearch) : hot.data;
+    shown = games ? pageOfList(games, page) : undefined;
     loading = hot.isPending;
   } else if (filter.kind === 'RECENT') {
     const games = (recent.data ?? []).filter((game) => !vassalage || game.vassalage === vassalage);
@@ -188,14 +204,18 @@ export function GameLobby({
         ) : null}
       </div>
       {!isLogin && serverList ? (
-        <p className="lobby__hint">
-          {t('lobby.loginForAll')}{' '}
+        <p className="lobby__hint" role="status">
+          {visitorSearch === null
+            ? t('lobby.loginForAll')
+            : t(shown && shown.games.length > 0 ? 'lobby.visitorSearch' : 'lobby.visitorSearchNone', {
+                text: visitorSearch,
+              })}{' '}
           <button
             type="button"
             className="link-button"
             onClick={() => useModalStore.getState().open('login', { reason: 'loginRequired' })}
           >
-            {t('lobby.login')}
+            {visitorSearch === null ? t('lobby.login') : t('lobby.loginToSearch')}
           </button>
         </p>
       ) : null}
@@ -205,17 +225,16 @@ export function GameLobby({
         </p>
       ) : shown && shown.games.length > 0 ? (
         <GameGrid games={shown.games} favourites={favourites} label={t('lobby.games')} />
-      ) : (
+      ) : visitorSearch !== null ? null : (
         <div className="games-empty" role="status">
           <p>{t('lobby.empty')}</p>
         </div>
       )}
-      <Pagination
+      <Pager
         page={page}
         totalPages={shown?.totalPages ?? 0}
         onChange={setPage}
         margin={limits.lobbyPaginationMarginPages}
-        label={t('pagination.label')}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { gameListQueryOptions, useHotGames, type LaunchTarget } from '../api/gam
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
 import { GameGrid } from './game-tile.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** 'Game maintenance' with other games of the same type to play instead (spec §8). */
 function MaintenanceDialog({ target }: { target: LaunchTarget }) {
@@ -81,44 +81,23 @@ function VendorGamesDialog({ target }: { target: LaunchTarget }) {
       ) : (
         <p className="games-empty">{t('lobby.empty')}</p>
       )}
-      <Pagination
+      <Pager
         page={page}
         totalPages={list.data?.totalPages ?? 0}
         onChange={setPage}
         margin={limits.lobbyPaginationMarginPages}
-        label={t('pagination.label')}
       />
     </Modal>
   );
 }
 
-/** Dialogs and messages of launching and favourites; one per screen that shows tiles. */
+/** Dialogs of launching; one per screen that shows tiles. */
 export function LaunchDialogs() {
-  const { t } = useTranslation('games');
   const vendorPopup = useLaunchStore((s) => s.vendorPopup);
   const maintenance = useLaunchStore((s) => s.maintenance);
-  const notice = useLaunchStore((s) => s.notice);
-  const pending = useLaunchStore((s) => s.pending);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => useLaunchStore.getState().set({ notice: null }), 6000);
-    return () => clearTimeout(timer);
-  }, [notice]);
   useEffect(() => () => useLaunchStore.getState().reset(), []);
   return (
     <>
-      <div className="games-toast" role="status" aria-live="polite">
-        {notice ? (
-          <p className="games-toast__message">
-            {t(notice)}
-            <button type="button" onClick={() => useLaunchStore.getState().set({ notice: null })}>
-              {t('toast.dismiss')}
-            </button>
-          </p>
-        ) : pending ? (
-          <p className="games-toast__message">{t('launch.opening')}</p>
-        ) : null}
-      </div>
       {vendorPopup ? <VendorGamesDialog target={vendorPopup} /> : null}
       {maintenance ? <MaintenanceDialog target={maintenance} /> : null}
     </>

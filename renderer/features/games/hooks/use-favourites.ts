@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { addFavouriteGame, removeFavouriteGame, type Game } from '../../../../shared/api/games.ts';
 import { timings } from '../../../../shared/constants/business.ts';
 import { call } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { favouriteIdsQueryOptions, gamesKeys } from '../api/games-api.ts';
-import { useLaunchStore } from '../stores/launch-store.ts';
-import { throttleLeading } from '../utils/throttle.ts';
+import { throttleLeading } from '../../../lib/throttle.ts';
 
 export type FavouriteSubject = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
@@ -29,9 +30,9 @@ export function useFavouriteToggle(): (game: FavouriteSubject) => boolean {
     const run = (game: FavouriteSubject) => {
       const key = gamesKeys.favouriteIds;
       const before = queryClient.getQueryData<number[]>(key) ?? [];
-      const refused = (message: string) => {
+      const refused = (message: 'favourites.addFailed' | 'favourites.removeFailed') => {
         queryClient.setQueryData<number[]>(key, before);
-        useLaunchStore.getState().set({ notice: message });
+        toast.error(i18n.t(message, { ns: 'games' }));
       };
       const refreshList = () => void queryClient.invalidateQueries({ queryKey: ['games', 'favourites'] });
       if (!before.includes(game.nodeId)) {

@@ -147,7 +147,7 @@ describe('useLaunchGame (spec §4)', () => {
     const win = fakeWindow();
     vi.spyOn(platform, 'openGame').mockReturnValue(win);
     await click(slot);
-    await waitFor(() => expect(useLaunchStore.getState().notice).toBe('launch.failed'));
+    expect(await screen.findByText('Não foi possível abrir o jogo. Tente novamente.')).toBeInTheDocument();
     expect(win.close).toHaveBeenCalled();
   });
 

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { errorCodes } from '../../../../shared/api/errors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { platform } from '../../../lib/platform.ts';
@@ -10,7 +12,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { fetchLaunchUrl, type LaunchTarget } from '../api/games-api.ts';
 import { decideLaunch, type LaunchSubject } from '../utils/launch-rules.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
-import { refreshAfterGame } from './use-refresh-after-game.ts';
+import { refreshAfterGame } from '../../../api/refresh.ts';
 
 export type Launchable = LaunchSubject & LaunchTarget & { maintenance?: boolean };
 
@@ -34,6 +36,7 @@ export function useLaunchGame(): (subject: Launchable) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = useLanguage();
+  const { t } = useTranslation('games');
   const openModal = useModalStore((s) => s.open);
 
   return useCallback(
@@ -83,10 +86,11 @@ export function useLaunchGame(): (subject: Launchable) => void {
         (subject.roomId !== undefined ? `:${subject.roomId}` : '');
       // Synchronously, before any await: the game window (or nothing, when blocked).
       const gameWindow = platform.openGame({ gameId, gameName: subject.name || gameId });
-      store.set({ pending: gameId, notice: null });
+      // One launch notice at a time: "opening…", then gone or replaced by what went wrong.
+      const notice = toast.loading(t('launch.opening'), { id: 'game-launch' });
       fetchLaunchUrl(subject, language).then(
         (url) => {
-          useLaunchStore.getState().set({ pending: null });
+          toast.dismiss(notice);
           if (gameWindow.blocked) {
             void navigate('/seamless', { state: { url, name: subject.name } satisfies SeamlessState });
           } else {
@@ -100,20 +104,20 @@ export function useLaunchGame(): (subject: Launchable) => void {
         },
         (error: unknown) => {
           gameWindow.close();
-          const launch = useLaunchStore.getState();
-          launch.set({ pending: null });
+          toast.dismiss(notice);
+          const failed = (key: string) => toast.error(t(key), { id: notice });
           if (isApiError(error) && error.code !== undefined && gameNotAvailable.includes(error.code)) {
-            launch.set({ maintenance: subject });
+            useLaunchStore.getState().set({ maintenance: subject });
           } else if (isApiError(error) && error.code === errorCodes.previousGameNotFinished) {
-            launch.set({ notice: 'launch.previousNotFinished' });
+            failed('launch.previousNotFinished');
           } else if (isApiError(error) && error.code === errorCodes.insufficientBalance) {
-            launch.set({ notice: 'launch.insufficientBalance' });
+            failed('launch.insufficientBalance');
           } else if (!(isApiError(error) && error.kind === 'unauthorized')) {
-            launch.set({ notice: 'launch.failed' });
+            failed('launch.failed');
           }
         },
       );
     },
-    [language, navigate, openModal, queryClient],
+    [language, navigate, openModal, queryClient, t],
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { refreshAfterGame } from '../../../api/refresh.ts';
+import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatCountdown, formatDateTime } from '../../../lib/format.ts';
 import { platform } from '../../../lib/platform.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -12,6 +14,17 @@ import {
   openedNumerosQueryOptions,
   type LotteryKind,
 } from '../api/lottery-api.ts';
+
+/** Time left before the next issue closes for bets (the list refreshes the draws every 15 s). */
+function NextDraw({ closesAt }: { closesAt: string }) {
+  const { t } = useTranslation('lottery');
+  const { remaining } = useCountdown(closesAt);
+  return (
+    <span className="lottery__next" data-testid="lottery-next-draw">
+      {remaining > 0 ? t('nextDraw', { time: formatCountdown(remaining) }) : t('drawing')}
+    </span>
+  );
+}
 
 /** The number picker of one lottery game, embedded (sandboxed) with a way back to the list. */
 function LotteryGame({
@@ -41,17 +54,13 @@ function LotteryGame({
         gameWindow.navigate(url);
         const stop = gameWindow.onClosed?.(() => {
           stop?.();
-          void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+          refreshAfterGame(queryClient);
         });
       })
       .catch(() => gameWindow.close());
   };
   const back = (
-    <Link
-      className="button-secondary"
-      to={basePath}
-      onClick={() => void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] })}
-    >
+    <Link className="button-secondary" to={basePath} onClick={() => refreshAfterGame(queryClient)}>
       {t('back')}
     </Link>
   );
@@ -161,6 +170,7 @@ export function LotteryPage({
                       ))}
                     </span>
                     <span className="lottery__time">{formatDateTime(draw.openTime, language)}</span>
+                    {draw.nextCloseTime ? <NextDraw closesAt={draw.nextCloseTime} /> : null}
                   </p>
                 ) : (
                   <p className="lottery__draw">{t('noDraw')}</p>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getMemberInfo } from '../../../../shared/api/account.ts';
-import { getConsolidatedFunds } from '../../../../shared/api/wallet.ts';
+import { useConsolidatedFunds } from '../../../api/get-consolidated-funds.ts';
+import { useMemberInfo } from '../../../api/get-member-info.ts';
 import '../../../components/ui/money-ui.css';
-import { call } from '../../../lib/api-client.ts';
+import { Stats } from '../../../components/ui/stats.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -14,16 +13,8 @@ export function SecurityCentre({ paymentPassword }: { paymentPassword: ReactNode
   const { t } = useTranslation('money');
   const language = useLanguage();
   const token = useSessionStore((s) => s.token);
-  const member = useQuery({
-    queryKey: ['account', 'memberInfo', token],
-    queryFn: ({ signal }) => call(getMemberInfo, {}, { signal }),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-  const funds = useQuery({
-    queryKey: ['wallet', 'consolidatedFunds'],
-    queryFn: ({ signal }) => call(getConsolidatedFunds, {}, { signal }),
-  });
+  const member = useMemberInfo(token);
+  const funds = useConsolidatedFunds();
   const m = member.data;
   const f = funds.data;
   return (
@@ -33,48 +24,34 @@ export function SecurityCentre({ paymentPassword }: { paymentPassword: ReactNode
           {t('security.title')}
         </h1>
         {m ? (
-          <dl className="m-stats">
-            <div>
-              <dt>{t('security.account')}</dt>
-              <dd>{m.account}</dd>
-            </div>
-            <div>
-              <dt>{t('security.nickname')}</dt>
-              <dd>{m.nickname ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('security.mobile')}</dt>
-              <dd>{m.mobileNum ? `${m.countryDialingCode ?? ''} ${m.mobileNum}` : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('security.email')}</dt>
-              <dd>{m.email ?? '—'}</dd>
-            </div>
-          </dl>
+          <Stats
+            items={[
+              { label: t('security.account'), value: m.account },
+              { label: t('security.nickname'), value: m.nickname ?? '—' },
+              {
+                label: t('security.mobile'),
+                value: m.mobileNum ? `${m.countryDialingCode ?? ''} ${m.mobileNum}` : '—',
+              },
+              { label: t('security.email'), value: m.email ?? '—' },
+            ]}
+          />
         ) : null}
         {f ? (
-          <dl className="m-stats" aria-label={t('security.funds')}>
-            <div>
-              <dt>{t('security.total')}</dt>
-              <dd>{formatMoney(f.totalBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.main')}</dt>
-              <dd>{formatMoney(f.mainBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.withdrawable')}</dt>
-              <dd>{formatMoney(f.withdrawableBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.locked')}</dt>
-              <dd>{formatMoney(f.lockedBalance, language, f.currency)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.pending')}</dt>
-              <dd>{formatMoney(f.pendingWithdrawal, language, f.currency)}</dd>
-            </div>
-          </dl>
+          <Stats
+            label={t('security.funds')}
+            items={(
+              [
+                ['total', f.totalBalance],
+                ['main', f.mainBalance],
+                ['withdrawable', f.withdrawableBalance],
+                ['locked', f.lockedBalance],
+                ['pending', f.pendingWithdrawal],
+              ] as const
+            ).map(([key, cents]) => ({
+              label: t(`security.${key}`),
+              value: formatMoney(cents, language, f.currency),
+            }))}
+          />
         ) : null}
       </section>
       <section className="m-panel" aria-labelledby="security-payment-title">

@@ -5,8 +5,10 @@ import {
   getBonusDetails,
   getProfitLoss,
 } from '../../../../shared/api/money.ts';
+import type { Contract, RequestOf } from '../../../../shared/api/contract.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { call } from '../../../lib/api-client.ts';
-import type { DateRange } from '../utils/date-range.ts';
+import type { DateRange } from '../../../../shared/time/brasilia.ts';
 
 export const recordsPageSize = 20;
 
@@ -17,40 +19,23 @@ export type PagedRange = DateRange & { pageNo: number };
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
 
-export function useBettingRecord(filters: BetFilters) {
+/** A record of one period, always fresh (money moved since), the previous page on screen while the next loads. */
+function useRecord<C extends Contract>(name: string, contract: C, input: RequestOf<C>) {
   return useQuery({
-    queryKey: ['money', 'records', 'bets', filters],
-    queryFn: ({ signal }) =>
-      call(getBettingRecord, defined({ ...filters, pageSize: recordsPageSize }), { signal }),
+    queryKey: [...queryKeys.money, 'records', name, input],
+    queryFn: ({ signal }) => call(contract, input, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-export function useAccountRecord(filters: AccountFilters) {
-  return useQuery({
-    queryKey: ['money', 'records', 'account', filters],
-    queryFn: ({ signal }) =>
-      call(getAccountRecord, defined({ ...filters, pageSize: recordsPageSize }), { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useBettingRecord = (filters: BetFilters) =>
+  useRecord('bets', getBettingRecord, defined({ ...filters, pageSize: recordsPageSize }));
 
-export function useProfitLoss(range: DateRange) {
-  return useQuery({
-    queryKey: ['money', 'records', 'profitLoss', range],
-    queryFn: ({ signal }) => call(getProfitLoss, range, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useAccountRecord = (filters: AccountFilters) =>
+  useRecord('account', getAccountRecord, defined({ ...filters, pageSize: recordsPageSize }));
 
-export function useBonusDetails(filters: PagedRange) {
-  return useQuery({
-    queryKey: ['money', 'records', 'bonus', filters],
-    queryFn: ({ signal }) => call(getBonusDetails, { ...filters, pageSize: recordsPageSize }, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useProfitLoss = (range: DateRange) => useRecord('profitLoss', getProfitLoss, range);
+
+export const useBonusDetails = (filters: PagedRange) =>
+  useRecord('bonus', getBonusDetails, { ...filters, pageSize: recordsPageSize });

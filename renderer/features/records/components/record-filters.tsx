@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isoDate } from '../../../../shared/api/contract.ts';
@@ -6,14 +6,15 @@ import { refuse } from '../../../../shared/rules/checks.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
 import { SelectField, TextField, type Option } from '../../../components/ui/form/fields.tsx';
 import {
-  daysBetween,
+  brasiliaToday,
   lastDays,
   maxRangeDays,
   nextDays,
+  pickerSteps,
   previousDays,
-  todayInBrasilia,
+  rangeProblem,
   type DateRange,
-} from '../utils/date-range.ts';
+} from '../../../../shared/time/brasilia.ts';
 
 /** A filter of a record besides its period: a select, whose change may clear others (a vendor of another type). */
 export type FilterSelect = {
@@ -41,9 +42,10 @@ function filtersSchema() {
       if (!startOk) refuse(ctx, ['startDate'], v.startDate === '' ? 'field.required' : 'field.date');
       if (!endOk) refuse(ctx, ['endDate'], v.endDate === '' ? 'field.required' : 'field.date');
       if (!startOk || !endOk) return;
-      if (v.startDate > v.endDate) refuse(ctx, ['endDate'], 'field.date.order');
-      else if (daysBetween(v.startDate, v.endDate) > maxRangeDays)
-        refuse(ctx, ['endDate'], 'field.date.range', { max: maxRangeDays });
+      // the records contracts' own range rule (shared/api/money.ts), worded the same
+      const problem = rangeProblem(v);
+      if (problem === 'order') refuse(ctx, ['endDate'], 'range.order');
+      else if (problem === 'tooLong') refuse(ctx, ['endDate'], 'range.too.long', { max: maxRangeDays });
     });
 }
 
@@ -107,7 +109,7 @@ export function RecordFilters<F extends RecordFilterValues>({
     [subscribe, commit],
   );
 
-  const today = todayInBrasilia();
+  const today = brasiliaToday();
   const apply = (next: DateRange) => {
     latest.current.quiet = true;
     setValue('startDate', next.startDate);
@@ -122,34 +124,32 @@ export function RecordFilters<F extends RecordFilterValues>({
       <fieldset className="field records-range">
         <legend className="field__label">{t('records.period')}</legend>
         <div className="m-chips" role="group" aria-label={t('records.quickRanges')}>
-          <button type="button" className="m-chip" onClick={() => apply(lastDays(7, today))}>
-            {t('records.last7')}
-          </button>
-          <button type="button" className="m-chip" onClick={() => apply(lastDays(30, today))}>
-            {t('records.last30')}
-          </button>
-          <button type="button" className="m-chip" onClick={() => apply(previousDays(applied, 7))}>
-            {t('records.previous7')}
-          </button>
-          <button
-            type="button"
-            className="m-chip"
-            disabled={applied.endDate >= today}
-            onClick={() => apply(nextDays(applied, 7, today))}
-          >
-            {t('records.next7')}
-          </button>
-          <button type="button" className="m-chip" onClick={() => apply(previousDays(applied, 30))}>
-            {t('records.previous30')}
-          </button>
-          <button
-            type="button"
-            className="m-chip"
-            disabled={applied.endDate >= today}
-            onClick={() => apply(nextDays(applied, 30, today))}
-          >
-            {t('records.next30')}
-          </button>
+          {/* last 7 / 30 days, then previous / next 7 and 30 days (spec §9) */}
+          {pickerSteps.map((days) => (
+            <button
+              key={`last${days}`}
+              type="button"
+              className="m-chip"
+              onClick={() => apply(lastDays(days, today))}
+            >
+              {t(`records.last${days}`)}
+            </button>
+          ))}
+          {pickerSteps.map((days) => (
+            <Fragment key={days}>
+              <button type="button" className="m-chip" onClick={() => apply(previousDays(applied, days))}>
+                {t(`records.previous${days}`)}
+              </button>
+              <button
+                type="button"
+                className="m-chip"
+                disabled={applied.endDate >= today}
+                onClick={() => apply(nextDays(applied, days, today))}
+              >
+                {t(`records.next${days}`)}
+              </button>
+            </Fragment>
+          ))}
         </div>
         <div className="form__row">
           <TextField name="startDate" label={t('records.from')} type="date" max={today} />

@@ -6,40 +6,10 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ok, stubFetch } from '../../../test/fetch-stub.ts';
 import { AccountRecord, BettingRecord, BonusDetails, ProfitLoss } from './records.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
-import {
-  addDays,
-  lastDays,
-  nextDays,
-  previousDays,
-  rangeProblem,
-  todayInBrasilia,
-} from '../utils/date-range.ts';
+import { addCalendarDays, brasiliaToday } from '../../../../shared/time/brasilia.ts';
 
 const queries = (requests: { url: URL }[], path: string) =>
   requests.filter((r) => r.url.pathname === path).map((r) => Object.fromEntries(r.url.searchParams));
-
-describe('date ranges', () => {
-  it('moves by 7 and 30 days and never past today', () => {
-    expect(todayInBrasilia(new Date('2026-11-21T02:00:00Z'))).toBe('2026-11-20');
-    const week = lastDays(7, '2026-11-21');
-    expect(week).toEqual({ startDate: '2026-11-15', endDate: '2026-11-21' });
-    expect(previousDays(week, 7)).toEqual({ startDate: '2026-11-08', endDate: '2026-11-14' });
-    expect(previousDays(week, 30)).toEqual({ startDate: '2026-10-16', endDate: '2026-11-14' });
-    expect(nextDays({ startDate: '2026-11-01', endDate: '2026-11-07' }, 7, '2026-11-21')).toEqual({
-      startDate: '2026-11-08',
-      endDate: '2026-11-14',
-    });
-    expect(nextDays({ startDate: '2026-11-01', endDate: '2026-11-07' }, 30, '2026-11-21')).toEqual({
-      startDate: '2026-11-08',
-      endDate: '2026-11-21',
-    });
-    expect(nextDays(week, 7, '2026-11-21')).toEqual(week);
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(rangeProblem({ startDate: '2026-11-10', endDate: '2026-11-01' })).toBe('order');
-    expect(rangeProblem({ startDate: '2026-01-01', endDate: '2026-11-01' })).toBe('tooLong');
-    expect(rangeProblem({ startDate: '', endDate: '2026-11-01' })).toBe('missing');
-  });
-});
 
 describe('BettingRecord', () => {
   it('filters by period, game type and vendor, shows totals and pages', async () => {
@@ -56,9 +26,9 @@ describe('BettingRecord', () => {
     expect(row).toHaveTextContent('Fortune Tiger');
     expect(row).toHaveTextContent('PG Soft');
     expect(within(screen.getByLabelText('Totais')).getByText(/R\$\s5,00/)).toBeInTheDocument();
-    const today = todayInBrasilia();
+    const today = brasiliaToday();
     expect(queries(requests, getBettingRecord.path)[0]).toEqual({
-      startDate: addDays(today, -6),
+      startDate: addCalendarDays(today, -6),
       endDate: today,
       pageNo: '1',
       pageSize: '20',
@@ -72,8 +42,8 @@ describe('BettingRecord', () => {
     await user.click(screen.getByRole('button', { name: '7 dias anteriores' }));
     await waitFor(() =>
       expect(queries(requests, getBettingRecord.path).at(-1)).toMatchObject({
-        startDate: addDays(today, -13),
-        endDate: addDays(today, -7),
+        startDate: addCalendarDays(today, -13),
+        endDate: addCalendarDays(today, -7),
         pageNo: '1',
       }),
     );
@@ -131,10 +101,10 @@ describe('ProfitLoss and BonusDetails', () => {
     expect(await screen.findByTestId('profit-loss')).toHaveTextContent(/\+R\$\s3,00/);
     expect(screen.getByRole('table', { name: 'Por tipo de jogo' })).toHaveTextContent('Cassino');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Últimos 30 dias' }));
-    const today = todayInBrasilia();
+    const today = brasiliaToday();
     await waitFor(() =>
       expect(queries(requests, getProfitLoss.path).at(-1)).toEqual({
-        startDate: addDays(today, -29),
+        startDate: addCalendarDays(today, -29),
         endDate: today,
       }),
     );
@@ -157,18 +127,18 @@ describe('record filters', () => {
     await screen.findByTestId('profit-loss');
     const before = queries(requests, getProfitLoss.path).length;
     const from = screen.getByLabelText('From');
-    const today = todayInBrasilia();
+    const today = brasiliaToday();
     await user.clear(from);
-    await user.type(from, addDays(today, -100));
+    await user.type(from, addCalendarDays(today, -100));
     await waitFor(() =>
-      expect(screen.getByLabelText('To')).toHaveAccessibleDescription('Choose a period of at most 92 days'),
+      expect(screen.getByLabelText('To')).toHaveAccessibleDescription('The period can be at most 92 days.'),
     );
     expect(queries(requests, getProfitLoss.path)).toHaveLength(before);
     await user.clear(from);
-    await user.type(from, addDays(today, -91));
+    await user.type(from, addCalendarDays(today, -91));
     await waitFor(() =>
       expect(queries(requests, getProfitLoss.path).at(-1)).toEqual({
-        startDate: addDays(today, -91),
+        startDate: addCalendarDays(today, -91),
         endDate: today,
       }),
     );

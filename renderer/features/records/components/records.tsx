@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { accountRecordTypes } from '../../../../shared/api/money.ts';
 import { gameCategories, vendorsByCategory } from '../../../../shared/constants/games.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Stats } from '../../../components/ui/stats.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
-import { lastDays, type DateRange } from '../utils/date-range.ts';
+import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
 import { RecordFilters } from './record-filters.tsx';
 import './records.css';
 import '../../../components/ui/money-ui.css';
@@ -33,7 +35,6 @@ function RecordsShell({
   error: unknown;
   loading: boolean;
 }) {
-  const { t } = useTranslation('money');
   return (
     <section className="m-panel records" aria-labelledby={id} aria-busy={loading}>
       <h1 id={id} className="m-panel__title">
@@ -47,15 +48,7 @@ function RecordsShell({
       ) : null}
       {children}
       {page !== undefined && onPage ? (
-        <Pager
-          page={page}
-          totalPages={totalPages ?? 0}
-          onChange={onPage}
-          label={t('pager.labelOf', { list: title })}
-          previous={t('pager.previous')}
-          next={t('pager.next')}
-          pageLabel={(p) => t('pager.page', { page: p })}
-        />
+        <Pager page={page} totalPages={totalPages ?? 0} onChange={onPage} of={title} />
       ) : null}
     </section>
   );
@@ -85,85 +78,6 @@ function usePagedPeriod(days: number) {
     setPage(1);
   };
   return { range, setRange, page, setPage };
-}
-
-type Stat = { label: string; value: ReactNode; testId?: string };
-
-/** The totals of a record as a description list. */
-function Stats({ items, label }: { items: Stat[]; label?: string }) {
-  return (
-    <dl className="m-stats" aria-label={label}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-type Column<Row> = {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** right-aligned numbers */
-  numeric?: boolean;
-  /** the cell that names the row (a row header for screen readers) */
-  rowHeader?: boolean;
-};
-
-/** One record's rows as an accessible table; "no records" once loaded and empty. */
-function RecordTable<Row>({
-  caption,
-  captionHidden = true,
-  columns,
-  rows,
-  loaded,
-  rowKey,
-  rowTestId,
-}: {
-  caption: string;
-  captionHidden?: boolean;
-  columns: Column<Row>[];
-  rows: readonly Row[];
-  loaded: boolean;
-  rowKey: (row: Row) => string | number;
-  rowTestId?: string;
-}) {
-  if (rows.length === 0) return loaded ? <Empty /> : null;
-  return (
-    <div className="m-table-wrap">
-      <table className="m-table">
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'm-num' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.header} scope="row">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.numeric ? 'm-num' : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /** Betting record (personalHistoryCopy): by game type and vendor, with totals. */
@@ -226,10 +140,10 @@ export function BettingRecord() {
           ]}
         />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.bets.title')}
         rows={rows}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.betId}
         rowTestId="bet-row"
         columns={[
@@ -298,10 +212,10 @@ export function AccountRecord() {
           ]}
         />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.account.title')}
         rows={rows}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.entryId}
         rowTestId="account-row"
         columns={[
@@ -365,11 +279,11 @@ export function ProfitLoss() {
           ]}
         />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.pl.byGameType')}
         captionHidden={false}
         rows={data?.byGameType ?? []}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.gameType}
         columns={[
           {
@@ -418,10 +332,10 @@ export function BonusDetails() {
       {data ? (
         <Stats items={[{ label: t('records.bonus.total'), value: formatMoney(data.total, language) }]} />
       ) : null}
-      <RecordTable
+      <Table
         caption={t('records.bonus.title')}
         rows={rows}
-        loaded={data !== undefined}
+        empty={data ? <Empty /> : null}
         rowKey={(row) => row.entryId}
         columns={[
           { header: t('records.time'), cell: (row) => formatDateTime(row.createdTime, language) },

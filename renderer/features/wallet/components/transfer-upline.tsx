@@ -12,12 +12,9 @@ import { showRefusal } from '../../../components/ui/form/refusals.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import {
-  invalidateWallets,
-  sendToUpline,
-  usePaymentPasswordStatus,
-  type UplineInput,
-} from '../api/wallet-api.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
+import { usePaymentPasswordStatus } from '../../../api/get-payment-password-status.ts';
+import { sendToUpline, type UplineInput } from '../api/wallet-api.ts';
 import '../../../components/ui/money-ui.css';
 
 const uplineValues = z.object({ amount: z.string(), paymentPassword: z.string(), remark: z.string() });
@@ -47,7 +44,7 @@ export function TransferUpline() {
     onSuccess: (result) => {
       form.reset();
       setDone(t('upline.done', { amount: formatMoney(result.amount, language), upline: result.upline }));
-      invalidateWallets(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
     onError: (error) => showRefusal(form, error),
   });

@@ -10,11 +10,13 @@ import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.
 import { AmountField, RadioGroupField, SelectField } from '../../../components/ui/form/fields.tsx';
 import { showRefusal } from '../../../components/ui/form/refusals.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import { invalidateWallets, recallAll, transferFund, useMerchantWallets } from '../api/wallet-api.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
+import { recallAll, transferFund, useMerchantWallets } from '../api/wallet-api.ts';
 import '../../../components/ui/money-ui.css';
 
 type Wallet = NonNullable<ReturnType<typeof useMerchantWallets>['data']>[number];
@@ -74,7 +76,7 @@ export function WalletTransfer() {
               wallet: nameOf(request.fromWallet),
             }),
       );
-      invalidateWallets(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
     onError: (error) => showRefusal(form, error, { fields: { fromWallet: 'vendor', toWallet: 'vendor' } }),
   });
@@ -82,7 +84,7 @@ export function WalletTransfer() {
     onSuccess: (result) => {
       setDone(t('wallet.recalled', { amount: formatMoney(result.recalled, language) }));
       queryClient.setQueryData(['wallet', 'merchantWallets'], result.wallets);
-      invalidateWallets(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
   });
 
@@ -107,37 +109,25 @@ export function WalletTransfer() {
           {errorText(wallets.error)}
         </p>
       ) : null}
-      {list.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <caption>{t('wallet.wallets')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.wallet')}</th>
-                <th scope="col" className="m-num">
-                  {t('wallet.balance')}
-                </th>
-                <th scope="col">{t('wallet.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((w) => (
-                <tr key={w.walletCode}>
-                  <th scope="row">{w.walletCode === mainWalletCode ? t('wallet.main') : w.displayName}</th>
-                  <td className="m-num">{formatMoney(w.balance, language)}</td>
-                  <td>
-                    {w.maintenance ? (
-                      <span className="m-badge">{t('wallet.maintenance')}</span>
-                    ) : (
-                      t('wallet.ok')
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Table
+        caption={t('wallet.wallets')}
+        captionHidden={false}
+        rows={list}
+        rowKey={(w) => w.walletCode}
+        columns={[
+          {
+            header: t('wallet.wallet'),
+            cell: (w) => (w.walletCode === mainWalletCode ? t('wallet.main') : w.displayName),
+            rowHeader: true,
+          },
+          { header: t('wallet.balance'), cell: (w) => formatMoney(w.balance, language), numeric: true },
+          {
+            header: t('wallet.status'),
+            cell: (w) =>
+              w.maintenance ? <span className="m-badge">{t('wallet.maintenance')}</span> : t('wallet.ok'),
+          },
+        ]}
+      />
 
       <Form
         form={form}

@@ -1,10 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   addWithdrawAccount,
   changePaymentPassword,
   confirmWithdrawal,
-  getPaymentPasswordStatus,
   getWithdrawAccounts,
   getWithdrawSettings,
   getWithdrawals,
@@ -14,18 +13,19 @@ import {
   type addWithdrawAccountRequestSchema,
   type withdrawalSchema,
 } from '../../../../shared/api/money.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { call } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../hooks/use-money-mutation.ts';
-import { lastDays } from '../utils/dates.ts';
+import { lastDays } from '../../../../shared/time/brasilia.ts';
 
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export type AddAccountInput = z.input<typeof addWithdrawAccountRequestSchema>;
 
 export const withdrawKeys = {
-  settings: ['money', 'withdrawSettings'] as const,
-  accounts: ['money', 'withdrawAccounts'] as const,
-  list: (page: number) => ['money', 'withdrawals', page] as const,
-  paymentPassword: ['money', 'paymentPasswordStatus'] as const,
+  settings: [...queryKeys.money, 'withdrawSettings'] as const,
+  accounts: [...queryKeys.money, 'withdrawAccounts'] as const,
+  list: (page: number) => [...queryKeys.money, 'withdrawals', page] as const,
+  paymentPassword: queryKeys.paymentPasswordStatus,
 };
 
 export const withdrawPageSize = 10;
@@ -35,13 +35,6 @@ export function useWithdrawSettings() {
     queryKey: withdrawKeys.settings,
     queryFn: ({ signal }) => call(getWithdrawSettings, {}, { signal }),
     staleTime: 0,
-  });
-}
-
-export function usePaymentPasswordStatus() {
-  return useQuery({
-    queryKey: withdrawKeys.paymentPassword,
-    queryFn: ({ signal }) => call(getPaymentPasswordStatus, {}, { signal }),
   });
 }
 
@@ -101,9 +94,4 @@ export type ConfirmInput = {
 
 export function confirmTheWithdrawal(input: ConfirmInput, key: string) {
   return call(confirmWithdrawal, input, { ...idempotencyHeaders(key), timeoutMs: 60_000 });
-}
-
-export function invalidateMoney(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ['money'] });
-  void queryClient.invalidateQueries({ queryKey: ['wallet'] });
 }

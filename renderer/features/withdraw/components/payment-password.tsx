@@ -12,12 +12,8 @@ import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.
 import { PasswordField, PaymentPasswordField } from '../../../components/ui/form/fields.tsx';
 import { useFormMutation } from '../../../components/ui/form/refusals.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import {
-  changeThePaymentPassword,
-  setFirstPaymentPassword,
-  usePaymentPasswordStatus,
-  withdrawKeys,
-} from '../api/withdraw-api.ts';
+import { usePaymentPasswordStatus } from '../../../api/get-payment-password-status.ts';
+import { changeThePaymentPassword, setFirstPaymentPassword, withdrawKeys } from '../api/withdraw-api.ts';
 
 /** A new payment password: exactly 6 digits (the contract's rule), and its confirmation. */
 function checkNewPaymentPassword(ctx: IssueSink, value: string, confirm: string, path: string) {

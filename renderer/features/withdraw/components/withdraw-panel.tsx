@@ -15,8 +15,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
 import {
-  invalidateMoney,
   submitWithdrawal,
   useWithdrawAccounts,
   useWithdrawSettings,
@@ -71,7 +71,7 @@ function RequestForm() {
     onSuccess: (result) => {
       form.reset({ ...form.getValues(), amount: '', paymentPassword: '' });
       setDone(t('withdraw.requested', { amount: formatMoney(result.amount, language) }));
-      invalidateMoney(queryClient);
+      refreshAfterMoneyMoved(queryClient);
     },
     onError: (error) => {
       // the platform's refusal names the turnover left; the screen knows it too when the platform does not say

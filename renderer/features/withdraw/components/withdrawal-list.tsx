@@ -11,15 +11,12 @@ import { showRefusal } from '../../../components/ui/form/refusals.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
-import {
-  confirmTheWithdrawal,
-  invalidateMoney,
-  useWithdrawals,
-  type Withdrawal,
-} from '../api/withdraw-api.ts';
+import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
+import { confirmTheWithdrawal, useWithdrawals, type Withdrawal } from '../api/withdraw-api.ts';
 import { checkProofs, fileToBase64 } from '../utils/proofs.ts';
 
 const notReceivedValues = z.object({
@@ -70,7 +67,7 @@ function NotReceivedForm({ withdrawal, onDone }: { withdrawal: Withdrawal; onDon
     },
     {
       onSuccess: () => {
-        invalidateMoney(queryClient);
+        refreshAfterMoneyMoved(queryClient);
         onDone();
       },
       onError: (error) => showRefusal(form, error, { fields: { proofs: 'files' } }),
@@ -119,7 +116,7 @@ function ConfirmDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClos
       confirmTheWithdrawal({ withdrawalId: input.withdrawalId, received: true }, key),
     {
       onSuccess: () => {
-        invalidateMoney(queryClient);
+        refreshAfterMoneyMoved(queryClient);
         onClose();
       },
     },
@@ -186,66 +183,56 @@ export function WithdrawalList() {
           {errorText(list.error)}
         </p>
       ) : null}
-      {list.data && rows.length === 0 ? <p className="m-empty">{t('withdraw.listEmpty')}</p> : null}
-      {rows.length > 0 ? (
-        <div className="m-table-wrap">
-          <table className="m-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('withdraw.account')}</th>
-                <th scope="col" className="m-num">
-                  {t('amount.label')}
-                </th>
-                <th scope="col">{t('withdraw.status')}</th>
-                <th scope="col" className="m-num">
-                  {t('withdraw.received')}
-                </th>
-                <th scope="col" className="m-num">
-                  {t('withdraw.remaining')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('withdraw.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((w) => (
-                <tr key={w.withdrawalId} data-testid="withdrawal-row">
-                  <td>{formatDateTime(w.createdTime, language)}</td>
-                  <td>{w.accountDisplay}</td>
-                  <td className="m-num">{formatMoney(w.amount, language)}</td>
-                  <td>
-                    <span className="m-badge">{t(`withdraw.statuses.${w.status}`)}</span>
-                    {w.autoConfirmed ? ` ${t('withdraw.auto')}` : ''}
-                  </td>
-                  <td className="m-num">{formatMoney(w.receivedAmount, language)}</td>
-                  <td className="m-num">{formatMoney(w.remainingAmount, language)}</td>
-                  <td>
-                    {w.status === 'PAID' ? (
-                      <button
-                        type="button"
-                        className="btn btn--primary btn--small"
-                        onClick={() => setConfirming(w)}
-                      >
-                        {t('confirm.open')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Table
+        caption={t('withdraw.listTitle')}
+        rows={rows}
+        rowKey={(w) => w.withdrawalId}
+        rowTestId="withdrawal-row"
+        empty={list.data ? <p className="m-empty">{t('withdraw.listEmpty')}</p> : null}
+        columns={[
+          { header: t('records.time'), cell: (w) => formatDateTime(w.createdTime, language) },
+          { header: t('withdraw.account'), cell: (w) => w.accountDisplay },
+          { header: t('amount.label'), cell: (w) => formatMoney(w.amount, language), numeric: true },
+          {
+            header: t('withdraw.status'),
+            cell: (w) => (
+              <>
+                <span className="m-badge">{t(`withdraw.statuses.${w.status}`)}</span>
+                {w.autoConfirmed ? ` ${t('withdraw.auto')}` : ''}
+              </>
+            ),
+          },
+          {
+            header: t('withdraw.received'),
+            cell: (w) => formatMoney(w.receivedAmount, language),
+            numeric: true,
+          },
+          {
+            header: t('withdraw.remaining'),
+            cell: (w) => formatMoney(w.remainingAmount, language),
+            numeric: true,
+          },
+          {
+            header: t('withdraw.actions'),
+            headerHidden: true,
+            cell: (w) =>
+              w.status === 'PAID' ? (
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  onClick={() => setConfirming(w)}
+                >
+                  {t('confirm.open')}
+                </button>
+              ) : null,
+          },
+        ]}
+      />
       <Pager
         page={page}
         totalPages={list.data?.totalPages ?? 0}
         onChange={setPage}
-        label={t('pager.label')}
-        previous={t('pager.previous')}
-        next={t('pager.next')}
-        pageLabel={(p) => t('pager.page', { page: p })}
+        of={t('withdraw.listTitle')}
       />
       {confirming ? <ConfirmDialog withdrawal={confirming} onClose={() => setConfirming(null)} /> : null}
     </section>

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { AccountGameList } from '../../features/games/components/account-game-list.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
-import { useRefreshOnFocus } from '../../features/games/hooks/use-refresh-after-game.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
 
-/** Recently played games, newest first. */
-export default function RecentScreen(_props: ScreenProps) {
+/**
+ * The member's own game lists: favourites (up to 999) and recently played games, newest first. The guard opens the
+ * login popup when logged out.
+ */
+export default function AccountGamesScreen({ meta }: ScreenProps) {
   const { t } = useTranslation('screens');
-  useRefreshOnFocus();
+  const kind = meta.screen === 'recent' ? 'recent' : 'favorite';
   return (
     <div className="games-page">
-      <h1>{t('recent.title')}</h1>
-      <AccountGameList kind="recent" />
+      <h1>{t(`${kind}.title`)}</h1>
+      <AccountGameList kind={kind} />
       <LaunchDialogs />
     </div>
   );

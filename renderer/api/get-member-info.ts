@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMemberInfo, type MemberInfo } from '../../../../shared/api/account.ts';
-import { call } from '../../../lib/api-client.ts';
+import { getMemberInfo, type MemberInfo } from '../../shared/api/account.ts';
+import { call } from '../lib/api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  return call(getMemberInfo, {}, signal ? { signal } : {});
+}
 
 /** The logged-in member (type → agent / trial). Keyed by token so a new session never sees the old member. */
 export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['account', 'memberInfo', token],
-    queryFn: ({ signal }): Promise<MemberInfo> => call(getMemberInfo, {}, { signal }),
+    queryKey: queryKeys.memberInfo(token),
+    queryFn: ({ signal }) => fetchMemberInfo(signal),
     enabled: token !== null,
     staleTime: 60_000,
   });

@@ -1,0 +1,23 @@
+/**
+ * The one key factory of the server data several features read (bulletproof-react's query keys, in one place
+ * outside `features/`). Keys nest, so invalidating `wallet` reaches the balance and the consolidated funds, and
+ * `money` reaches every money list (records, withdrawals, settings). Feature-only data keeps its keys in its
+ * feature, under these roots where it belongs to them.
+ */
+export const queryKeys = {
+  /** everything about the member's account (removed at login, so a new session never sees the old member) */
+  account: ['account'] as const,
+  /** the logged-in member, keyed by the session token */
+  memberInfo: (token: string | null) => ['account', 'memberInfo', token] as const,
+  /** every balance: the main wallet, the consolidated funds, the vendor wallets */
+  wallet: ['wallet'] as const,
+  balance: ['wallet', 'balance'] as const,
+  consolidatedFunds: ['wallet', 'consolidatedFunds'] as const,
+  /** every money list and setting: records, deposits, withdrawals, payment password */
+  money: ['money'] as const,
+  paymentPasswordStatus: ['money', 'paymentPasswordStatus'] as const,
+  /** the member's recently played games (they change when a game is played) */
+  recentGames: ['games', 'recent'] as const,
+  systemStatus: ['system', 'status'] as const,
+  whitelabel: ['system', 'whitelabel'] as const,
+} as const;
