@@ -72,7 +72,9 @@ describe('BettingRecord', () => {
     const from = screen.getByLabelText('De');
     await user.clear(from);
     await user.type(from, '2099-01-01');
-    expect(await screen.findByRole('alert')).toHaveTextContent('A data final não pode ser anterior à data inicial.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A data final não pode ser anterior à data inicial.',
+    );
     expect(screen.getByLabelText('Até')).toHaveAccessibleDescription(
       'A data final não pode ser anterior à data inicial.',
     );
