@@ -65,6 +65,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `aurora-e2e-${process.pid}-${Date.now()}`),
       OPERATOR_SECRET: e2eOperatorSecret,
+      // journeys move the platform's clock forward (a day of salaries, a 24-hour limit delay)
+      ADJUSTABLE_CLOCK: '1',
       ...(process.env.RENDERER_DIR ? { RENDERER_DIR: process.env.RENDERER_DIR } : {}),
     },
   },

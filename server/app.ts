@@ -3,6 +3,7 @@ import { allContracts } from '../shared/api/all-contracts.ts';
 import type { Contract } from '../shared/api/contract.ts';
 import { handlers as defaultHandlers } from './handlers/registry.ts';
 import type { HandlerMap } from './handlers/types.ts';
+import { dueJobsPlugin } from './jobs/due-jobs.ts';
 import { lotteryDrawsPlugin } from './jobs/lottery-draws.ts';
 import { moneyJobsPlugin } from './jobs/money.ts';
 import { appWide } from './plugins/app-wide.ts';
@@ -55,6 +56,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
       ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
       ...(options.dbPath !== undefined && { dbPath: options.dbPath }),
       ...(options.operatorSecret !== undefined && { operatorSecret: options.operatorSecret }),
+      ...(options.adjustableClock !== undefined && { adjustableClock: options.adjustableClock }),
     });
     // the error handler before any route (a route keeps the handler in force when it is added, CORS adds one)
     await app.register(errorHandler);
@@ -76,6 +78,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     if (options.serveRenderer) await app.register(webAppRoutes, { root: options.serveRenderer });
 
     // --- Jobs.
+    await app.register(dueJobsPlugin);
     await app.register(lotteryDrawsPlugin, { enabled: options.lotteryDraws ?? true });
     await app.register(moneyJobsPlugin, { enabled: options.moneyJobs ?? true });
   },

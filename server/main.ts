@@ -31,6 +31,7 @@ try {
     operatorSecret: process.env.OPERATOR_SECRET,
     trustProxy: process.env.TRUST_PROXY === '1',
     countryHeader: process.env.COUNTRY_HEADER ?? null,
+    adjustableClock: process.env.ADJUSTABLE_CLOCK === '1',
   });
   const readyMs = Math.round(performance.now());
 

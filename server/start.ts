@@ -15,6 +15,8 @@ export type StartOptions = {
   operatorSecret?: string;
   trustProxy?: boolean;
   countryHeader?: string | null;
+  /** ADJUSTABLE_CLOCK=1: the operator may move the platform clock forward (tests, journeys, demos only) */
+  adjustableClock?: boolean;
 };
 
 export type StartedServer = {
@@ -37,6 +39,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     corsOrigins: options.corsOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
     countryHeader: options.countryHeader ?? null,
+    adjustableClock: options.adjustableClock ?? false,
     ...(options.serveRenderer ? { serveRenderer: options.serveRenderer } : {}),
   });
   try {

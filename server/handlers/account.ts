@@ -63,6 +63,7 @@ import { isFlagOn } from '../services/settings.ts';
 import { registerRules } from '../services/system.ts';
 import { consumeCode, sendCode, smsExpiredMinutes } from '../services/verification.ts';
 import { handle, type HandlerContext } from './types.ts';
+import { clock } from '../services/clock.ts';
 
 /** Handlers of the account contracts (shared/api/account.ts). SQL and rules live in the services. */
 
@@ -252,7 +253,7 @@ export const accountHandlers = [
       throw new ApiError(400, 'password.recovery.account.not.found');
     }
     const token = randomBytes(24).toString('base64url');
-    const now = Date.now();
+    const now = clock.now();
     savePasswordReset(ctx.db, {
       tokenHash: sha256(token),
       memberId: member.id,

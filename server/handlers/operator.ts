@@ -21,6 +21,8 @@ import {
   simulatedProviderConfig,
 } from '../services/social.ts';
 import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
+import { advanceClock as advanceClockBy, clock, loadClock } from '../services/clock.ts';
+import type { DueJob } from '../jobs/due-jobs.ts';
 
 /**
  * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
@@ -29,6 +31,10 @@ import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
 export type OperatorContext = {
   db: Database;
   ledger: Ledger;
+  /** the operator may move the platform clock (ADJUSTABLE_CLOCK=1) */
+  adjustableClock: boolean;
+  /** the timed jobs, run at the new time after a clock advance */
+  dueJobs: readonly DueJob[];
   lotteryDraws: LotteryDraws;
   moneyJobs: MoneyJobs;
   /** this platform's origin as a loopback caller reaches it (the simulated sign-in provider's endpoints) */
@@ -40,6 +46,14 @@ export type OperatorHandler = {
   contract: OperatorContract;
   run: (input: unknown, ctx: OperatorContext) => unknown;
 };
+
+function clockState(ctx: OperatorContext) {
+  return {
+    now: clock.iso(),
+    offsetSeconds: Math.floor(clock.offsetMs() / 1000),
+    adjustable: ctx.adjustableClock,
+  };
+}
 
 function handle<C extends OperatorContract>(
   contract: C,
@@ -129,10 +143,21 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   }),
 
   handle(api.drawLottery, (input, ctx) => {
-    const outcomes = ctx.lotteryDraws.drawNow(Date.now() + input.advanceSeconds * 1000);
+    const outcomes = ctx.lotteryDraws.drawNow(clock.now() + input.advanceSeconds * 1000);
     ctx.log.info({ draws: outcomes.length, advanceSeconds: input.advanceSeconds }, 'operator: lottery draw');
     const settled = outcomes.reduce((sum, outcome) => sum + outcome.settled, 0);
     return { draws: outcomes.length, settled };
+  }),
+
+  handle(api.getClock, (_input, ctx) => clockState(ctx)),
+
+  handle(api.advanceClock, (input, ctx) => {
+    if (!ctx.adjustableClock) throw new ApiError(403, 'operator.clock.fixed');
+    advanceClockBy(ctx.db, input.advanceSeconds * 1000);
+    ctx.log.info({ advanceSeconds: input.advanceSeconds }, 'operator: clock advanced');
+    // what fell due in the skipped time happens now, job by job in registration order
+    for (const job of ctx.dueJobs) job.runDue(clock.now());
+    return clockState(ctx);
   }),
 
   handle(api.getSocialProviders, (input, ctx) => ({
@@ -197,7 +222,7 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
     return updateMoneySettings(ctx.db, operatorMerchant(ctx.db, merchant), patch);
   }),
 
-  handle(api.runMoneyJobs, (input, ctx) => ctx.moneyJobs.runNow(Date.now() + input.advanceSeconds * 1000)),
+  handle(api.runMoneyJobs, (input, ctx) => ctx.moneyJobs.runNow(clock.now() + input.advanceSeconds * 1000)),
 
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
 ]);
@@ -210,11 +235,20 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
 export function directOperatorContext(db: Database, platformOrigin: string): OperatorContext {
   const ledger = createLedger(db);
   const log = { error: () => undefined };
+  // the platform's time as the database keeps it; moving it is for a running platform (the operator API)
+  loadClock(db);
+  const lotteryDraws = createLotteryDraws(db, ledger, log, { enabled: false });
+  const moneyJobs = createMoneyJobs(db, ledger, log, { enabled: false });
   return {
     db,
     ledger,
-    lotteryDraws: createLotteryDraws(db, ledger, log, { enabled: false }),
-    moneyJobs: createMoneyJobs(db, ledger, log, { enabled: false }),
+    lotteryDraws,
+    moneyJobs,
+    adjustableClock: false,
+    dueJobs: [
+      { name: 'lottery-draws', runDue: (now) => lotteryDraws.drawNow(now) },
+      { name: 'money', runDue: (now) => moneyJobs.runNow(now) },
+    ],
     platformOrigin,
     log: { info: () => undefined },
   };

@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../shared/api/errors.ts';
 import type { Database } from '../db/database.ts';
 import { loadOrCreateCipherKey } from '../services/cipher-keys.ts';
 import { ApiError, errorCodes } from './errors.ts';
+import { clock } from '../services/clock.ts';
 
 /**
  * Encrypted ("E") request bodies. The client fetches the platform's RSA public key (`account.publicKey`), makes a fresh
@@ -52,7 +53,7 @@ export function createHybridCipher(db: Database): RequestCipher {
   const row = loadOrCreateCipherKey(db);
   const privateKey: KeyObject = createPrivateKey(row.private_pem);
   return {
-    publicKey(now = Date.now()) {
+    publicKey(now = clock.now()) {
       return {
         keyId: row.key_id,
         algorithm: 'RSA-OAEP-256',

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { Ledger } from '../services/ledger.ts';
 import { appWide } from '../plugins/app-wide.ts';
 import { drawDue, pruneDraws, type DrawOutcome } from '../services/lottery.ts';
+import { clock } from '../services/clock.ts';
 
 /**
  * The lottery draw job: every few seconds it draws the issues that closed (demo games every minute) and settles their
@@ -32,14 +33,14 @@ export function createLotteryDraws(
 ): LotteryDraws {
   let timer: NodeJS.Timeout | null = null;
   let first: NodeJS.Timeout | null = null;
-  const drawNow = (now = Date.now()) => drawDue(db, ledger, now);
+  const drawNow = (now = clock.now()) => drawDue(db, ledger, now);
   let prunedAt = 0;
   const tick = () => {
     if (!db.isOpen) return;
     try {
       drawNow();
-      if (Date.now() - prunedAt > 3_600_000) {
-        prunedAt = Date.now();
+      if (clock.now() - prunedAt > 3_600_000) {
+        prunedAt = clock.now();
         pruneDraws(db);
       }
     } catch (error) {
@@ -71,6 +72,7 @@ export function createLotteryDraws(
 const lotteryDraws: FastifyPluginCallback<{ enabled?: boolean; tickMs?: number }> = (app, options, done) => {
   const job = createLotteryDraws(app.platform.db, app.platform.ledger, app.log, options);
   app.decorate('lotteryDraws', job);
+  app.dueJobs.push({ name: 'lottery-draws', runDue: (now) => job.drawNow(now) });
   app.addHook('onClose', (_instance, closed) => {
     job.stop();
     closed();

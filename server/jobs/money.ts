@@ -4,6 +4,7 @@ import { autoConfirmDeposits, expireDeposits } from '../services/deposits.ts';
 import type { Ledger } from '../services/ledger.ts';
 import { appWide } from '../plugins/app-wide.ts';
 import { applyConfirmTimeouts } from '../services/withdrawals.ts';
+import { clock } from '../services/clock.ts';
 
 /**
  * The money job, every second: withdrawals past their confirmation deadline count as received, unpaid deposit
@@ -31,7 +32,7 @@ export function createMoneyJobs(
   log: Pick<FastifyInstance['log'], 'error'>,
   options: { enabled?: boolean; tickMs?: number } = {},
 ): MoneyJobs {
-  const runNow = (now = Date.now()) => ({
+  const runNow = (now = clock.now()) => ({
     timedOut: applyConfirmTimeouts(db, now),
     expired: expireDeposits(db, now),
     autoConfirmed: autoConfirmDeposits(db, ledger, now),
@@ -61,6 +62,7 @@ export function createMoneyJobs(
 const moneyJobs: FastifyPluginCallback<{ enabled?: boolean }> = (app, options, done) => {
   const jobs = createMoneyJobs(app.platform.db, app.platform.ledger, app.log, options);
   app.decorate('moneyJobs', jobs);
+  app.dueJobs.push({ name: 'money', runDue: (now) => jobs.runNow(now) });
   app.addHook('onClose', (_instance, closed) => {
     jobs.stop();
     closed();

@@ -11,6 +11,7 @@ import {
   slotSymbols,
   tableOptionsOf,
 } from '../services/rounds.ts';
+import { clock } from '../services/clock.ts';
 
 /**
  * Server-rendered game pages of the platform. Every dynamic text goes through `escapeHtml`; the page loads one
@@ -285,7 +286,7 @@ export type PageInput = {
 export function renderGamePage(input: PageInput): string {
   const { game, language } = input;
   const t = textsOf(language);
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   const name = gameName(game, language);
   let body: string;
   switch (game.play_kind) {

@@ -4,6 +4,7 @@ import { resolveOperatorSecret } from '../config.ts';
 import { databasePath, openDatabase, type Database } from '../db/database.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { ensureCatalogues } from '../services/catalogue.ts';
+import { loadClock } from '../services/clock.ts';
 import { createLedger, type Ledger } from '../services/ledger.ts';
 import { appWide } from './app-wide.ts';
 
@@ -15,6 +16,8 @@ export type Platform = {
   operatorSecret: string;
   /** true when this start created and seeded the database */
   seeded: boolean;
+  /** the operator may move the platform clock forward (tests, browser journeys, demos) */
+  adjustableClock: boolean;
 };
 
 declare module 'fastify' {
@@ -32,6 +35,8 @@ export type PlatformOptions = {
   dbPath?: string;
   /** operator secret; default: DATA_DIR/operator-secret (generated, mode 0600), or a random one with dbPath */
   operatorSecret?: string;
+  /** let the operator move the platform clock forward (`ADJUSTABLE_CLOCK=1`; never on a real platform) */
+  adjustableClock?: boolean;
 };
 
 function operatorSecretOf(options: PlatformOptions): { secret: string; location: string } {
@@ -49,6 +54,8 @@ function operatorSecretOf(options: PlatformOptions): { secret: string; location:
  */
 export const platformPlugin = appWide<PlatformOptions>('platform', async (app, options) => {
   const { db } = openDatabase(options.dbPath ?? databasePath(resolve(options.dataDir ?? '.data')));
+  // the platform's time (an offset kept by an adjustable platform survives restarts)
+  loadClock(db);
   let seeded: boolean;
   try {
     seeded = await seedDatabase(db);
@@ -64,6 +71,7 @@ export const platformPlugin = appWide<PlatformOptions>('platform', async (app, o
     operatorSecret: secret,
     operatorSecretLocation: location,
     seeded,
+    adjustableClock: options.adjustableClock ?? false,
   });
   app.addHook('onClose', (_instance, done) => {
     if (db.isOpen) db.close();

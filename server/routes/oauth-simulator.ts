@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { isLoopback } from '../http/client.ts';
 import { simulatedClients } from '../services/social.ts';
+import { clock } from '../services/clock.ts';
 
 const codeLifetimeMs = 60_000;
 const accessTokenLifetimeMs = 5 * 60_000;
@@ -77,7 +78,7 @@ export const oauthSimulatorRoutes: FastifyPluginCallback = (scope, _options, don
     ) {
       return oauthError(reply, 400, 'invalid_request', 'Authorization code + PKCE (S256) with a state only.');
     }
-    const now = Date.now();
+    const now = clock.now();
     purge(now);
     const hint = (text(query.login_hint).replace(/[^A-Za-z0-9_-]/g, '') || 'player').slice(0, 32);
     const provider = client.provider.toLowerCase();
@@ -103,7 +104,7 @@ export const oauthSimulatorRoutes: FastifyPluginCallback = (scope, _options, don
     const code = text(form.code);
     const grant = grants.get(code);
     grants.delete(code);
-    const now = Date.now();
+    const now = clock.now();
     const verifier = text(form.code_verifier);
     const clientOk = simulatedClients(db, text(form.client_id)).some(
       (c) => c.clientSecret === text(form.client_secret),
@@ -136,7 +137,7 @@ export const oauthSimulatorRoutes: FastifyPluginCallback = (scope, _options, don
   scope.get('/userinfo', (request, reply) => {
     const header = text(request.headers.authorization);
     const access = header.startsWith('Bearer ') ? tokens.get(header.slice(7)) : undefined;
-    if (!access || access.expiresAt <= Date.now()) {
+    if (!access || access.expiresAt <= clock.now()) {
       return oauthError(reply, 401, 'invalid_token', 'Unknown or expired access token.');
     }
     return reply.header('Cache-Control', 'no-store').send({

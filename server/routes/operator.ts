@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import type {} from '../jobs/lottery-draws.ts';
 import type {} from '../jobs/money.ts';
+import type {} from '../jobs/due-jobs.ts';
 import { parseContractInput, sendAnswer } from './contracts.ts';
 
 function digest(text: string): Buffer {
@@ -41,6 +42,8 @@ export const operatorRoutes: FastifyPluginCallback = (scope, _options, done) => 
     ledger,
     lotteryDraws: scope.lotteryDraws,
     moneyJobs: scope.moneyJobs,
+    adjustableClock: scope.platform.adjustableClock,
+    dueJobs: scope.dueJobs,
     // the platform as this loopback caller reaches it: where it will call its own simulator
     platformOrigin: `${request.protocol}://${request.host}`,
     log: request.log,

@@ -15,6 +15,7 @@ import { currentFixtureWindow, fixturesOf, playRound } from '../services/rounds.
 import { resolveSession } from '../services/sessions.ts';
 import { playPageDirectives, renderErrorPage, renderGamePage } from '../play/page.ts';
 import { routePolicy } from '../plugins/security-headers.ts';
+import { clock } from '../services/clock.ts';
 
 /**
  * The platform's own game pages: GET /play/:gameCode?launch=<token> uses the launch token up and renders the game;
@@ -138,7 +139,7 @@ export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options
     const lottery =
       game.play_kind === 'lottery'
         ? (() => {
-            const issue = issueAt(game.draw_interval ?? 60, Date.now());
+            const issue = issueAt(game.draw_interval ?? 60, clock.now());
             return {
               numero: issue.numero,
               closeAt: new Date(issue.closeAt).toISOString(),

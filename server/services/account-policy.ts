@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { clock } from './clock.ts';
 
 /**
  * Per-merchant account policy, kept in the settings table (key `account-policy`): the default initial password that
@@ -31,7 +32,7 @@ export function accountPolicy(db: Database, merchantCode: string): AccountPolicy
 }
 
 /** When a password set now expires (ISO), or null. */
-export function passwordExpiry(policy: AccountPolicy, now = Date.now()): string | null {
+export function passwordExpiry(policy: AccountPolicy, now = clock.now()): string | null {
   return policy.passwordMaxAgeDays > 0
     ? new Date(now + policy.passwordMaxAgeDays * 24 * 60 * 60 * 1000).toISOString()
     : null;

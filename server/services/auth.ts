@@ -31,6 +31,7 @@ import { createSession } from './sessions.ts';
 import { consumeCode, sendCode } from './verification.ts';
 import { isFlagOn } from './settings.ts';
 import { trialMemberType } from '../../shared/constants/members.ts';
+import { clock } from './clock.ts';
 
 /**
  * Ways into a session: password or SMS-code login (captcha after failures, lockout, non-members refused, extra
@@ -52,7 +53,7 @@ function sha256(text: string): string {
 }
 
 /** Opens a session and answers the login response. */
-export function openSession(db: Database, member: MemberRow, now = Date.now()): LoginResponse {
+export function openSession(db: Database, member: MemberRow, now = clock.now()): LoginResponse {
   const token = createSession(db, member.id, now);
   db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
   return {
@@ -94,7 +95,7 @@ export type LoginContext = {
  */
 export async function login(ctx: LoginContext, input: LoginRequest): Promise<LoginResponse> {
   const { db, merchant, clientIp } = ctx;
-  const now = ctx.now ?? Date.now();
+  const now = ctx.now ?? clock.now();
   const sms = input.type === 'sms';
   const dialCode = input.countryDialingCode ?? defaultDialingCode;
   const subjectName = sms ? `${dialCode}${input.username}` : input.username;
@@ -157,7 +158,7 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
  * The common end of every login whose credentials were accepted: non-members refused, extra verification from an
  * unregistered IP, then the session.
  */
-export function finishLogin(ctx: LoginContext, member: MemberRow, now = Date.now()): LoginResponse {
+export function finishLogin(ctx: LoginContext, member: MemberRow, now = clock.now()): LoginResponse {
   const { db, merchant, clientIp } = ctx;
   refuseNonMember(member);
   const ips = registeredIps(db, member.id);
@@ -244,7 +245,7 @@ export function completeIpVerification(
   input: { ticket: string; type: string; value: string },
 ): LoginResponse {
   const { db, merchant, clientIp } = ctx;
-  const now = ctx.now ?? Date.now();
+  const now = ctx.now ?? clock.now();
   const ticketHash = sha256(input.ticket);
   const row = db
     .prepare('SELECT member_id, ip, types, expires_at, attempts FROM login_tickets WHERE ticket_hash = ?')
@@ -303,7 +304,7 @@ export async function loginFreePlay(
   fingerprint: string,
 ): Promise<LoginResponse> {
   const { db, merchant } = ctx;
-  const now = ctx.now ?? Date.now();
+  const now = ctx.now ?? clock.now();
   if (!isFlagOn(db, merchant.code, 'FREEPLAY3')) {
     throw new ApiError(403, 'session.free.play.not.available');
   }
@@ -359,7 +360,7 @@ export function firstLoginAction(
   db: Database,
   merchantCode: string,
   memberId: number,
-  now = Date.now(),
+  now = clock.now(),
 ): { firstTimeLogin: false; passwordChangeRequired: boolean } {
   const member = memberById(db, memberId);
   if (!member) throw new ApiError(401, errorCodes.unauthorized);
@@ -381,7 +382,7 @@ export async function setPassword(
   merchantCode: string,
   memberId: number,
   password: string,
-  now = Date.now(),
+  now = clock.now(),
 ) {
   const policy = accountPolicy(db, merchantCode);
   const hash = await hashPassword(password);

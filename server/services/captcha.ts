@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Database } from '../db/database.ts';
 import { keyedHash } from './secrets.ts';
+import { clock } from './clock.ts';
 
 /**
  * Picture captchas: 4 digits drawn from a 5x7 bitmap font, scaled, shifted and slanted per digit, over noise dots
@@ -117,7 +118,7 @@ export function createCaptcha(
   db: Database,
   merchantCode: string,
   captchaKey: string,
-  now = Date.now(),
+  now = clock.now(),
 ): string {
   const answer = Array.from({ length: captchaLength }, () => String(randomInt(0, 10))).join('');
   db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now);
@@ -134,7 +135,7 @@ export function checkCaptcha(
   merchantCode: string,
   captchaKey: string | undefined,
   answer: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): boolean {
   if (!captchaKey || !answer) return false;
   const row = db
@@ -153,7 +154,7 @@ export function checkCaptcha(
  * Operator help for browser journeys: finds the answer of a live captcha by trying the 10^4 candidates against its
  * HMAC (the operator routes answer loopback callers with the secret only). Null when unknown or expired.
  */
-export function solveCaptcha(db: Database, captchaKey: string, now = Date.now()): string | null {
+export function solveCaptcha(db: Database, captchaKey: string, now = clock.now()): string | null {
   const row = db
     .prepare('SELECT answer_hash, expires_at FROM captchas WHERE captcha_key = ?')
     .get(captchaKey) as { answer_hash: string; expires_at: number } | undefined;

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync } from 'node:fs';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { clock } from './clock.ts';
 
 /**
  * The key pairs of the request cipher (server/http/cipher.ts), kept in the platform database (table cipher_keys),
@@ -41,7 +42,7 @@ export function loadOrCreateCipherKey(db: Database): CipherKeyRow {
     key_id: `k-${randomBytes(8).toString('hex')}`,
     public_pem: publicKey,
     private_pem: privateKey,
-    created_at: Date.now(),
+    created_at: clock.now(),
   };
   db.prepare(
     'INSERT INTO cipher_keys (key_id, public_pem, private_pem, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',

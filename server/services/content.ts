@@ -2,6 +2,7 @@ import type { Language } from '../../shared/constants/i18n.ts';
 import { languages } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { seedTime } from '../db/seed-data.ts';
+import { clock } from './clock.ts';
 
 /**
  * Announcement content (banners, player notices, popups, promotions) and game announcements. Notice HTML is stored
@@ -249,7 +250,7 @@ export function gameAnnouncements(
   startTime: string;
   endTime: string | null;
 }[] {
-  const now = new Date(filter.now ?? Date.now()).toISOString();
+  const now = new Date(filter.now ?? clock.now()).toISOString();
   const rows = db
     .prepare(
       'SELECT id, title, content, vendor_code, start_time, end_time FROM game_announcements WHERE lang = ? ' +

@@ -10,6 +10,7 @@ import { mainWallet } from './ledger.ts';
 import { moneySettings } from './money-settings.ts';
 import { buildBrCode } from './pix.ts';
 import { addTurnover } from './turnover.ts';
+import { clock } from './clock.ts';
 
 /**
  * PIX deposit orders. An order carries a txid and a BR Code for the merchant's PIX key; the (simulated) payment
@@ -35,7 +36,7 @@ export type DepositRow = {
 };
 
 /** An order as the member sees it: a pending order past its expiry reads as EXPIRED. */
-export function toDepositOrder(row: DepositRow, now = Date.now()): DepositOrder {
+export function toDepositOrder(row: DepositRow, now = clock.now()): DepositOrder {
   const expired = row.status === 'PENDING' && Date.parse(row.expires_at) <= now;
   return {
     orderId: row.order_id,
@@ -79,7 +80,7 @@ export function createDepositOrder(
       value: { minAmount: settings.depositMin, maxAmount: settings.depositMax },
     });
   }
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   const orderId = newOrderId(now);
   // txid: letters and digits only, at most 25 (BR Code field 62-05)
   const txid = `AP${orderId.slice(1, 9)}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 25);
@@ -130,7 +131,7 @@ export function listDeposits(
   range: { from: string; to: string },
   page: { pageNo: number; pageSize: number },
   status?: DepositRow['status'],
-  now = Date.now(),
+  now = clock.now(),
 ) {
   const rows = db
     .prepare(
@@ -158,7 +159,7 @@ export function confirmDeposit(
   db: Database,
   ledger: Ledger,
   orderId: string,
-  now = Date.now(),
+  now = clock.now(),
 ): ConfirmResult {
   return transaction(db, () => {
     const row = depositRow(db, orderId);
@@ -196,7 +197,7 @@ export function confirmDeposit(
 }
 
 /** The provider reports the order failed (only a PENDING order; FAILED again is a no-op). */
-export function failDeposit(db: Database, orderId: string, now = Date.now()): DepositOrder {
+export function failDeposit(db: Database, orderId: string, now = clock.now()): DepositOrder {
   return transaction(db, () => {
     const row = depositRow(db, orderId);
     if (!row) throw new ApiError(404, 'deposit.order.not.found');
@@ -212,7 +213,7 @@ export function failDeposit(db: Database, orderId: string, now = Date.now()): De
 }
 
 /** Pending orders of a merchant (oldest first) for the operator, with the member's username. */
-export function pendingDeposits(db: Database, merchantCode: string, now = Date.now()) {
+export function pendingDeposits(db: Database, merchantCode: string, now = clock.now()) {
   const rows = db
     .prepare(
       "SELECT d.*, m.username FROM deposit_orders d JOIN members m ON m.id = d.member_id WHERE d.merchant_code = ? AND d.status = 'PENDING' AND d.expires_at > ? ORDER BY d.id",
@@ -222,7 +223,7 @@ export function pendingDeposits(db: Database, merchantCode: string, now = Date.n
 }
 
 /** Marks pending orders past expiry EXPIRED (job). */
-export function expireDeposits(db: Database, now = Date.now()): number {
+export function expireDeposits(db: Database, now = clock.now()): number {
   const at = new Date(now).toISOString();
   return Number(
     db
@@ -234,7 +235,7 @@ export function expireDeposits(db: Database, now = Date.now()): number {
 }
 
 /** The simulator's auto-confirm: pays pending orders older than the merchant's autoConfirmSeconds (when > 0). */
-export function autoConfirmDeposits(db: Database, ledger: Ledger, now = Date.now()): number {
+export function autoConfirmDeposits(db: Database, ledger: Ledger, now = clock.now()): number {
   const merchants = db.prepare('SELECT code FROM merchants').all() as { code: string }[];
   let paid = 0;
   for (const { code } of merchants) {

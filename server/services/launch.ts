@@ -8,6 +8,7 @@ import { catalogueOf, isUnderMaintenance, type GameRow } from './catalogue.ts';
 import { mainWallet, type Ledger, type WalletAccount } from './ledger.ts';
 import { recordRecent } from './recent.ts';
 import { hashToken, type SessionMember } from './sessions.ts';
+import { clock } from './clock.ts';
 
 /**
  * Game launch. A launch answers a platform game page address carrying a short-lived, single-use launch token bound
@@ -72,7 +73,7 @@ export function issueLaunch(
 ): LaunchResult {
   const { member, game } = input;
   if (isUnderMaintenance(game)) throw gameMaintenanceError(game, input.language, db);
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   return transaction(db, () => {
     const account = walletForLaunch(ledger, member, input.accountType);
     if (input.minBalance !== undefined && account.balance < input.minBalance) {
@@ -126,7 +127,7 @@ export function redeemLaunchToken(
   db: Database,
   input: { token: string; gameCode: string; memberId?: number | null; now?: number },
 ): { sessionToken: string; session: PlaySession } {
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   if (!input.token || input.token.length > 200) {
     throw new ApiError(401, 'game.link.invalid');
   }
@@ -179,7 +180,7 @@ export function redeemLaunchToken(
 export function resolvePlaySession(
   db: Database,
   token: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): PlaySession | null {
   if (!token || token.length > 200) return null;
   const row = db

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
+import { clock } from './clock.ts';
 
 /**
  * Wallet core. Accounts per member and wallet code ('MAIN' plus vendor wallets), integer cents only, an append-only
@@ -197,7 +198,7 @@ export function createLedger(db: Database) {
       const previous = replay(input.idempotencyKey, kind, params);
       if (previous?.[0]) return { entry: toEntry(previous[0]), replayed: true };
       const account = requireAccount(input.accountId);
-      const at = input.at ?? new Date().toISOString();
+      const at = input.at ?? clock.iso();
       const { id } = statements.insertOperation.get(input.idempotencyKey, kind, params, at) as { id: number };
       const delta = kind === 'credit' ? input.amount : -input.amount;
       const entry = apply(id, account, delta, input, input.idempotencyKey, at);
@@ -261,7 +262,7 @@ export function createLedger(db: Database) {
         if (from.currency !== to.currency || from.demo !== to.demo) {
           throw new ApiError(400, 'wallet.transfer.kind.mismatch');
         }
-        const at = input.at ?? new Date().toISOString();
+        const at = input.at ?? clock.iso();
         const { id } = statements.insertOperation.get(input.idempotencyKey, 'transfer', params, at) as {
           id: number;
         };

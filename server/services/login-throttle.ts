@@ -1,6 +1,7 @@
 import { timings } from '../../shared/constants/business.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import { clock } from './clock.ts';
 
 /**
  * Failed-login bookkeeping per username and per IP: from the 3rd failure the picture captcha is required, from the
@@ -45,7 +46,7 @@ function read(db: Database, subject: string, now: number): Row | null {
 
 export type ThrottleState = { locked: boolean; captchaRequired: boolean };
 
-export function throttleState(db: Database, subjects: string[], now = Date.now()): ThrottleState {
+export function throttleState(db: Database, subjects: string[], now = clock.now()): ThrottleState {
   let locked = false;
   let captchaRequired = false;
   for (const subject of subjects) {
@@ -57,14 +58,14 @@ export function throttleState(db: Database, subjects: string[], now = Date.now()
   return { locked, captchaRequired };
 }
 
-export function assertNotLocked(db: Database, subjects: string[], now = Date.now()): ThrottleState {
+export function assertNotLocked(db: Database, subjects: string[], now = clock.now()): ThrottleState {
   const state = throttleState(db, subjects, now);
   if (state.locked) throw loginLocked();
   return state;
 }
 
 /** Records one failure on every subject; returns the state after it. */
-export function recordFailure(db: Database, subjects: string[], now = Date.now()): ThrottleState {
+export function recordFailure(db: Database, subjects: string[], now = clock.now()): ThrottleState {
   let locked = false;
   let captchaRequired = false;
   for (const subject of subjects) {

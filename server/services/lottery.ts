@@ -15,6 +15,7 @@ import {
 import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
 import { assertStake, insertBet, secureRandom } from './rounds.ts';
+import { clock } from './clock.ts';
 
 /**
  * Lotteries: issues on a fixed schedule (every `draw_interval` seconds from midnight UTC), tickets bought into the
@@ -221,7 +222,7 @@ export function latestDraws(
   db: Database,
   rows: GameRow[],
   language: Language,
-  now = Date.now(),
+  now = clock.now(),
 ): OpenedNumero[] {
   const latest = db.prepare(
     'SELECT numero, winning_number, open_time FROM lottery_draws WHERE game_code = ? ORDER BY open_at DESC LIMIT 1',
@@ -288,7 +289,7 @@ export function buyTicket(
   ledger: Ledger,
   session: PlaySession,
   input: TicketInput,
-  now = Date.now(),
+  now = clock.now(),
 ): { ticket: Ticket; balance: number; replayed: boolean } {
   assertStake(input.unitStake);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.roundId)) {
@@ -434,7 +435,7 @@ export function drawIssue(
   options: { now?: number; numbers?: number[] } = {},
 ): DrawOutcome {
   const r = ruleOf(game);
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clock.now();
   return transaction(db, () => {
     let draw = db
       .prepare('SELECT winning_number FROM lottery_draws WHERE game_code = ? AND numero = ?')
@@ -493,7 +494,7 @@ export function drawIssue(
  * Draws every due issue: for each lottery game the last closed issue (if not drawn yet), plus any closed issue that
  * still has open tickets (after a stop). Answers what was drawn or settled.
  */
-export function drawDue(db: Database, ledger: Ledger, now = Date.now()): DrawOutcome[] {
+export function drawDue(db: Database, ledger: Ledger, now = clock.now()): DrawOutcome[] {
   const games = lotteryGameRows(db);
   const out: DrawOutcome[] = [];
   const isDrawn = db.prepare('SELECT 1 FROM lottery_draws WHERE game_code = ? AND numero = ?');
@@ -517,7 +518,7 @@ export function drawDue(db: Database, ledger: Ledger, now = Date.now()): DrawOut
 }
 
 /** Keeps the opened numbers of the last `days` days (the draw job calls it hourly). */
-export function pruneDraws(db: Database, now = Date.now(), days = 7): number {
+export function pruneDraws(db: Database, now = clock.now(), days = 7): number {
   const result = db.prepare('DELETE FROM lottery_draws WHERE open_at < ?').run(now - days * 86_400_000);
   return Number(result.changes);
 }

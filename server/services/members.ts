@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { agentMemberTypes, playerMemberType, trialMemberType } from '../../shared/constants/members.ts';
+import { clock } from './clock.ts';
 
 /** Reads of member rows for the account services. */
 export type MemberRow = {
@@ -89,7 +90,7 @@ export function agentByAffiliateCode(db: Database, merchantCode: string, code: s
 
 export function isPasswordExpired(
   row: Pick<MemberRow, 'must_change_password' | 'password_expires_at'>,
-  now = Date.now(),
+  now = clock.now(),
 ): boolean {
   return (
     row.must_change_password === 1 ||

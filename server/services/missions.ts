@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { maskName } from './rounds.ts';
+import { clock } from './clock.ts';
 
 /**
  * Missions (simple, from real-money bets of the last 7 days): rounds played, amount staked, rounds won. A mission is
@@ -64,7 +65,7 @@ function statusOf(progress: number, target: number): 'Claim' | 'Process' | 'Join
   return progress > 0 ? 'Process' : 'Join';
 }
 
-export function missionSummary(db: Database, memberId: number, language: Language, now = Date.now()) {
+export function missionSummary(db: Database, memberId: number, language: Language, now = clock.now()) {
   const list = missions.map((mission) => {
     const row = db
       .prepare(
@@ -100,7 +101,7 @@ export function missionLeaderboard(
         'FROM bets b JOIN members m ON m.id = b.member_id WHERE b.demo = 0 AND b.created_at >= ? ' +
         'GROUP BY b.member_id HAVING score > 0 ORDER BY score DESC, b.member_id',
     )
-    .all(since(input.now ?? Date.now())) as { member_id: number; username: string; score: number }[];
+    .all(since(input.now ?? clock.now())) as { member_id: number; username: string; score: number }[];
   const ranked = rows.map((row, i) => ({ ...row, rank: i + 1 }));
   const mine = ranked.find((row) => row.member_id === memberId);
   const start = (input.pageNo - 1) * input.pageSize;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
+import { clock } from './clock.ts';
 
 /**
  * Request-level idempotency of the money-changing calls (contracts flagged `idempotent`; the route layer runs the
@@ -93,7 +94,7 @@ export function runIdempotent<T>(
       request.contractId,
       request.digest,
       JSON.stringify(answer),
-      new Date().toISOString(),
+      clock.iso(),
     );
     return answer;
   });

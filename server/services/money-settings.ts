@@ -5,6 +5,7 @@ import {
   type MoneySettings,
 } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
+import { clock } from './clock.ts';
 
 /** Money settings of a merchant (settings table, key `money`); the shape and defaults are the operator API's. */
 const settingKey = 'money';
@@ -26,6 +27,6 @@ export function updateMoneySettings(
   db.prepare(
     'INSERT INTO settings (merchant_code, key, value, updated_at) VALUES (?, ?, ?, ?) ' +
       'ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  ).run(merchantCode, settingKey, JSON.stringify(next), new Date().toISOString());
+  ).run(merchantCode, settingKey, JSON.stringify(next), clock.iso());
   return next;
 }

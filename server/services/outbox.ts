@@ -1,5 +1,6 @@
 import { outboxChannels, type OutboxMessage } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
+import { clock } from './clock.ts';
 
 /**
  * Simulated delivery of SMS and e-mail: each message the platform "sends" is written to the outbox, which only the
@@ -51,7 +52,7 @@ export function deliver(
     message.purpose,
     message.body,
     message.code,
-    new Date(message.now ?? Date.now()).toISOString(),
+    new Date(message.now ?? clock.now()).toISOString(),
   );
 }
 

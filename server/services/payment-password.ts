@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { clock } from './clock.ts';
 
 /**
  * The payment password (6 digits, scrypt like the login password) guards withdrawals, withdrawal accounts and
@@ -25,7 +26,7 @@ export async function checkPaymentPassword(
   db: Database,
   memberId: number,
   password: string,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> {
   const stored = hashOf(db, memberId);
   if (!stored) {

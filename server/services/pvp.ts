@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants/i18n.ts';
 import type { GameRow } from './catalogue.ts';
+import { clock } from './clock.ts';
 
 /** PVP rooms of a game: four stake levels; the player count moves every five minutes (deterministic per room). */
 const levels = [
@@ -17,7 +18,7 @@ export type PvpRoom = {
   onlinePlayers: number;
 };
 
-export function pvpRooms(game: Pick<GameRow, 'game_code'>, language: Language, now = Date.now()): PvpRoom[] {
+export function pvpRooms(game: Pick<GameRow, 'game_code'>, language: Language, now = clock.now()): PvpRoom[] {
   const bucket = Math.floor(now / 300_000);
   return levels.map((level, i) => {
     let hash = bucket + i * 7919;

@@ -2,9 +2,10 @@ import type { Game } from '../../shared/api/games.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { gameColumns, toGame, type GameRow } from './catalogue.ts';
+import { clock } from './clock.ts';
 
 /** Recent games: recorded at launch (one row per member and game), newest first. */
-export function recordRecent(db: Database, memberId: number, nodeId: number, at = new Date()): void {
+export function recordRecent(db: Database, memberId: number, nodeId: number, at = clock.date()): void {
   db.prepare(
     'INSERT INTO recent_games (member_id, node_id, seq, played_at) VALUES (?1, ?2, ' +
       '(SELECT COALESCE(MAX(seq), 0) + 1 FROM recent_games WHERE member_id = ?1), ?3) ' +

@@ -23,6 +23,7 @@ import { hashPassword } from './passwords.ts';
 import { isFlagOn } from './settings.ts';
 import { registerRules } from './system.ts';
 import { consumeCode } from './verification.ts';
+import { clock } from './clock.ts';
 
 /**
  * Registration by username or by mobile number, validated with the same shared rules as the form (the server is the
@@ -77,7 +78,7 @@ export function validateOneField(
   merchant: Merchant,
   field: RegisterFieldName,
   value: string,
-  now = Date.now(),
+  now = clock.now(),
 ): { field: RegisterFieldName; valid: boolean; available: boolean; patternId: number | null } {
   const rule = registerRules(db, merchant.code).find((r) => r.field === field);
   let patternId: number | null = null;
@@ -120,7 +121,7 @@ export async function registerMember(
   mode: 'username' | 'mobile',
 ): Promise<LoginResponse> {
   const { db, merchant } = ctx;
-  const now = ctx.now ?? Date.now();
+  const now = ctx.now ?? clock.now();
   const flag = (id: Parameters<typeof isFlagOn>[2]) => isFlagOn(db, merchant.code, id);
   if (mode === 'username' && !flag('USERNAMEREG3')) {
     throw new ApiError(403, 'register.username.not.available');

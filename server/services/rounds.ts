@@ -7,6 +7,7 @@ import { catalogueOf, gameName, isUnderMaintenance, tileUrl, type GameRow } from
 import { seededRandom } from './catalogue-data.ts';
 import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
+import { clock } from './clock.ts';
 
 /**
  * Game rounds on the platform's own game pages. Outcomes come from a server-side CSPRNG and honour the game's RTP:
@@ -268,7 +269,7 @@ export function fixturesOf(
   return fixtures;
 }
 
-export function currentFixtureWindow(now = Date.now()): number {
+export function currentFixtureWindow(now = clock.now()): number {
   return Math.floor(now / fixtureWindowMs);
 }
 
@@ -276,7 +277,7 @@ export function playSports(
   game: Pick<GameRow, 'game_code' | 'game_type' | 'rtp_bp'>,
   stake: number,
   bet: { fixtureId?: string; option?: string },
-  now = Date.now(),
+  now = clock.now(),
   random = secureRandom,
   language: Language = 'pt-BR',
 ): { win: number; outcome: Record<string, unknown> } {
@@ -361,7 +362,7 @@ export function playRound(
   ledger: Ledger,
   session: PlaySession,
   input: RoundInput,
-  now = Date.now(),
+  now = clock.now(),
 ): RoundResult {
   assertStake(input.stake);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.roundId)) {
@@ -533,7 +534,7 @@ export function winnerBoard(
   db: Database,
   filter: { gameCategory: string; language: Language; limit: number; sinceDays?: number; now?: number },
 ): WinnerEntry[] {
-  const since = new Date((filter.now ?? Date.now()) - (filter.sinceDays ?? 30) * 86_400_000).toISOString();
+  const since = new Date((filter.now ?? clock.now()) - (filter.sinceDays ?? 30) * 86_400_000).toISOString();
   const rows = db
     .prepare(
       'SELECT b.win, COALESCE(b.settled_at, b.created_at) AS win_time, m.username, g.node_id, g.game_code, g.game_type, ' +

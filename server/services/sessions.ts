@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { timings } from '../../shared/constants/business.ts';
+import { clock } from './clock.ts';
 
 /**
  * Member sessions. The client sends the raw token in `Authorization`; the table keeps only its sha256 digest.
@@ -24,7 +25,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export function createSession(db: Database, memberId: number, now = Date.now()): string {
+export function createSession(db: Database, memberId: number, now = clock.now()): string {
   const token = randomBytes(32).toString('base64url');
   db.prepare(
     'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
@@ -48,7 +49,7 @@ type SessionRow = {
 export function resolveSession(
   db: Database,
   token: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): SessionMember | null {
   if (!token || token.length > 512) return null;
   const tokenHash = hashToken(token);

@@ -7,6 +7,7 @@ import {
 } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
+import { clock } from './clock.ts';
 
 /**
  * Live operator settings of a merchant, stored in the database and read on every request, so a change made through
@@ -49,7 +50,7 @@ function writeSetting(db: Database, merchantCode: string, key: string, value: un
   db.prepare(
     'INSERT INTO settings (merchant_code, key, value, updated_at) VALUES (?, ?, ?, ?) ' +
       'ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  ).run(merchantCode, key, JSON.stringify(value), new Date().toISOString());
+  ).run(merchantCode, key, JSON.stringify(value), clock.iso());
 }
 
 export function getMaintenance(db: Database, merchantCode: string): MaintenanceSetting {

@@ -10,6 +10,7 @@ import { finishLogin, type LoginContext } from './auth.ts';
 import { mainWallet, type Ledger } from './ledger.ts';
 import { isTaken, memberById, type MemberRow } from './members.ts';
 import { hashPassword } from './passwords.ts';
+import { clock } from './clock.ts';
 
 /**
  * Social sign-in with OAuth 2.0 authorization code + PKCE (S256). The merchant's providers live in the settings table
@@ -63,7 +64,7 @@ export function setSocialProviders(
   db.prepare(
     "INSERT INTO settings (merchant_code, key, value, updated_at) VALUES (?, 'social-providers', ?, ?) " +
       'ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  ).run(merchantCode, value, new Date().toISOString());
+  ).run(merchantCode, value, clock.iso());
 }
 
 /** The provider's proper name for texts (GOOGLE → Google). */
@@ -93,7 +94,7 @@ export function startSocialLogin(
   db: Database,
   merchantCode: string,
   input: { provider: SocialProvider; redirectUri: string; codeChallenge: string },
-  now = Date.now(),
+  now = clock.now(),
 ): { authorizationUrl: string; state: string } {
   const config = providerConfig(db, merchantCode, input.provider);
   if (!config.redirectUris.includes(input.redirectUri)) {
@@ -145,7 +146,7 @@ export async function completeSocialLogin(
   input: { provider: SocialProvider; code: string; state: string; codeVerifier: string },
 ): Promise<LoginResponse> {
   const { db, merchant } = ctx;
-  const now = ctx.now ?? Date.now();
+  const now = ctx.now ?? clock.now();
   const config = providerConfig(db, merchant.code, input.provider);
   const stored = db
     .prepare(

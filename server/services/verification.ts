@@ -8,6 +8,7 @@ import { transaction } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { deliver, smsDestination, type OutboxChannel } from './outbox.ts';
 import { keyedHash } from './secrets.ts';
+import { clock } from './clock.ts';
 
 /** How long an SMS code stays valid (and the resend countdown of the register settings, `smsExpiredMinutes`). */
 export const smsExpiredMinutes = 5;
@@ -51,7 +52,7 @@ export type SendCodeInput = {
 
 /** Sends a code in the member's language (shared/api/messages.ts). Throws 429 when throttled. */
 export function sendCode(db: Database, input: SendCodeInput): void {
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   const destination =
     input.channel === 'SMS'
       ? smsDestination(input.countryDialingCode, input.mobileNum)
@@ -135,7 +136,7 @@ type CodeRow = { id: number; code_hash: string; expires_at: number; attempts: nu
  * `verification.code.invalid` (missing or wrong), `verification.code.expired` or `verification.code.attempts.exceeded`.
  */
 export function consumeCode(db: Database, input: CheckCodeInput): void {
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   const destination =
     input.channel === 'SMS'
       ? smsDestination(input.countryDialingCode, input.mobileNum)

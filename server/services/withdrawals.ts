@@ -12,6 +12,7 @@ import { mainWallet } from './ledger.ts';
 import { moneySettings } from './money-settings.ts';
 import { storeProofs, type CheckedProof } from './proofs.ts';
 import { remainingTurnover } from './turnover.ts';
+import { clock } from './clock.ts';
 
 /**
  * Withdrawals. The amount is debited (held) at the request and refunded if the operator rejects it; the operator
@@ -155,7 +156,7 @@ export function addWithdrawAccount(
     throw fieldsRefused([{ field: 'holderCpf', code: 'field.cpf' }]);
   }
   const cpf = normalizeCpf(input.holderCpf) ?? input.holderCpf;
-  const at = new Date().toISOString();
+  const at = clock.iso();
   return transaction(db, () => {
     const { count } = db
       .prepare('SELECT COUNT(*) AS count FROM withdraw_accounts WHERE member_id = ? AND removed_at IS NULL')
@@ -201,7 +202,7 @@ export function removeWithdrawAccount(db: Database, memberId: number, accountId:
     .prepare(
       'UPDATE withdraw_accounts SET removed_at = ? WHERE id = ? AND member_id = ? AND removed_at IS NULL',
     )
-    .run(new Date().toISOString(), accountId, memberId).changes;
+    .run(clock.iso(), accountId, memberId).changes;
   if (Number(changed) !== 1) throw new ApiError(404, 'withdraw.account.not.found');
 }
 
@@ -247,7 +248,7 @@ export function withdrawSettings(
   ledger: Ledger,
   merchantCode: string,
   memberId: number,
-  now = Date.now(),
+  now = clock.now(),
 ) {
   const settings = moneySettings(db, merchantCode);
   const balance = ledger.getAccount(memberId, mainWallet)?.balance ?? 0;
@@ -279,7 +280,7 @@ export function requestWithdrawal(
   ledger: Ledger,
   input: { merchantCode: string; memberId: number; accountId: number; amount: number; now?: number },
 ): Withdrawal & { balance: number } {
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   return transaction(db, () => {
     const settings = moneySettings(db, input.merchantCode);
     const account = db
@@ -361,7 +362,7 @@ export function listWithdrawals(
 }
 
 /** Withdrawals past their confirmation deadline count as received (the timeout job; also run before a confirm). */
-export function applyConfirmTimeouts(db: Database, now = Date.now()): number {
+export function applyConfirmTimeouts(db: Database, now = clock.now()): number {
   return Number(
     db
       .prepare(
@@ -383,7 +384,7 @@ export function confirmWithdrawal(
     now?: number;
   },
 ): Withdrawal {
-  const now = input.now ?? Date.now();
+  const now = input.now ?? clock.now();
   return transaction(db, () => {
     applyConfirmTimeouts(db, now);
     const row = withdrawalRow(db, input.withdrawalId);
@@ -426,7 +427,7 @@ export function operateWithdrawal(
   action: OperatorAction,
   options: { remark?: string | undefined; now?: number } = {},
 ): Withdrawal {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clock.now();
   const rule = {
     pay: { from: 'PENDING', to: 'PAID', refund: false },
     reject: { from: 'PENDING', to: 'REJECTED', refund: true },

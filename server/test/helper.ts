@@ -23,7 +23,13 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
   const dataDir = mkdtempSync(join(tmpdir(), 'aurora-test-'));
   let app: FastifyInstance;
   try {
-    app = await buildApp({ dataDir, logger: false, operatorSecret: testOperatorSecret, ...options });
+    app = await buildApp({
+      dataDir,
+      logger: false,
+      operatorSecret: testOperatorSecret,
+      adjustableClock: true,
+      ...options,
+    });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -382,6 +382,53 @@ export const drawLottery = defineOperatorContract({
   example: { request: { advanceSeconds: 60 }, response: { draws: 12, settled: 3 } },
 });
 
+// --- The platform clock (server/services/clock.ts)
+
+const clockStateSchema = z.object({
+  /** the platform's time */
+  now: isoDateTime(),
+  /** how far it is ahead of real time */
+  offsetSeconds: z.number().int().nonnegative(),
+  /** whether this platform lets the operator move it (ADJUSTABLE_CLOCK=1: tests, journeys, demos) */
+  adjustable: z.boolean(),
+});
+
+export const getClock = defineOperatorContract({
+  id: 'operator.clock',
+  method: 'GET',
+  path: `${operatorPrefix}/clock`,
+  summary: "The platform's time and how far it is ahead of real time.",
+  request: z.object({}).strict(),
+  response: clockStateSchema,
+  example: {
+    request: {},
+    response: { now: '2026-11-23T03:00:00.000Z', offsetSeconds: 86_400, adjustable: true },
+  },
+});
+
+export const advanceClock = defineOperatorContract({
+  id: 'operator.advanceClock',
+  method: 'POST',
+  path: `${operatorPrefix}/clock`,
+  summary:
+    "Moves the platform's time forward (never back) by `advanceSeconds`, then runs the jobs that are due at the new " +
+    'time; only on a platform started with ADJUSTABLE_CLOCK=1 (403 `operator.clock.fixed` otherwise).',
+  request: z
+    .object({
+      advanceSeconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(400 * 86_400),
+    })
+    .strict(),
+  response: clockStateSchema,
+  example: {
+    request: { advanceSeconds: 86_400 },
+    response: { now: '2026-11-23T03:00:00.000Z', offsetSeconds: 86_400, adjustable: true },
+  },
+});
+
 // --- Social sign-in
 
 const socialProvidersAnswer = z.object({ providers: z.array(socialProviderInfoSchema) });
@@ -589,6 +636,8 @@ export const operatorContracts = [
   readEmailOutbox,
   solveCaptcha,
   drawLottery,
+  getClock,
+  advanceClock,
   getSocialProviders,
   setSocialProvider,
   getPendingDeposits,

@@ -505,6 +505,11 @@ export const refusals = {
     'pt-BR': 'É preciso um cabeçalho {header} válido.',
     en: 'A valid {header} header is required.',
   },
+  'operator.clock.fixed': {
+    'pt-BR':
+      'O relógio desta plataforma não pode ser adiantado (inicie-a com ADJUSTABLE_CLOCK=1 para testes).',
+    en: "This platform's clock cannot be moved (start it with ADJUSTABLE_CLOCK=1 for tests).",
+  },
   'operator.flag.unknown': {
     'pt-BR': 'Flag de configuração desconhecida: "{flag}".',
     en: 'Unknown whitelabel flag "{flag}".',
