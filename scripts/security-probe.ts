@@ -9,7 +9,7 @@
  * TRUST_PROXY=1 and ADJUSTABLE_CLOCK=1, and its demo accounts will be changed). Exits 1 when anything broke.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { constants, createCipheriv, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,7 +47,6 @@ import {
 } from '../shared/api/operator.ts';
 import { getSystemStatus } from '../shared/api/system.ts';
 import { transferUpline } from '../shared/api/wallet.ts';
-import { createHybridCipher, type PlatformPublicKey } from '../renderer/lib/request-cipher.ts';
 
 const root = join(import.meta.dirname, '..');
 const overallTimeoutMs = 240_000;
@@ -99,11 +98,46 @@ type Reply = { status: number; body: Envelope; headers: Headers };
 
 let target: Target;
 let keyLoads = 0;
-const cipher = createHybridCipher(async () => {
-  keyLoads++;
-  const reply = await raw('GET', getPublicKey.path);
-  return reply.body.value as PlatformPublicKey;
-});
+let platformKey: { keyId: string; publicKey: string; offsetMs: number } | null = null;
+
+/**
+ * An encrypted ("E") body as the renderer seals it (renderer/lib/request-cipher.ts, here with node:crypto): a fresh
+ * AES-256-GCM key wrapped with the platform's RSA key, the platform's time sealed in as `ts`.
+ */
+const cipher = {
+  async encrypt(contract: Pick<Contract, 'method' | 'path'>, body: unknown) {
+    if (!platformKey) {
+      keyLoads++;
+      const value = (await raw('GET', getPublicKey.path)).body.value as {
+        keyId: string;
+        publicKey: string;
+        serverTime: string;
+      };
+      platformKey = { ...value, offsetMs: Date.parse(value.serverTime) - Date.now() };
+    }
+    const ts = Date.now() + platformKey.offsetMs;
+    const aesKey = randomBytes(32);
+    const iv = randomBytes(12);
+    const sealer = createCipheriv('aes-256-gcm', aesKey, iv);
+    sealer.setAAD(Buffer.from(`${contract.method} ${contract.path} ${ts}`, 'utf8'));
+    const data = Buffer.concat([
+      sealer.update(JSON.stringify(body), 'utf8'),
+      sealer.final(),
+      sealer.getAuthTag(),
+    ]);
+    const key = publicEncrypt(
+      { key: platformKey.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      aesKey,
+    );
+    return {
+      keyId: platformKey.keyId,
+      key: key.toString('base64'),
+      iv: iv.toString('base64'),
+      data: data.toString('base64'),
+      ts,
+    };
+  },
+};
 
 async function raw(
   method: string,
