@@ -9,8 +9,16 @@ import { moneyJobsPlugin } from './jobs/money.ts';
 import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
 import { corsPlugin, desktopRendererOrigin } from './plugins/cors.ts';
-import { bodyLimitBytes, errorHandler, frameworkErrors } from './plugins/error-handler.ts';
+import {
+  appBodyLimitBytes,
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrors,
+  headerLimitBytes,
+} from './plugins/error-handler.ts';
 import { notFoundHandler } from './plugins/not-found.ts';
+import { conditionalGetPlugin } from './plugins/conditional-get.ts';
+import { getSystemStatus } from '../shared/api/system.ts';
 import { platformPlugin, type PlatformOptions } from './plugins/platform.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -20,6 +28,7 @@ import { operatorRoutes } from './routes/operator.ts';
 import { playRoutes } from './routes/play.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { oauthSimulatorPrefix } from './services/social.ts';
+import type { TrustProxy } from './config.ts';
 
 export type AppOptions = PlatformOptions & {
   /** Fastify logger: false (default) / true / pino options */
@@ -28,8 +37,8 @@ export type AppOptions = PlatformOptions & {
   serveRenderer?: string;
   /** extra CORS origins besides app://renderer */
   corsOrigins?: readonly string[];
-  /** trust X-Forwarded-For (behind a reverse proxy) */
-  trustProxy?: boolean;
+  /** proxies trusted for X-Forwarded-For: a hop count or their addresses, never everyone (config.ts) */
+  trustProxy?: TrustProxy;
   /** trusted header carrying the visitor's ISO country (e.g. 'cf-ipcountry'); default none */
   countryHeader?: string | null;
   /** override contracts / handlers (tests) */
@@ -64,6 +73,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(corsPlugin, { origins: corsOrigins });
     await app.register(bodyParsers);
     await app.register(notFoundHandler, { spaFallback: Boolean(options.serveRenderer) });
+    await app.register(conditionalGetPlugin, { paths: [getSystemStatus.path] });
 
     // --- Routes.
     await app.register(contractRoutes, {
@@ -74,7 +84,10 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(operatorRoutes);
     await app.register(oauthSimulatorRoutes, { prefix: oauthSimulatorPrefix });
     await app.register(assetRoutes);
-    await app.register(playRoutes, { frameAncestors: [desktopRendererOrigin, ...corsOrigins] });
+    await app.register(playRoutes, {
+      frameAncestors: [desktopRendererOrigin, ...corsOrigins],
+      countryHeader: options.countryHeader ?? null,
+    });
     if (options.serveRenderer) await app.register(webAppRoutes, { root: options.serveRenderer });
 
     // --- Jobs.
@@ -84,13 +97,25 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
   },
 );
 
+/** Fastify's `trustProxy` for our setting: a hop count or the proxies' addresses; `true` (everyone) never. */
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): ((address: string, hop: number) => boolean) | string[] | false {
+  if (setting === false || setting === 0) return false;
+  // hop 0 is the socket peer: the first `hops` addresses are proxies, the next one is the visitor
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting.length > 0 ? [...setting] : false;
+}
+
 /** Builds the Fastify instance of the platform (main.ts, embedded.ts, the tests): the server options, then the app. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: bodyLimitBytes,
-    trustProxy: options.trustProxy ?? false,
+    bodyLimit: appBodyLimitBytes,
+    http: { maxHeaderSize: headerLimitBytes },
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors,
+    clientErrorHandler,
   });
   try {
     await app.register(platformApp, options);

@@ -10,8 +10,9 @@
  *   npm run operator -- flag FREEPLAY3 off
  *   npm run operator -- sms-outbox [--mobile 11987654321] [--limit 20]
  *   npm run operator -- email-outbox [--email someone@example.com] [--limit 20]
- *   npm run operator -- session demo_player          (a member session token: open the site at /?token=<token>)
- *   npm run operator -- lottery-draw [--advance 60]  (draw the closed lottery issues now)
+ *   npm run operator -- session demo_player          (a member session token, for scripts: never put it in a link)
+ *   npm run operator -- login-link demo_player       (a one-time sign-in link, 5 minutes: /?token=<code>)
+ *   npm run operator -- lottery-draw                 (draw the closed lottery issues now)
  *   npm run operator -- social list
  *   npm run operator -- social GOOGLE on --client-id ID --client-secret SECRET --redirect https://site/oauth/callback
  *       [--authorize-url URL --token-url URL --userinfo-url URL --scope "openid email"]
@@ -33,6 +34,7 @@ import {
   drawLottery,
   getOperatorState,
   getSocialProviders,
+  issueLoginLink,
   issueSession,
   readEmailOutbox,
   readSmsOutbox,
@@ -56,7 +58,8 @@ const usage = `Usage: npm run operator -- <command>
   sms-outbox [--mobile DIGITS] [--limit N]
   email-outbox [--email ADDRESS] [--limit N]
   session <USERNAME>
-  lottery-draw [--advance SECONDS]
+  login-link <USERNAME>
+  lottery-draw
   social list
   social GOOGLE|FACEBOOK on --client-id ID --client-secret SECRET --redirect URL[,URL]
       [--authorize-url URL] [--token-url URL] [--userinfo-url URL] [--scope TEXT]
@@ -109,7 +112,6 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     merchant: { type: 'string' },
-    advance: { type: 'string' },
     title: { type: 'string' },
     text: { type: 'string' },
     end: { type: 'string' },
@@ -166,9 +168,14 @@ try {
       console.log(runOperatorCall(issueSession, { merchant, username: first }, ctx).token);
       break;
     }
+    case 'login-link': {
+      if (!first) fail('Name the member, e.g. demo_player.');
+      console.log(runOperatorCall(issueLoginLink, { merchant, username: first }, ctx).path);
+      break;
+    }
     case 'lottery-draw': {
-      const advanceSeconds = values.advance === undefined ? 0 : Number(values.advance);
-      const { draws, settled } = runOperatorCall(drawLottery, { advanceSeconds }, ctx);
+      // only issues that have closed: moving time forward is the running platform's (POST /__operator/clock)
+      const { draws, settled } = runOperatorCall(drawLottery, { advanceSeconds: 0 }, ctx);
       console.log(`${draws} draw(s), ${settled} ticket(s) settled`);
       break;
     }

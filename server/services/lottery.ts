@@ -436,6 +436,12 @@ export function drawIssue(
 ): DrawOutcome {
   const r = ruleOf(game);
   const now = options.now ?? clock.now();
+  // Never a number for an issue that still sells tickets: its close is judged on the platform clock, whatever `now`
+  // the caller passes (tickets are sold on that clock too).
+  const issue = issueFromNumero(game.draw_interval ?? 60, numero);
+  if (!issue || issue.closeAt > Math.min(now, clock.now())) {
+    throw new Error(`Lottery ${game.game_code} issue ${numero} is still open: it cannot be drawn yet.`);
+  }
   return transaction(db, () => {
     let draw = db
       .prepare('SELECT winning_number FROM lottery_draws WHERE game_code = ? AND numero = ?')
@@ -491,10 +497,12 @@ export function drawIssue(
 }
 
 /**
- * Draws every due issue: for each lottery game the last closed issue (if not drawn yet), plus any closed issue that
+ * Draws every due issue (closed on the platform clock; a later `at` is not honoured): for each lottery game the last closed issue (if not drawn yet), plus any closed issue that
  * still has open tickets (after a stop). Answers what was drawn or settled.
  */
-export function drawDue(db: Database, ledger: Ledger, now = clock.now()): DrawOutcome[] {
+export function drawDue(db: Database, ledger: Ledger, at = clock.now()): DrawOutcome[] {
+  // a time ahead of the platform clock would close issues that still sell tickets
+  const now = Math.min(at, clock.now());
   const games = lotteryGameRows(db);
   const out: DrawOutcome[] = [];
   const isDrawn = db.prepare('SELECT 1 FROM lottery_draws WHERE game_code = ? AND numero = ?');

@@ -52,7 +52,18 @@ export function resolveSession(
   now = clock.now(),
 ): SessionMember | null {
   if (!token || token.length > 512) return null;
-  const tokenHash = hashToken(token);
+  return resolveSessionByHash(db, hashToken(token), now);
+}
+
+/**
+ * The member behind a session's token digest (what launch links and game sessions keep), or null when that session
+ * ended; a request through it counts as activity, as for `resolveSession`.
+ */
+export function resolveSessionByHash(
+  db: Database,
+  tokenHash: string,
+  now = clock.now(),
+): SessionMember | null {
   const row = db
     .prepare(
       'SELECT s.member_id, s.last_seen_at, s.expires_at, m.merchant_code, m.username, m.type, m.nickname, m.language, m.status ' +

@@ -105,6 +105,7 @@ const designedPaths: readonly string[] = [
   '/wps/session/oauth/providers', // social sign-in providers of the merchant
   '/wps/session/oauth/start', // social sign-in: authorization URL (PKCE)
   '/wps/session/oauth/callback', // social sign-in: code exchange and session
+  '/wps/session/login/link', // the one-time code of a sign-in link (spec §4 token in the URL, issue 15)
   '/wps/member/register/validation', // registration validation
   '/wps/relay/passwordCheck/MCS2_transferUpline', // transfer to upline
   '/lgw/games', // lottery games by prize mode

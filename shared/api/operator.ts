@@ -309,11 +309,30 @@ export const issueSession = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/session`,
   summary:
-    'A session token for an active member (support and browser tests): open the site at `/?token=<token>` to be ' +
-    'logged in as that member.',
+    "A session token for an active member, for the operator's own scripts (the Authorization header). It never " +
+    'goes in a link: for that, /__operator/login-link.',
   request: z.object({ merchant: merchantField, username: z.string().min(1).max(64) }).strict(),
   response: z.object({ token: z.string().min(1) }),
   example: { request: { username: 'demo_player' }, response: { token: 'f3S1q…' } },
+});
+
+export const issueLoginLink = defineOperatorContract({
+  id: 'operator.loginLink',
+  method: 'POST',
+  path: `${operatorPrefix}/login-link`,
+  summary:
+    'A sign-in link for an active member (support and browser tests): a one-time code that lives 5 minutes; open ' +
+    'the site at `path` (`/?token=<code>`) to be logged in as that member.',
+  request: z.object({ merchant: merchantField, username: z.string().min(1).max(64) }).strict(),
+  response: z.object({
+    code: z.string().min(1),
+    path: z.string().startsWith('/?token='),
+    expiresAt: isoDateTime(),
+  }),
+  example: {
+    request: { username: 'demo_player' },
+    response: { code: 'lc_Q2s…', path: '/?token=lc_Q2s…', expiresAt: '2026-11-22T12:05:00.000Z' },
+  },
 });
 
 const limitField = z.coerce.number().int().min(1).max(200).default(20);
@@ -375,8 +394,9 @@ export const drawLottery = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/lottery-draw`,
   summary:
-    'Runs the lottery draw job now, as if the clock were `advanceSeconds` later (closing the open issues early), ' +
-    'and settles their tickets.',
+    'Draws the lottery issues that have closed and settles their tickets. `advanceSeconds` first moves the ' +
+    "platform's clock forward (ADJUSTABLE_CLOCK=1 only, like /__operator/clock), so the issues that close in that " +
+    'time close for ticket sales too; an issue that still sells tickets is never drawn.',
   request: z.object({ advanceSeconds: z.number().int().min(0).max(3600).default(0) }).strict(),
   response: z.object({ draws: z.number().int().nonnegative(), settled: z.number().int().nonnegative() }),
   example: { request: { advanceSeconds: 60 }, response: { draws: 12, settled: 3 } },
@@ -632,6 +652,7 @@ export const operatorContracts = [
   setRegion,
   setFlag,
   issueSession,
+  issueLoginLink,
   readSmsOutbox,
   readEmailOutbox,
   solveCaptcha,

@@ -40,8 +40,8 @@ export const refusals = {
     en: 'The request body is not valid JSON.',
   },
   'request.too.large': {
-    'pt-BR': 'A solicitação é maior que o limite de {limit:number} bytes.',
-    en: 'The request is larger than the limit of {limit:number} bytes.',
+    'pt-BR': 'A solicitação passa do limite de {limit} desta chamada.',
+    en: 'The request exceeds the {limit} limit of this call.',
   },
   'request.unsupported.media': {
     'pt-BR': 'Tipo de conteúdo não aceito: envie application/json ou application/x-www-form-urlencoded.',
@@ -526,6 +526,50 @@ export const refusals = {
   'range.too.long': {
     'pt-BR': 'O período pode ter no máximo {max:number} dias.',
     en: 'The period can be at most {max:number} days.',
+  },
+  // --- Security (issue 15)
+  'platform.maintenance': {
+    'pt-BR': 'O site está em manutenção. Tente novamente quando a manutenção terminar.',
+    en: 'The site is under maintenance. Please try again when the maintenance is over.',
+  },
+  'platform.region.restricted': {
+    'pt-BR': 'O acesso a este site não está disponível na sua região.',
+    en: 'This site is not available in your region.',
+  },
+  'game.link.logged.out': {
+    'pt-BR': 'A sessão que abriu este jogo terminou. Entre de novo e abra o jogo outra vez.',
+    en: 'The session that opened this game has ended. Log in again and launch the game once more.',
+  },
+  'game.session.logged.out': {
+    'pt-BR':
+      'Você saiu da sua conta ou trocou a senha, e esta sessão de jogo terminou. Entre de novo para jogar.',
+    en: 'You logged out or changed your password, so this game session has ended. Log in again to play.',
+  },
+  'session.login.code.invalid': {
+    'pt-BR': 'Este link de acesso não vale mais: ele expira em poucos minutos e só pode ser usado uma vez.',
+    en: 'This sign-in link is no longer valid: it expires after a few minutes and works only once.',
+  },
+  'session.login.code.other.member': {
+    'pt-BR':
+      'Este link entra na conta {username}, mas você está conectado como {current}. Confirme a troca de conta.',
+    en: 'This link signs in as {username}, but you are logged in as {current}. Confirm the account switch.',
+  },
+  'wallet.upline.turnover.not.met': {
+    'pt-BR':
+      'Ainda faltam {remaining:money} em apostas para liberar o seu saldo: a transferência ao agente fica disponível depois disso.',
+    en: 'You still need {remaining:money} in bets to release your balance: the transfer to your agent opens after that.',
+  },
+  'request.replayed': {
+    'pt-BR': 'Esta solicitação cifrada já foi recebida uma vez e não vale de novo. Tente outra vez.',
+    en: 'This encrypted request was already received once and is not accepted again. Please try again.',
+  },
+  'request.stale': {
+    'pt-BR': 'Esta solicitação cifrada é antiga demais (aceitamos até {seconds:number} s). Tente outra vez.',
+    en: 'This encrypted request is too old (we accept up to {seconds:number} s). Please try again.',
+  },
+  'request.headers.too.large': {
+    'pt-BR': 'O endereço ou os cabeçalhos da solicitação passam do limite de {limit:number} bytes.',
+    en: 'The request address or headers exceed the limit of {limit:number} bytes.',
   },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {

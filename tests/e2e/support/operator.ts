@@ -7,6 +7,7 @@ import {
   failDeposit,
   getOpenWithdrawals,
   getPendingDeposits,
+  issueLoginLink,
   issueSession,
   operateWithdrawal,
   operatorSecretHeader,
@@ -58,11 +59,18 @@ export const operator = {
     operatorCall(request, setRegion, input),
   flag: (request: APIRequestContext, flag: string, enabled: boolean) =>
     operatorCall(request, setFlag, { flag, enabled }),
-  /** A member session for a demo account; open the site at `/?token=<token>` to be logged in. */
+  /**
+   * A sign-in link's one-time code for a demo account (5 minutes, once): open the site at `/?token=<code>` to be
+   * logged in. Never a session token, which the site no longer takes from the address.
+   */
   async session(request: APIRequestContext, username: string): Promise<string> {
+    return (await operatorCall(request, issueLoginLink, { username })).code;
+  },
+  /** A member session token for calls made straight to the platform (never for the address bar). */
+  async sessionToken(request: APIRequestContext, username: string): Promise<string> {
     return (await operatorCall(request, issueSession, { username })).token;
   },
-  /** Runs the lottery draw job now, closing the open issues as if `advanceSeconds` had passed. */
+  /** Moves the platform clock `advanceSeconds` forward (closing the open issues for tickets), then draws them. */
   drawLottery: (request: APIRequestContext, advanceSeconds = 60) =>
     operatorCall(request, drawLottery, { advanceSeconds }),
   /** The newest simulated SMS to a mobile number, if any. */
