@@ -18,6 +18,8 @@ import { contractRoutes } from './routes/contracts.ts';
 import { oauthSimulatorRoutes } from './routes/oauth-simulator.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { playRoutes } from './routes/play.ts';
+import { playResponsibleRoutes } from './routes/play-responsible.ts';
+import { responsibleJobsPlugin } from './jobs/responsible-play.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { oauthSimulatorPrefix } from './services/social.ts';
 
@@ -75,12 +77,14 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(oauthSimulatorRoutes, { prefix: oauthSimulatorPrefix });
     await app.register(assetRoutes);
     await app.register(playRoutes, { frameAncestors: [desktopRendererOrigin, ...corsOrigins] });
+    await app.register(playResponsibleRoutes);
     if (options.serveRenderer) await app.register(webAppRoutes, { root: options.serveRenderer });
 
     // --- Jobs.
     await app.register(dueJobsPlugin);
     await app.register(lotteryDrawsPlugin, { enabled: options.lotteryDraws ?? true });
     await app.register(moneyJobsPlugin, { enabled: options.moneyJobs ?? true });
+    await app.register(responsibleJobsPlugin);
   },
 );
 
