@@ -1,4 +1,4 @@
-/* global document, window, fetch, setInterval, setTimeout, clearTimeout, clearInterval, Date */
+/* global document, window, fetch, setInterval, setTimeout, clearTimeout, clearInterval */
 // Responsible play on the platform's game pages (served from /play/static/responsible.js, strict CSP): the reality
 // check with "continue" and "stop", the idle warning a minute before the platform closes the session, and why play is
 // blocked (a pause, a limit reached, the site's session ended). The platform refuses the bets itself; this page only
@@ -90,7 +90,12 @@
     'click',
     function (event) {
       var button = playButton();
-      if ((blocked || dialog) && button && event.target instanceof window.Node && button.contains(event.target)) {
+      if (
+        (blocked || dialog) &&
+        button &&
+        event.target instanceof window.Node &&
+        button.contains(event.target)
+      ) {
         event.preventDefault();
         event.stopImmediatePropagation();
       }
@@ -162,7 +167,10 @@
     openDialog(
       'reality',
       t.realityTitle,
-      [fill(t.realityBody, { minutes: state.realityCheck.minutes, net: state.realityCheck.net }), t.realityHint],
+      [
+        fill(t.realityBody, { minutes: state.realityCheck.minutes, net: state.realityCheck.net }),
+        t.realityHint,
+      ],
       [
         {
           label: t.continue,
@@ -194,18 +202,23 @@
     var seconds = function () {
       return Math.max(0, Math.ceil((expiresAt - now()) / 1000));
     };
-    var body = openDialog('idle', t.idleTitle, [fill(t.idleBody, { seconds: seconds() })], [
-      {
-        label: t.stay,
-        primary: true,
-        run: function () {
-          api('/active', {}).then(function (next) {
-            closeDialog();
-            apply(next);
-          }, failed);
+    var body = openDialog(
+      'idle',
+      t.idleTitle,
+      [fill(t.idleBody, { seconds: seconds() })],
+      [
+        {
+          label: t.stay,
+          primary: true,
+          run: function () {
+            api('/active', {}).then(function (next) {
+              closeDialog();
+              apply(next);
+            }, failed);
+          },
         },
-      },
-    ]);
+      ],
+    );
     countdown = setInterval(function () {
       var left = seconds();
       var line = body.querySelector('p');

@@ -88,7 +88,8 @@ export const playResponsibleRoutes: FastifyPluginCallback = (app, _options, done
     if (status.rules.brazilMode && status.session === null) {
       return refusalText('responsible.session.required', language) ?? null;
     }
-    if (status.playBlock) return refusalText(status.playBlock.code, language, status.playBlock.params) ?? null;
+    if (status.playBlock)
+      return refusalText(status.playBlock.code, language, status.playBlock.params) ?? null;
     return null;
   }
 
@@ -103,14 +104,13 @@ export const playResponsibleRoutes: FastifyPluginCallback = (app, _options, done
       now: new Date(now).toISOString(),
       texts: texts[language],
       idle: current ? { expiresAt: current.idleExpiresAt, warningSeconds } : null,
-      realityCheck:
-        current?.realityCheck
-          ? {
-              dueAt: current.realityCheck.dueAt,
-              minutes: Math.floor(current.playedSeconds / 60),
-              net: fillPlaceholders('{net:money}', language, { net: current.netResult }),
-            }
-          : null,
+      realityCheck: current?.realityCheck
+        ? {
+            dueAt: current.realityCheck.dueAt,
+            minutes: Math.floor(current.playedSeconds / 60),
+            net: fillPlaceholders('{net:money}', language, { net: current.netResult }),
+          }
+        : null,
       block: blockOf(session.memberId, language, now),
     };
   }

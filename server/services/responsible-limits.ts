@@ -89,7 +89,9 @@ export function applyDueLimitChanges(db: Database, now = clock.now(), memberId?:
     memberId === undefined
       ? db.prepare('SELECT * FROM rg_limits WHERE pending = 1 AND pending_effective_at <= ?').all(now)
       : db
-          .prepare('SELECT * FROM rg_limits WHERE member_id = ? AND pending = 1 AND pending_effective_at <= ?')
+          .prepare(
+            'SELECT * FROM rg_limits WHERE member_id = ? AND pending = 1 AND pending_effective_at <= ?',
+          )
           .all(memberId, now)
   ) as LimitRow[];
   if (due.length === 0) return 0;

@@ -71,7 +71,9 @@ export function activePause(db: Database, memberId: number, now = clock.now()): 
 /** Every pause of a member, newest first. */
 export function pausesOf(db: Database, memberId: number): Pause[] {
   return (
-    db.prepare('SELECT * FROM rg_pauses WHERE member_id = ? ORDER BY started_at DESC, id DESC').all(memberId) as PauseRow[]
+    db
+      .prepare('SELECT * FROM rg_pauses WHERE member_id = ? ORDER BY started_at DESC, id DESC')
+      .all(memberId) as PauseRow[]
   ).map(toPause);
 }
 
@@ -152,7 +154,12 @@ export function startPause(
  * The self-exclusion in force of any account of the merchant holding this CPF (11 digits), or null: such a CPF cannot
  * register a new account or be confirmed on another one.
  */
-export function excludedCpf(db: Database, merchantCode: string, cpf: string, now = clock.now()): Pause | null {
+export function excludedCpf(
+  db: Database,
+  merchantCode: string,
+  cpf: string,
+  now = clock.now(),
+): Pause | null {
   const row = db
     .prepare(
       'SELECT p.* FROM rg_pauses p JOIN members m ON m.id = p.member_id WHERE m.merchant_code = ? AND m.id_number = ? ' +

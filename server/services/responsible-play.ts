@@ -90,11 +90,16 @@ export function idleMsOf(rules: ResponsibleConfig): number {
 // --- Identity ------------------------------------------------------------------------------------------------------
 
 function isAdult(birthday: string | null, now: number): boolean {
-  return birthday !== null && isCalendarDate(birthday) && yearsSince(birthday, now) >= businessLimits.minimumAge;
+  return (
+    birthday !== null && isCalendarDate(birthday) && yearsSince(birthday, now) >= businessLimits.minimumAge
+  );
 }
 
 /** A valid CPF and the birth date of an adult on file. */
-export function identityComplete(member: Pick<MemberFacts, 'id_number' | 'birthday'>, now = clock.now()): boolean {
+export function identityComplete(
+  member: Pick<MemberFacts, 'id_number' | 'birthday'>,
+  now = clock.now(),
+): boolean {
   return member.id_number !== null && isValidCpf(member.id_number) && isAdult(member.birthday, now);
 }
 
@@ -125,7 +130,8 @@ function identityProblems(
   const cpf = input.cpf === undefined || input.cpf === '' ? null : normalizeCpf(input.cpf);
   if (input.cpf !== undefined && input.cpf !== '') {
     if (cpf === null || !isValidCpf(cpf)) problems.push({ field: fieldNames.cpf, code: 'field.cpf' });
-    else if (excludedCpf(db, merchantCode, cpf, now)) problems.push({ field: fieldNames.cpf, code: 'field.cpf.blocked' });
+    else if (excludedCpf(db, merchantCode, cpf, now))
+      problems.push({ field: fieldNames.cpf, code: 'field.cpf.blocked' });
     else if (rules.identity.cpfRequired && cpfTaken(db, merchantCode, cpf, input.exceptMemberId)) {
       problems.push({ field: fieldNames.cpf, code: 'field.cpf.taken' });
     }
@@ -169,7 +175,11 @@ export function confirmIdentity(
       { cpf: 'cpf', birthday: 'birthday' },
     );
     if (problems.length > 0) throw fieldsRefused(problems);
-    db.prepare('UPDATE members SET id_number = ?, birthday = ? WHERE id = ?').run(cpf, input.birthday, memberId);
+    db.prepare('UPDATE members SET id_number = ?, birthday = ? WHERE id = ?').run(
+      cpf,
+      input.birthday,
+      memberId,
+    );
     db.prepare(
       'INSERT INTO rg_members (member_id, identity_confirmed_at) VALUES (?, ?) ' +
         'ON CONFLICT (member_id) DO UPDATE SET identity_confirmed_at = COALESCE(identity_confirmed_at, excluded.identity_confirmed_at)',
@@ -250,7 +260,13 @@ export function saveRegistrationChoices(
     );
   }
   if (choices && rules.limits.enabled) {
-    const options = { actor: 'REGISTRATION' as const, delayMs: 0, mandatory: false, idleMs: idleMsOf(rules), now };
+    const options = {
+      actor: 'REGISTRATION' as const,
+      delayMs: 0,
+      mandatory: false,
+      idleMs: idleMsOf(rules),
+      now,
+    };
     setLimit(db, memberId, 'LOSS', choices.lossLimit.period, choices.lossLimit.value, options);
     setLimit(db, memberId, 'TIME', choices.timeLimit.period, choices.timeLimit.value, options);
   }
@@ -274,7 +290,8 @@ export function realityCheckMinutes(db: Database, rules: ResponsibleConfig, memb
   const row = db.prepare('SELECT reality_check_minutes FROM rg_members WHERE member_id = ?').get(memberId) as
     { reality_check_minutes: number | null } | undefined;
   const chosen = row?.reality_check_minutes ?? null;
-  if (chosen === null || chosen === 0) return rules.realityCheck.mandatory ? rules.realityCheck.defaultMinutes : null;
+  if (chosen === null || chosen === 0)
+    return rules.realityCheck.mandatory ? rules.realityCheck.defaultMinutes : null;
   return chosen;
 }
 
@@ -285,7 +302,9 @@ export function realityCheckDueAt(
   session: SessionRecord,
 ): { intervalMinutes: number; dueAt: number } | null {
   const minutes = realityCheckMinutes(db, rules, session.member_id);
-  return minutes === null ? null : { intervalMinutes: minutes, dueAt: session.check_from_at + minutes * 60_000 };
+  return minutes === null
+    ? null
+    : { intervalMinutes: minutes, dueAt: session.check_from_at + minutes * 60_000 };
 }
 
 /** Chooses the interval (null: off, where the merchant does not make it mandatory). */
@@ -317,7 +336,14 @@ export function setRealityCheckMinutes(
     ).run(memberId, minutes ?? 0);
     const after = realityCheckMinutes(db, rules, memberId);
     if (before !== after) {
-      historyEntry(db, { memberId, at: now, event: 'REALITY_CHECK_SET', actor: 'PLAYER', from: before, to: after });
+      historyEntry(db, {
+        memberId,
+        at: now,
+        event: 'REALITY_CHECK_SET',
+        actor: 'PLAYER',
+        from: before,
+        to: after,
+      });
     }
     return after;
   });
@@ -336,7 +362,8 @@ export function requirementsOf(
   now = clock.now(),
 ): Requirements {
   if (isTrialType(member.type)) return { riskWarning: false, identity: false, limits: false };
-  const inForce = rules.limits.enabled && rules.limits.askAtRegistration ? limitsInForce(db, member.id, now) : [];
+  const inForce =
+    rules.limits.enabled && rules.limits.askAtRegistration ? limitsInForce(db, member.id, now) : [];
   const has = (kind: LimitKind) => inForce.some((limit) => limit.kind === kind);
   return {
     riskWarning: rules.riskWarning.atLogin && session !== null && session.risk_ack_at === null,
@@ -386,7 +413,12 @@ export function assertLoginAllowed(db: Database, memberId: number, now = clock.n
 }
 
 /** Launching a game: paused, requirements (real money), time or bet-count limit reached. */
-export function assertLaunchAllowed(db: Database, memberId: number, realMoney: boolean, now = clock.now()): void {
+export function assertLaunchAllowed(
+  db: Database,
+  memberId: number,
+  realMoney: boolean,
+  now = clock.now(),
+): void {
   const member = memberFacts(db, memberId);
   if (!member) return;
   const rules = responsibleRules(db, member.merchant_code);
@@ -404,7 +436,12 @@ export function assertLaunchAllowed(db: Database, memberId: number, realMoney: b
  * Creating a deposit order: paused, requirements, and the deposit limits — orders paid or still payable in the period
  * count, so the one that would pass a limit is refused with what is left (`value`: period, limit, remaining).
  */
-export function assertDepositAllowed(db: Database, memberId: number, amount: number, now = clock.now()): void {
+export function assertDepositAllowed(
+  db: Database,
+  memberId: number,
+  amount: number,
+  now = clock.now(),
+): void {
   const member = memberFacts(db, memberId);
   if (!member) return;
   const rules = responsibleRules(db, member.merchant_code);

@@ -139,7 +139,10 @@ export function touchMemberSessions(db: Database, memberId: number, idleMs: numb
 
 /** Activity now on one session (the answer to the idle warning). */
 export function touchSession(db: Database, tokenHash: string, now = clock.now()): void {
-  db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(now, tokenHash);
+  db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
+    now,
+    tokenHash,
+  );
 }
 
 export function acknowledgeRisk(db: Database, tokenHash: string, now = clock.now()): void {
@@ -161,7 +164,12 @@ export function endSession(db: Database, tokenHash: string, reason: EndReason, n
 }
 
 /** Ends every session of a member with a reason (self-exclusion). */
-export function endMemberSessions(db: Database, memberId: number, reason: EndReason, now = clock.now()): number {
+export function endMemberSessions(
+  db: Database,
+  memberId: number,
+  reason: EndReason,
+  now = clock.now(),
+): number {
   db.prepare(
     'UPDATE rg_sessions SET ended_at = COALESCE(ended_at, ?), end_reason = COALESCE(end_reason, ?) ' +
       'WHERE member_id = ? AND ended_at IS NULL',
@@ -194,7 +202,13 @@ export function closeIdleSessions(db: Database, now = clock.now()): number {
 }
 
 /** The latest sessions of a member for the operator's view, newest first. */
-export function recentSessions(db: Database, memberId: number, idleMs: number, limit = 20, now = clock.now()) {
+export function recentSessions(
+  db: Database,
+  memberId: number,
+  idleMs: number,
+  limit = 20,
+  now = clock.now(),
+) {
   const rows = db
     .prepare(
       `SELECT ${recordColumns} FROM rg_sessions r LEFT JOIN sessions s ON s.token_hash = r.token_hash ` +

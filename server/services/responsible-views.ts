@@ -48,7 +48,13 @@ function factsOf(db: Database, memberId: number): MemberFacts {
   return member;
 }
 
-function sessionView(db: Database, record: SessionRecord, idleMs: number, rules: ReturnType<typeof responsibleRules>, now: number) {
+function sessionView(
+  db: Database,
+  record: SessionRecord,
+  idleMs: number,
+  rules: ReturnType<typeof responsibleRules>,
+  now: number,
+) {
   const check = realityCheckDueAt(db, rules, record);
   return {
     startedAt: iso(record.started_at),
@@ -72,7 +78,8 @@ export function responsibleStatus(
   const member = factsOf(db, memberId);
   const rules = responsibleRules(db, member.merchant_code);
   const idleMs = idleMsOf(rules);
-  const record = tokenHash === null ? currentSession(db, memberId, idleMs, now) : sessionRecord(db, tokenHash);
+  const record =
+    tokenHash === null ? currentSession(db, memberId, idleMs, now) : sessionRecord(db, tokenHash);
   const pause = activePause(db, memberId, now);
   const states = rules.limits.enabled ? limitStates(db, memberId, idleMs, now) : [];
   const deposit = states
@@ -95,7 +102,12 @@ export function responsibleStatus(
     playBlock: reached ? { code: reached.code, params: reached.params } : null,
     deposit:
       deposit && deposit.value !== null && deposit.remaining !== null
-        ? { period: deposit.period, limit: deposit.value, remaining: deposit.remaining, resetsAt: deposit.resetsAt }
+        ? {
+            period: deposit.period,
+            limit: deposit.value,
+            remaining: deposit.remaining,
+            resetsAt: deposit.resetsAt,
+          }
         : null,
   };
 }
@@ -126,7 +138,9 @@ export function responsibleOverview(db: Database, memberId: number, now = clock.
       enabled: rules.realityCheck.enabled,
       mandatory: rules.realityCheck.mandatory,
       intervalMinutes: realityCheckMinutes(db, rules, memberId),
-      choices: [...new Set([...rules.realityCheck.choices, rules.realityCheck.defaultMinutes])].sort((a, b) => a - b),
+      choices: [...new Set([...rules.realityCheck.choices, rules.realityCheck.defaultMinutes])].sort(
+        (a, b) => a - b,
+      ),
       defaultMinutes: rules.realityCheck.defaultMinutes,
     },
     pause: activePause(db, memberId, now),
@@ -170,8 +184,9 @@ export function responsibleHistory(
   memberId: number,
   page: { pageNo: number; pageSize: number },
 ) {
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM rg_history WHERE member_id = ?').get(memberId) as { n: number })
-    .n;
+  const total = (
+    db.prepare('SELECT COUNT(*) AS n FROM rg_history WHERE member_id = ?').get(memberId) as { n: number }
+  ).n;
   const rows = db
     .prepare('SELECT * FROM rg_history WHERE member_id = ? ORDER BY at DESC, id DESC LIMIT ? OFFSET ?')
     .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as HistoryRow[];
@@ -199,7 +214,8 @@ export function answerRealityCheck(
     const member = factsOf(db, memberId);
     const rules = responsibleRules(db, member.merchant_code);
     const idleMs = idleMsOf(rules);
-    const record = tokenHash === null ? currentSession(db, memberId, idleMs, now) : sessionRecord(db, tokenHash);
+    const record =
+      tokenHash === null ? currentSession(db, memberId, idleMs, now) : sessionRecord(db, tokenHash);
     if (!record || record.member_id !== memberId) throw new ApiError(401, 'responsible.session.required');
     const playedSeconds = Math.floor(sessionPlayedMs(record, idleMs, now) / 1000);
     const netResult = netResultSince(db, memberId, record.started_at);
@@ -223,7 +239,8 @@ export function answerRealityCheck(
 export function keepAlive(db: Database, memberId: number, tokenHash: string | null, now = clock.now()) {
   const member = factsOf(db, memberId);
   const idleMs = idleMsOf(responsibleRules(db, member.merchant_code));
-  const record = tokenHash === null ? currentSession(db, memberId, idleMs, now) : sessionRecord(db, tokenHash);
+  const record =
+    tokenHash === null ? currentSession(db, memberId, idleMs, now) : sessionRecord(db, tokenHash);
   if (!record || record.member_id !== memberId) throw new ApiError(401, 'responsible.session.required');
   touchSession(db, record.token_hash, now);
   const fresh = sessionRecord(db, record.token_hash) ?? record;
@@ -231,7 +248,12 @@ export function keepAlive(db: Database, memberId: number, tokenHash: string | nu
 }
 
 /** The risk warning of this login was read. */
-export function acceptRiskWarning(db: Database, memberId: number, tokenHash: string, now = clock.now()): void {
+export function acceptRiskWarning(
+  db: Database,
+  memberId: number,
+  tokenHash: string,
+  now = clock.now(),
+): void {
   const record = sessionRecord(db, tokenHash);
   if (!record || record.member_id !== memberId) throw new ApiError(401, 'session.invalid');
   if (record.risk_ack_at === null) {
@@ -241,10 +263,16 @@ export function acceptRiskWarning(db: Database, memberId: number, tokenHash: str
 }
 
 /** The operator's view of one player. */
-export function responsiblePlayerView(db: Database, merchantCode: string, username: string, now = clock.now()) {
+export function responsiblePlayerView(
+  db: Database,
+  merchantCode: string,
+  username: string,
+  now = clock.now(),
+) {
   const row = db
     .prepare('SELECT id, username, status, created_at FROM members WHERE merchant_code = ? AND username = ?')
-    .get(merchantCode, username) as { id: number; username: string; status: string; created_at: string } | undefined;
+    .get(merchantCode, username) as
+    { id: number; username: string; status: string; created_at: string } | undefined;
   if (!row) throw new ApiError(404, 'member.not.found');
   const member = factsOf(db, row.id);
   const rules = responsibleRules(db, merchantCode);

@@ -647,8 +647,7 @@ export const getResponsibleSettings = defineOperatorContract({
   id: 'operator.responsibleSettings',
   method: 'GET',
   path: `${operatorPrefix}/responsible-play`,
-  summary:
-    'The responsible-play rules of a merchant (stored and in force) and the legal data of its footer.',
+  summary: 'The responsible-play rules of a merchant (stored and in force) and the legal data of its footer.',
   request: merchantOnly,
   response: responsibleSettingsSchema,
   example: {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { cents, defineContract, isoDate, isoDateTime, noInput, noValue, pageOf, queryInt } from './contract.ts';
+import {
+  cents,
+  defineContract,
+  isoDate,
+  isoDateTime,
+  noInput,
+  noValue,
+  pageOf,
+  queryInt,
+} from './contract.ts';
 
 /**
  * Responsible play (issue 14): the player's limits, reality checks, cool-off and self-exclusion, the identity the
@@ -108,7 +117,12 @@ export const responsibleConfigSchema = z.object({
   session: z
     .object({
       /** a session without activity for this long is closed by the platform */
-      idleMinutes: z.number().int().min(1).max(24 * 60).default(30),
+      idleMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(30),
       /** the client warns this long before */
       warningSeconds: z.number().int().min(10).max(600).default(60),
     })
@@ -165,7 +179,11 @@ export const responsibleConfigPatchSchema = z
     pauses: z.object({ enabled: z.boolean() }).partial().strict(),
     session: z
       .object({
-        idleMinutes: z.number().int().min(1).max(24 * 60),
+        idleMinutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
         warningSeconds: z.number().int().min(10).max(600),
       })
       .partial()
@@ -439,7 +457,8 @@ export const cancelLimitChange = defineContract({
   method: 'POST',
   path: '/wps/responsible/limit/cancel',
   session: true,
-  summary: 'Cancels a pending raise or removal: the limit in force stays. Without one, answers the limit as it is.',
+  summary:
+    'Cancels a pending raise or removal: the limit in force stays. Without one, answers the limit as it is.',
   request: z.object({ kind: limitKindSchema, period: limitPeriodSchema }),
   response: z.object({ limit: limitStateSchema, cancelled: z.boolean() }),
   example: {
@@ -569,7 +588,8 @@ export const acknowledgeRiskWarning = defineContract({
   method: 'POST',
   path: '/wps/responsible/riskWarning',
   session: true,
-  summary: 'The player read the risk warning of this login (asked at every login where the merchant requires it).',
+  summary:
+    'The player read the risk warning of this login (asked at every login where the merchant requires it).',
   request: noInput,
   response: noValue,
   example: { request: {}, response: null },

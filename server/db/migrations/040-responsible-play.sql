@@ -92,5 +92,3 @@ BEGIN
   WHERE token_hash = old.token_hash;
 END;
 
--- Member lookups by CPF (uniqueness per merchant and excluded CPFs, checked by the responsible-play rules).
-CREATE INDEX members_id_number ON members (merchant_code, id_number) WHERE id_number IS NOT NULL;
