@@ -1,3 +1,4 @@
+import { trackActivity } from '../lib/activity.ts';
 import { setConfig } from '../lib/config.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { platform } from '../lib/platform.ts';
@@ -27,4 +28,5 @@ export async function bootstrap(): Promise<void> {
   if (urlToken) await session.startSession(urlToken);
   else session.hydrate(await platform.tokens.get());
   wireFocusManager();
+  trackActivity();
 }

@@ -1,10 +1,10 @@
-import { addDays, addHours, addMonths, addYears } from 'date-fns';
 import {
   pauseDurationsOf,
   type Pause,
   type PauseDuration,
   type PauseKind,
 } from '../../shared/api/responsible.ts';
+import { pauseEndsAt } from '../../shared/rules/responsible.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -36,25 +36,6 @@ function toPause(row: PauseRow): Pause {
     startedAt: new Date(row.started_at).toISOString(),
     endsAt: row.ends_at === null ? null : new Date(row.ends_at).toISOString(),
   };
-}
-
-/** When a pause of this duration started at `from` ends (null: indefinite). */
-export function pauseEndsAt(duration: PauseDuration, from: number): number | null {
-  const start = new Date(from);
-  switch (duration) {
-    case '24H':
-      return addHours(start, 24).getTime();
-    case '7D':
-      return addDays(start, 7).getTime();
-    case '30D':
-      return addDays(start, 30).getTime();
-    case '6M':
-      return addMonths(start, 6).getTime();
-    case '1Y':
-      return addYears(start, 1).getTime();
-    case 'INDEFINITE':
-      return null;
-  }
 }
 
 /** The pause in force (a self-exclusion before a cool-off; the later end first), or null. */

@@ -267,8 +267,12 @@ export function saveRegistrationChoices(
       idleMs: idleMsOf(rules),
       now,
     };
-    setLimit(db, memberId, 'LOSS', choices.lossLimit.period, choices.lossLimit.value, options);
-    setLimit(db, memberId, 'TIME', choices.timeLimit.period, choices.timeLimit.value, options);
+    if (choices.lossLimit) {
+      setLimit(db, memberId, 'LOSS', choices.lossLimit.period, choices.lossLimit.value, options);
+    }
+    if (choices.timeLimit) {
+      setLimit(db, memberId, 'TIME', choices.timeLimit.period, choices.timeLimit.value, options);
+    }
   }
 }
 

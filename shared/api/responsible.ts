@@ -333,9 +333,12 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** The loss and time limits a Brazil-mode registration asks for, and the acknowledged risk warning. */
 export const registrationChoicesSchema = z.object({
-  lossLimit: z.object({ period: limitPeriodSchema, value: limitValueSchema }),
-  timeLimit: z.object({ period: limitPeriodSchema, value: z.number().int().min(1).max(limitMaxima.TIME) }),
-  riskWarningAccepted: z.literal(true),
+  lossLimit: z.object({ period: limitPeriodSchema, value: limitValueSchema }).optional(),
+  timeLimit: z
+    .object({ period: limitPeriodSchema, value: z.number().int().min(1).max(limitMaxima.TIME) })
+    .optional(),
+  /** the risk warning shown on the form was ticked */
+  riskWarningAccepted: z.boolean().optional(),
 });
 export type RegistrationChoices = z.infer<typeof registrationChoicesSchema>;
 
