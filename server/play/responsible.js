@@ -282,4 +282,11 @@
   refresh();
   // the platform's clock can move (operator, tests), and the other windows act too: look again every 30 s
   setInterval(refresh, 30000);
+  // a refused bet (a reality check due, a limit reached, the session ended) is a reason to look again at once
+  var message = document.getElementById('message');
+  if (message && window.MutationObserver) {
+    new window.MutationObserver(function () {
+      if (message.classList.contains('error')) refresh();
+    }).observe(message, { attributes: true, attributeFilter: ['class'], childList: true });
+  }
 })();

@@ -619,11 +619,12 @@ export const getRegistrationRules = defineContract({
   response: registrationRulesSchema,
   example: {
     request: {},
+    // a merchant outside Brazil mode (the demo merchant's default): nothing more is asked
     response: {
-      brazilMode: true,
-      askLimits: true,
-      riskWarning: true,
-      cpfRequired: true,
+      brazilMode: false,
+      askLimits: false,
+      riskWarning: false,
+      cpfRequired: false,
       suggested: { loss: { period: 'MONTH', value: 50_000 }, time: { period: 'DAY', value: 120 } },
     },
   },

@@ -7,6 +7,7 @@ import { Stats } from '../../../components/ui/stats.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useResponsibleOverview } from '../api/responsible-api.ts';
+import { formatDate } from '../utils/units.ts';
 import { HistorySection } from './history-section.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { LimitCard } from './limit-card.tsx';
@@ -70,7 +71,10 @@ export function ResponsiblePanel() {
             <Stats
               items={[
                 { label: t('identity.cpf'), value: data.identity.cpf ?? '—' },
-                { label: t('identity.birthday'), value: data.identity.birthday ?? '—' },
+                {
+                  label: t('identity.birthday'),
+                  value: data.identity.birthday ? formatDate(data.identity.birthday, language) : '—',
+                },
               ]}
             />
           ) : (

@@ -226,6 +226,7 @@ export function ResponsibleGuard() {
   const isLogin = useSessionStore((s) => s.isLogin);
   const status = useResponsibleStatus();
   const notice = useNoticeStore((s) => s.notice);
+  const popupOpen = useModalStore((s) => s.current !== null);
   const endSession = useEndSession();
   const [now, setNow] = useState(() => Date.now());
   const [seen, setSeen] = useState<string[]>(seenBlocks);
@@ -256,6 +257,12 @@ export function ResponsibleGuard() {
   const at = Math.max(now, fetchedAt);
   if (notice) return <NoticeDialog notice={notice} />;
   if (!data) return null;
+  if (session && at >= realityDueAt) return <RealityCheckDialog session={session} />;
+  if (session && at >= idleWarnAt) {
+    return <IdleWarning expiresAt={idleExpiresAt} idleMinutes={data.rules.idleMinutes} />;
+  }
+  // the rest waits for the popup of the moment (announcements after login, a password change) to close
+  if (popupOpen) return null;
   const { requirements } = data;
   if (requirements.riskWarning || requirements.identity || requirements.limits) {
     const signOut = async () => {
@@ -268,10 +275,6 @@ export function ResponsibleGuard() {
       useNoticeStore.getState().dismiss();
     };
     return <RequirementsGate requirements={requirements} onSignOut={() => void signOut()} />;
-  }
-  if (session && at >= realityDueAt) return <RealityCheckDialog session={session} />;
-  if (session && at >= idleWarnAt) {
-    return <IdleWarning expiresAt={idleExpiresAt} idleMinutes={data.rules.idleMinutes} />;
   }
   const block = data.playBlock;
   const blockKey = block ? `${block.code}|${String(block.params.resumesAt ?? '')}` : null;

@@ -28,3 +28,12 @@ export function limitInputOf(kind: LimitKind, value: number, language: Language)
   if (kind === 'TIME') return minutesToHoursInput(value, language === 'en' ? '.' : ',');
   return String(value);
 }
+
+/** A calendar date (yyyy-MM-dd) as people read it: 17/05/1990, 05/17/1990. */
+export function formatDate(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
