@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { popupFlagKeys } from '../../../lib/popup-flags.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useNoticeStore, type SessionNotice } from '../stores/notice-store.ts';
@@ -16,6 +17,8 @@ export function useEndSession() {
   return useCallback(
     async (notice: SessionNotice) => {
       await useSessionStore.getState().clear();
+      // no visitor announcement (marketing) over the notice, nor to a player who just paused
+      sessionStorage.setItem(popupFlagKeys.anonymous, 'closed');
       queryClient.removeQueries({ queryKey: queryKeys.account });
       queryClient.removeQueries({ queryKey: queryKeys.responsible });
       useModalStore.getState().close();
