@@ -1,4 +1,3 @@
-import { addDays, addHours, addMonths, addYears } from 'date-fns';
 import {
   limitMaxima,
   type LimitKind,
@@ -30,7 +29,12 @@ export function minutesToHoursInput(minutes: number, decimalMark: ',' | '.' = ',
 }
 
 /** The value of a limit field in the kind's unit, or null after refusing it. */
-export function checkLimitValue(ctx: IssueSink, path: FieldPath, kind: LimitKind, text: string): number | null {
+export function checkLimitValue(
+  ctx: IssueSink,
+  path: FieldPath,
+  kind: LimitKind,
+  text: string,
+): number | null {
   if (text.trim() === '') {
     refuse(ctx, path, 'field.required');
     return null;
@@ -84,20 +88,32 @@ export function checkRegistrationChoices(
   };
 }
 
+const dayMs = 86_400_000;
+
+/** `months` calendar months after an instant (UTC), the day clamped to the target month's last day. */
+function addMonthsUtc(from: number, months: number): number {
+  const date = new Date(from);
+  const target = new Date(from);
+  target.setUTCDate(1);
+  target.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.getTime();
+}
+
 /** When a pause of this duration started at `from` (epoch ms) ends, or null for an indefinite self-exclusion. */
 export function pauseEndsAt(duration: PauseDuration, from: number): number | null {
-  const start = new Date(from);
   switch (duration) {
     case '24H':
-      return addHours(start, 24).getTime();
+      return from + dayMs;
     case '7D':
-      return addDays(start, 7).getTime();
+      return from + 7 * dayMs;
     case '30D':
-      return addDays(start, 30).getTime();
+      return from + 30 * dayMs;
     case '6M':
-      return addMonths(start, 6).getTime();
+      return addMonthsUtc(from, 6);
     case '1Y':
-      return addYears(start, 1).getTime();
+      return addMonthsUtc(from, 12);
     case 'INDEFINITE':
       return null;
   }

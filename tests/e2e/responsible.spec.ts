@@ -90,7 +90,10 @@ test.describe('responsible play in Brazil mode', () => {
     await deposits.getByRole('button', { name: 'Salvar limite' }).click();
     await expect(deposits.getByTestId('limit-DEPOSIT-DAY')).toContainText(/R\$\s100,00/);
 
-    await page.getByRole('navigation', { name: 'Central do membro' }).getByRole('link', { name: 'Depósito' }).click();
+    await page
+      .getByRole('navigation', { name: 'Central do membro' })
+      .getByRole('link', { name: 'Depósito' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Depósito' })).toBeVisible();
     // said before submitting …
     await expect(page.getByTestId('deposit-allowance')).toContainText(
@@ -143,13 +146,29 @@ test.describe('responsible play in Brazil mode', () => {
     await expect(refusal).toContainText('Esta conta está autoexcluída até');
     // the end date, in Brasília time, as DD/MM/YYYY
     const [day, month, year] = until!.split(' de ');
-    const months = ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'];
+    const months = [
+      'jan.',
+      'fev.',
+      'mar.',
+      'abr.',
+      'mai.',
+      'jun.',
+      'jul.',
+      'ago.',
+      'set.',
+      'out.',
+      'nov.',
+      'dez.',
+    ];
     const mm = String(months.indexOf(month!) + 1).padStart(2, '0');
     await expect(refusal).toContainText(`${day!.padStart(2, '0')}/${mm}/${year}`);
     await expect(page.getByRole('button', { name: 'Menu da conta' })).toHaveCount(0);
   });
 
-  test('the reality check appears after the interval, and "stop" ends the session', async ({ page, request }) => {
+  test('the reality check appears after the interval, and "stop" ends the session', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     // a one-minute interval (merchant configuration), and the platform's clock moved past it
     await operator.responsibleSettings(request, { realityCheck: { defaultMinutes: 1 } });
