@@ -18,6 +18,9 @@ import { clock } from './clock.ts';
 import { responsibleRules } from './responsible-config.ts';
 import { historyEntry, limitsInForce, netLoss, periodBounds, setLimit, usage } from './responsible-limits.ts';
 import { activePause, excludedCpf, pauseRefusal } from './responsible-pauses.ts';
+
+/** What another area does when a member starts a pause (forfeit pending bonuses …); see responsible-pauses.ts. */
+export { onPauseStarted, type PauseListener } from './responsible-pauses.ts';
 import {
   acknowledgeRisk,
   currentSession,
