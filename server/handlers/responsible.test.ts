@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCaptcha, getMemberInfo, register } from '../../shared/api/account.ts';
 import { launchGameByNode } from '../../shared/api/games.ts';
 import { createDeposit } from '../../shared/api/money.ts';
-import { advanceClock, getResponsiblePlayer, updateResponsibleSettings } from '../../shared/api/operator.ts';
+import {
+  advanceClock,
+  getResponsiblePlayer,
+  getResponsibleSettings,
+  updateResponsibleSettings,
+} from '../../shared/api/operator.ts';
+import { getSystemStatus } from '../../shared/api/system.ts';
 import {
   acknowledgeRiskWarning,
   answerRealityCheck,
@@ -25,7 +31,7 @@ import { mainWallet } from '../services/ledger.ts';
 import type { PlaySession } from '../services/launch.ts';
 import { buyTicket } from '../services/lottery.ts';
 import { periodBounds } from '../services/responsible-limits.ts';
-import { responsiblePlay } from '../services/responsible-play.ts';
+import { onPauseStarted, responsiblePlay } from '../services/responsible-play.ts';
 import { playRound } from '../services/rounds.ts';
 import { captchaAnswer, loginWith, tokenOf } from '../test/accounts.ts';
 import {
@@ -370,7 +376,12 @@ describe('idle expiry', () => {
 describe('pauses', () => {
   it('a cool-off blocks deposits and play but not the login; a self-exclusion logs out and refuses the login with the end date', async () => {
     const token = await tokenOf(t.app, 'demo_player', 'Demo1234');
+    // the other areas hear of it (the engagement engine forfeits pending bonuses), inside the pause's transaction
+    const heard: number[] = [];
+    const stop = onPauseStarted((_db, event) => heard.push(event.memberId));
     const cool = await call(startPause, { kind: 'COOL_OFF', duration: '7D', confirm: true }, { token });
+    stop();
+    expect(heard).toEqual([memberId(t.app, 'demo_player')]);
     expect(cool.body.value).toMatchObject({ loggedOut: false, pause: { kind: 'COOL_OFF' } });
     expect(responsiblePlay(db(), 'demo').mayMarketTo(memberId(t.app, 'demo_player'))).toBe(false);
     const refused = await deposit(token, 5_000);
@@ -403,6 +414,34 @@ describe('pauses', () => {
     expect(view.value?.pauses.map((p) => p.kind)).toEqual(['SELF_EXCLUSION', 'COOL_OFF']);
     expect(view.value?.sessions[0]?.endReason).toBe('SELF_EXCLUSION');
     expect(view.value?.history.map((h) => h.event)).toEqual(['PAUSE_STARTED', 'PAUSE_STARTED']);
+  });
+});
+
+describe('operator settings', () => {
+  it('changes only what a patch names, keeps the legal data in the merchant configuration and forces Brazil mode', async () => {
+    const changed = await settings({
+      limits: { raiseDelayHours: 48 },
+      legal: { ombudsmanPhone: '0800 123 4567' },
+    });
+    expect(changed?.stored.limits).toMatchObject({ raiseDelayHours: 48, enabled: true });
+    const status = await call(getSystemStatus, {});
+    expect(status.body.value.info.legal.ombudsmanPhone).toBe('0800 123 4567');
+    const brazil = await settings({
+      brazilMode: true,
+      riskWarning: { atLogin: false },
+      session: { idleMinutes: 60 },
+    });
+    expect(brazil?.stored.riskWarning.atLogin).toBe(false);
+    expect(brazil?.effective).toMatchObject({
+      riskWarning: { atLogin: true },
+      session: { idleMinutes: 30 },
+      forbidden: { bonusBeforeBet: true, credit: true },
+    });
+    const read = await callOperator(t.app, getResponsibleSettings, {});
+    expect(read.value?.effective.identity.cpfRequired).toBe(true);
+    await settings({ brazilMode: false, limits: { raiseDelayHours: 24 }, session: { idleMinutes: 30 } });
+    const unknown = await callOperator(t.app, updateResponsibleSettings, { limits: { bogus: 1 } } as never);
+    expect(unknown.status).toBe(400);
   });
 });
 
