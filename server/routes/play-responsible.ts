@@ -9,7 +9,8 @@ import { responsibleRules } from '../services/responsible-config.ts';
 import { resolvePlaySession, type PlaySession } from '../services/launch.ts';
 import { memberFacts } from '../services/responsible-play.ts';
 import { answerRealityCheck, keepAlive, responsibleStatus } from '../services/responsible-views.ts';
-import { activePause, pauseRefusal } from '../services/responsible-pauses.ts';
+import { pauseRefusal } from '../services/responsible-pauses.ts';
+import type { ResponsibleStatus } from '../../shared/api/responsible.ts';
 import { clock } from '../services/clock.ts';
 import { playApiPrefix, playPrefix, playSessionHeader } from './play.ts';
 
@@ -79,12 +80,8 @@ export const playResponsibleRoutes: FastifyPluginCallback = (app, _options, done
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   /** Why play is blocked now, worded in the launch's language, or null. */
-  function blockOf(memberId: number, language: Language, now: number) {
-    const member = memberFacts(db, memberId);
-    if (!member) return null;
-    const pause = activePause(db, memberId, now);
-    if (pause) return pauseRefusal(pause).toEnvelope(language).message;
-    const status = responsibleStatus(db, memberId, null, now);
+  function blockOf(status: ResponsibleStatus, language: Language) {
+    if (status.pause) return pauseRefusal(status.pause).toEnvelope(language).message;
     if (status.rules.brazilMode && status.session === null) {
       return refusalText('responsible.session.required', language) ?? null;
     }
@@ -111,7 +108,7 @@ export const playResponsibleRoutes: FastifyPluginCallback = (app, _options, done
             net: fillPlaceholders('{net:money}', language, { net: current.netResult }),
           }
         : null,
-      block: blockOf(session.memberId, language, now),
+      block: blockOf(status, language),
     };
   }
 

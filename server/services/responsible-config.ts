@@ -19,13 +19,22 @@ import { findMerchant } from './merchants.ts';
  */
 export const responsibleSettingKey = 'responsible-play';
 
+const defaults = responsibleConfigSchema.parse({});
+/** Parsed settings by their stored text: the rules are read on every request (the idle limit), parsed once. */
+const parsedByText = new Map<string, ResponsibleConfig>();
+
 export function storedResponsibleConfig(db: Database, merchantCode: string): ResponsibleConfig {
   const row = db
     .prepare('SELECT value FROM settings WHERE merchant_code = ? AND key = ?')
     .get(merchantCode, responsibleSettingKey) as { value: string } | undefined;
-  if (!row) return responsibleConfigSchema.parse({});
+  if (!row) return defaults;
+  const cached = parsedByText.get(row.value);
+  if (cached) return cached;
   const parsed = responsibleConfigSchema.safeParse(JSON.parse(row.value));
-  return parsed.success ? parsed.data : responsibleConfigSchema.parse({});
+  const config = parsed.success ? parsed.data : defaults;
+  if (parsedByText.size > 100) parsedByText.clear();
+  parsedByText.set(row.value, config);
+  return config;
 }
 
 /** The rules in force: Brazil mode switches every regulated rule on and the forbidden features off. */

@@ -10,7 +10,7 @@ import { transaction } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { responsibleRules } from './responsible-config.ts';
-import { limitStates } from './responsible-limits.ts';
+import { limitStates, limitsInForce, periodBounds, usage } from './responsible-limits.ts';
 import { activePause, pausesOf } from './responsible-pauses.ts';
 import {
   identityComplete,
@@ -81,10 +81,16 @@ export function responsibleStatus(
   const record =
     tokenHash === null ? currentSession(db, memberId, idleMs, now) : sessionRecord(db, tokenHash);
   const pause = activePause(db, memberId, now);
-  const states = rules.limits.enabled ? limitStates(db, memberId, idleMs, now) : [];
-  const deposit = states
-    .filter((state) => state.kind === 'DEPOSIT' && state.value !== null && state.remaining !== null)
-    .sort((a, b) => (a.remaining ?? 0) - (b.remaining ?? 0))[0];
+  // the tightest deposit limit in force (only the limits the member has: this call is polled)
+  const deposit = (rules.limits.enabled ? limitsInForce(db, memberId, now) : [])
+    .filter((limit) => limit.kind === 'DEPOSIT')
+    .map((limit) => ({
+      period: limit.period,
+      limit: limit.value,
+      remaining: Math.max(0, limit.value - usage(db, memberId, 'DEPOSIT', limit.period, idleMs, now)),
+      resetsAt: iso(periodBounds(limit.period, now).end),
+    }))
+    .sort((a, b) => a.remaining - b.remaining)[0];
   const reached = reachedPlayLimit(db, rules, memberId, { realMoney: true, now });
   return {
     now: iso(now),
@@ -100,15 +106,7 @@ export function responsibleStatus(
     requirements: requirementsOf(db, rules, member, record, now),
     pause,
     playBlock: reached ? { code: reached.code, params: reached.params } : null,
-    deposit:
-      deposit && deposit.value !== null && deposit.remaining !== null
-        ? {
-            period: deposit.period,
-            limit: deposit.value,
-            remaining: deposit.remaining,
-            resetsAt: deposit.resetsAt,
-          }
-        : null,
+    deposit: deposit ?? null,
   };
 }
 
