@@ -26,6 +26,8 @@ import { contractRoutes } from './routes/contracts.ts';
 import { oauthSimulatorRoutes } from './routes/oauth-simulator.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { playRoutes } from './routes/play.ts';
+import { playResponsibleRoutes } from './routes/play-responsible.ts';
+import { responsibleJobsPlugin } from './jobs/responsible-play.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { oauthSimulatorPrefix } from './services/social.ts';
 import type { TrustProxy } from './config.ts';
@@ -88,12 +90,14 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
       frameAncestors: [desktopRendererOrigin, ...corsOrigins],
       countryHeader: options.countryHeader ?? null,
     });
+    await app.register(playResponsibleRoutes);
     if (options.serveRenderer) await app.register(webAppRoutes, { root: options.serveRenderer });
 
     // --- Jobs.
     await app.register(dueJobsPlugin);
     await app.register(lotteryDrawsPlugin, { enabled: options.lotteryDraws ?? true });
     await app.register(moneyJobsPlugin, { enabled: options.moneyJobs ?? true });
+    await app.register(responsibleJobsPlugin);
   },
 );
 

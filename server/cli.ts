@@ -22,6 +22,8 @@
  *   npm run operator -- deposits | deposit confirm|fail <orderId>       (the PIX payment simulator; see cli-money.ts)
  *   npm run operator -- withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
  *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
+ *   npm run operator -- responsible status | brazil on|off | set <group>.<field> <value> | legal <field> <value>
+ *       | player <username>                          (responsible play; see cli-responsible.ts)
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -47,6 +49,7 @@ import {
 import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
+import { responsibleUsage, runResponsibleCommand } from './cli-responsible.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -66,6 +69,7 @@ const usage = `Usage: npm run operator -- <command>
   social GOOGLE|FACEBOOK simulate [--platform URL] [--redirect URL[,URL]]   (simulated provider, loopback demo)
   social GOOGLE|FACEBOOK off
 ${moneyUsage}
+${responsibleUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -252,6 +256,9 @@ try {
       }
       break;
     }
+    case 'responsible':
+      runResponsibleCommand(db, merchant, positionals, (line) => console.log(line));
+      break;
     default:
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);

@@ -1,3 +1,4 @@
+import { trackActivity } from '../lib/activity.ts';
 import { setConfig } from '../lib/config.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { platform } from '../lib/platform.ts';
@@ -32,4 +33,5 @@ export async function bootstrap(): Promise<void> {
   // the tab's own session (if any) goes with the exchange: a link for another member waits for a confirmation
   if (linkCode) await redeemLoginLink(linkCode);
   wireFocusManager();
+  trackActivity();
 }

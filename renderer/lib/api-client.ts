@@ -3,6 +3,7 @@ import type { RefusalParams } from '../../shared/api/refusals.ts';
 import { getPublicKey } from '../../shared/api/account.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
+import { idleSeconds } from './activity.ts';
 import { getConfig } from './config.ts';
 import { currentLanguage } from './i18n.ts';
 import { createHybridCipher, type RequestCipher } from './request-cipher.ts';
@@ -96,6 +97,8 @@ function buildRequest(
     [headerNames.merchant]: useSessionStore.getState().merchantCode,
     [headerNames.device]: deviceHeaderValue,
     [headerNames.language]: currentLanguage(),
+    // responsible play: how long the person has been idle (background calls never keep a session alive)
+    [headerNames.idleSeconds]: String(idleSeconds()),
     ...extra,
   };
   if (token) headers[headerNames.authorization] = token;

@@ -11,6 +11,7 @@ import ptAnnouncements from './pt-BR/announcements.json';
 import ptLottery from './pt-BR/lottery.json';
 import ptMoney from './pt-BR/money.json';
 import ptSecurity from './pt-BR/security.json';
+import ptResponsible from './pt-BR/responsible.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -24,6 +25,7 @@ import enAnnouncements from './en/announcements.json';
 import enLottery from './en/lottery.json';
 import enMoney from './en/money.json';
 import enSecurity from './en/security.json';
+import enResponsible from './en/responsible.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -43,6 +45,7 @@ export const namespaces = [
   'lottery',
   'money',
   'security',
+  'responsible',
 ] as const;
 
 export const resources = {
@@ -60,6 +63,7 @@ export const resources = {
     lottery: ptLottery,
     money: ptMoney,
     security: ptSecurity,
+    responsible: ptResponsible,
   },
   en: {
     common: enCommon,
@@ -75,5 +79,6 @@ export const resources = {
     lottery: enLottery,
     money: enMoney,
     security: enSecurity,
+    responsible: enResponsible,
   },
 } as const;

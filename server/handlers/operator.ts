@@ -24,6 +24,7 @@ import {
 import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
 import { advanceClock as advanceClockBy, clock, loadClock } from '../services/clock.ts';
 import type { DueJob } from '../jobs/due-jobs.ts';
+import { responsibleOperatorHandlers } from './operator-responsible.ts';
 
 /**
  * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
@@ -244,6 +245,8 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   handle(api.runMoneyJobs, (input, ctx) => ctx.moneyJobs.runNow(clock.now() + input.advanceSeconds * 1000)),
 
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
+
+  ...responsibleOperatorHandlers,
 ]);
 
 /**

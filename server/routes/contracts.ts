@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { decodeRequestBody } from '../http/cipher.ts';
 import { ApiError, errorCodes, refusal, success } from '../http/errors.ts';
+import { activeAtOf } from '../http/activity.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import type { HandlerContext, HandlerMap, MoneyContext, RegisteredHandler } from '../handlers/types.ts';
 import { findMerchant, type Merchant } from '../services/merchants.ts';
@@ -18,6 +19,7 @@ import {
   requireIdempotencyKey,
   runIdempotent,
 } from '../services/money-idempotency.ts';
+import { clock } from '../services/clock.ts';
 import { resolveSession, type SessionMember } from '../services/sessions.ts';
 
 export type ContractRouteOptions = {
@@ -117,7 +119,8 @@ export const contractRoutes: FastifyPluginCallback<ContractRouteOptions> = (app,
       let optional: SessionMember | null | undefined;
       const optionalMember = () => {
         if (optional === undefined) {
-          const member = resolveSession(db, token);
+          const now = clock.now();
+          const member = resolveSession(db, token, now, activeAtOf(request, now));
           optional = member && member.merchantCode === merchant.code ? member : null;
         }
         return optional;

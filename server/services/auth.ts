@@ -33,6 +33,7 @@ import { consumeCode, sendCode } from './verification.ts';
 import { isFlagOn } from './settings.ts';
 import { trialMemberType } from '../../shared/constants/members.ts';
 import { clock } from './clock.ts';
+import { assertLoginAllowed } from './responsible-play.ts';
 
 /**
  * Ways into a session: password or SMS-code login (captcha after failures, lockout, non-members refused, extra
@@ -55,6 +56,8 @@ function sha256(text: string): string {
 
 /** Opens a session and answers the login response. */
 export function openSession(db: Database, member: MemberRow, now = clock.now()): LoginResponse {
+  // responsible play: a self-excluded member is refused with the end date, whatever the way in
+  assertLoginAllowed(db, member.id, now);
   const token = createSession(db, member.id, now);
   db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
   return {

@@ -9,6 +9,7 @@ import { mainWallet, type Ledger, type WalletAccount } from './ledger.ts';
 import { recordRecent } from './recent.ts';
 import { hashToken, resolveSessionByHash, type SessionMember } from './sessions.ts';
 import { clock } from './clock.ts';
+import { assertLaunchAllowed } from './responsible-play.ts';
 
 /**
  * Game launch. A launch answers a platform game page address carrying a short-lived, single-use launch token bound
@@ -79,6 +80,8 @@ export function issueLaunch(
   const { member, game } = input;
   if (isUnderMaintenance(game)) throw gameMaintenanceError(game, input.language, db);
   const now = input.now ?? clock.now();
+  // responsible play: pauses, what is required before real-money play, time and bet-count limits
+  assertLaunchAllowed(db, member.id, input.accountType === 1 && !isTrialType(member.type), now);
   return transaction(db, () => {
     const account = walletForLaunch(ledger, member, input.accountType);
     if (input.minBalance !== undefined && account.balance < input.minBalance) {

@@ -16,6 +16,7 @@ import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
 import { assertStake, insertBet, secureRandom } from './rounds.ts';
 import { clock } from './clock.ts';
+import { assertBetAllowed } from './responsible-play.ts';
 
 /**
  * Lotteries: issues on a fixed schedule (every `draw_interval` seconds from midnight UTC), tickets bought into the
@@ -332,6 +333,8 @@ export function buyTicket(
     const account = db.prepare('SELECT demo FROM wallet_accounts WHERE id = ?').get(session.accountId) as
       { demo: number } | undefined;
     if (!account) throw new ApiError(404, 'wallet.not.found');
+    // responsible play: pauses, session, reality check, time, loss and bet-count limits (before the stake moves)
+    assertBetAllowed(db, session.memberId, { stake, demo: account.demo === 1 }, now);
     const at = new Date(now).toISOString();
     const debit = ledger.debit({
       accountId: session.accountId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, isoDateTime, noInput, noValue } from './contract.ts';
 import { languageSchema, registerFieldNameSchema } from './system.ts';
+import { registrationChoicesSchema } from './responsible.ts';
 
 /** Mobile numbers travel as digits only; the dial code travels apart as `+<digits>`. */
 export const mobileNumSchema = z.string().regex(/^\d{6,15}$/);
@@ -226,6 +227,8 @@ const registerFields = {
   /** the CPF where the currency is BRL */
   idNumber: z.string().trim().min(1).optional(),
   referralCode: z.string().trim().min(1).optional(),
+  /** responsible play (issue 14): the loss and time limits and the risk warning a Brazil-mode merchant asks */
+  responsible: registrationChoicesSchema.optional(),
   domain: z.string().min(1),
   registerUrl: z.string().min(1),
   registerMethod: z.literal('WEB'),

@@ -25,6 +25,7 @@ const memberLinks: MenuLink[] = [
   { name: 'Depositar', path: /\/member\?tab=depositv2$/ },
   { name: 'Sacar', path: /\/member\?tab=withdraw$/ },
   { name: 'Central de segurança', path: /\/member\?tab=securityCenter$/ },
+  { name: 'Jogo responsável', path: /\/member\?tab=responsiblePlay$/ },
 ];
 
 const avatarButton = (page: Page) => page.getByRole('button', { name: 'Menu da conta' });

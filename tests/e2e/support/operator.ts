@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { z } from 'zod';
 import { successEnvelope } from '../../../shared/api/contract.ts';
 import {
+  advanceClock,
   confirmDeposit,
   drawLottery,
   failDeposit,
@@ -19,6 +20,7 @@ import {
   setSocialProvider,
   solveCaptcha,
   updateMoneySettings,
+  updateResponsibleSettings,
   type OperatorContract,
   type WithdrawalAction,
 } from '../../../shared/api/operator.ts';
@@ -106,6 +108,14 @@ export const operator = {
   /** Money settings, e.g. { autoConfirmSeconds: 5 } or { withdrawDailyCount: 50 }. */
   moneySettings: (request: APIRequestContext, patch: z.input<typeof updateMoneySettings.request>) =>
     operatorCall(request, updateMoneySettings, patch),
+  /** Responsible-play rules of the merchant, e.g. { brazilMode: true, realityCheck: { defaultMinutes: 1 } }. */
+  responsibleSettings: (
+    request: APIRequestContext,
+    patch: z.input<typeof updateResponsibleSettings.request>,
+  ) => operatorCall(request, updateResponsibleSettings, patch),
+  /** Moves the platform's clock forward (ADJUSTABLE_CLOCK=1) and runs the jobs that fell due. */
+  advanceClock: (request: APIRequestContext, advanceSeconds: number) =>
+    operatorCall(request, advanceClock, { advanceSeconds }),
   async reset(request: APIRequestContext): Promise<void> {
     await operatorCall(request, setMaintenance, { enabled: false });
     await operatorCall(request, setRegion, { enabled: false, blockedIps: [] });
