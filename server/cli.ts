@@ -21,6 +21,8 @@
  *   npm run operator -- deposits | deposit confirm|fail <orderId>       (the PIX payment simulator; see cli-money.ts)
  *   npm run operator -- withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
  *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
+ *   npm run operator -- redemptions | redemption approve|reject <redeemId>   (the points mall; see cli-points.ts)
+ *   npm run operator -- feedback | feedback answer <id> --text "…" | message demo_player --title … --text …
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -45,6 +47,7 @@ import {
 import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
+import { isPointsCommand, pointsUsage, runPointsCommand } from './cli-points.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -63,6 +66,7 @@ const usage = `Usage: npm run operator -- <command>
   social GOOGLE|FACEBOOK simulate [--platform URL] [--redirect URL[,URL]]   (simulated provider, loopback demo)
   social GOOGLE|FACEBOOK off
 ${moneyUsage}
+${pointsUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -126,6 +130,8 @@ const { values, positionals } = parseArgs({
     'token-url': { type: 'string' },
     'userinfo-url': { type: 'string' },
     scope: { type: 'string' },
+    category: { type: 'string' },
+    link: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -247,6 +253,8 @@ try {
     }
     default:
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
+      else if (isPointsCommand(command))
+        runPointsCommand(db, merchant, positionals, values, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);
   }
   if (state) print(state);

@@ -23,6 +23,8 @@ import {
 import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
 import { advanceClock as advanceClockBy, clock, loadClock } from '../services/clock.ts';
 import type { DueJob } from '../jobs/due-jobs.ts';
+import { pointsOperatorHandlers } from './operator-points.ts';
+import { signalSystem } from '../services/live-signals.ts';
 
 /**
  * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
@@ -82,6 +84,8 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
       ...(input.endTime !== undefined && { endTime: input.endTime }),
       ...(input.text !== undefined && { content: input.text }),
     });
+    // open pages learn it at once through the live-update channel
+    signalSystem(ctx.db, merchant);
     ctx.log.info({ merchant, enabled: input.enabled }, 'operator: maintenance');
     return operatorState(ctx.db, merchant);
   }),
@@ -94,6 +98,7 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
       ...(input.blockedIps !== undefined && { blockedIps: input.blockedIps }),
       ...(input.blockedCountries !== undefined && { blockedCountries: input.blockedCountries }),
     });
+    signalSystem(ctx.db, merchant);
     ctx.log.info({ merchant, enabled: input.enabled }, 'operator: region restriction');
     return operatorState(ctx.db, merchant);
   }),
@@ -225,6 +230,8 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   handle(api.runMoneyJobs, (input, ctx) => ctx.moneyJobs.runNow(clock.now() + input.advanceSeconds * 1000)),
 
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
+
+  ...pointsOperatorHandlers((ctx, code) => operatorMerchant(ctx.db, code)),
 ]);
 
 /**

@@ -5,6 +5,9 @@ import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { systemHandlers } from './system.ts';
 import { moneyHandlers, walletHandlers } from './money.ts';
+import { pointsHandlers } from './points.ts';
+import { inboxHandlers } from './inbox.ts';
+import { siteHandlers } from './site.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -15,4 +18,7 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...contentHandlers,
   ...walletHandlers,
   ...moneyHandlers,
+  ...pointsHandlers,
+  ...inboxHandlers,
+  ...siteHandlers,
 ]);

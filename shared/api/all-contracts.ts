@@ -9,6 +9,8 @@ import { contentContracts } from './content.ts';
 import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
 import { moneyContracts } from './money.ts';
+import { inboxContracts } from './inbox.ts';
+import { siteContracts } from './site.ts';
 
 /** Every call of spec §7, registered once. The server registers routes from this list; tests walk it. */
 export const allContracts: readonly Contract[] = [
@@ -22,4 +24,6 @@ export const allContracts: readonly Contract[] = [
   ...agentContracts,
   ...pointsContracts,
   ...moneyContracts,
+  ...inboxContracts,
+  ...siteContracts,
 ];
