@@ -2,14 +2,19 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { useRefreshOnFocus } from '../api/refresh.ts';
+import { useLiveUpdates } from '../api/live-updates.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { changeLanguage } from '../lib/language.ts';
 import { platform } from '../lib/platform.ts';
 
-/** App-wide effects that need the providers: the shared data refreshes when the app comes back to the front. */
+/**
+ * App-wide effects that need the providers: the shared data refreshes when the app comes back to the front, and the
+ * one live-update channel keeps it current meanwhile.
+ */
 function AppEffects() {
   useRefreshOnFocus();
+  useLiveUpdates();
   return null;
 }
 

@@ -10,6 +10,10 @@ import ptHome from './pt-BR/home.json';
 import ptAnnouncements from './pt-BR/announcements.json';
 import ptLottery from './pt-BR/lottery.json';
 import ptMoney from './pt-BR/money.json';
+import ptPoints from './pt-BR/points.json';
+import ptMessages from './pt-BR/messages.json';
+import ptSupport from './pt-BR/support.json';
+import ptPages from './pt-BR/pages.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -22,6 +26,10 @@ import enHome from './en/home.json';
 import enAnnouncements from './en/announcements.json';
 import enLottery from './en/lottery.json';
 import enMoney from './en/money.json';
+import enPoints from './en/points.json';
+import enMessages from './en/messages.json';
+import enSupport from './en/support.json';
+import enPages from './en/pages.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -40,6 +48,10 @@ export const namespaces = [
   'announcements',
   'lottery',
   'money',
+  'points',
+  'messages',
+  'support',
+  'pages',
 ] as const;
 
 export const resources = {
@@ -56,6 +68,10 @@ export const resources = {
     announcements: ptAnnouncements,
     lottery: ptLottery,
     money: ptMoney,
+    points: ptPoints,
+    messages: ptMessages,
+    support: ptSupport,
+    pages: ptPages,
   },
   en: {
     common: enCommon,
@@ -70,5 +86,9 @@ export const resources = {
     announcements: enAnnouncements,
     lottery: enLottery,
     money: enMoney,
+    points: enPoints,
+    messages: enMessages,
+    support: enSupport,
+    pages: enPages,
   },
 } as const;

@@ -1,3 +1,4 @@
+/* global document, fetch */
 // The chat room page's script: sends a line to the room and shows the host's answer. No inline code (strict CSP).
 (function () {
   'use strict';

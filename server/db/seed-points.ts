@@ -369,7 +369,22 @@ function memberIdOf(db: Database, username: string): number | null {
   return row?.id ?? null;
 }
 
+/** The app links of the download page (merchant resources APP_IOS, APP_ANDROID), added to the merchant's config. */
+function seedAppResources(db: Database): void {
+  const row = db.prepare('SELECT config FROM merchants WHERE code = ?').get(code) as
+    { config: string } | undefined;
+  if (!row) return;
+  const config = JSON.parse(row.config) as { resources: { resourceType: string; url: string }[] };
+  const add = [
+    { resourceType: 'APP_IOS', url: 'https://apps.apple.com/br/app/aurora-play/id6450000000' },
+    { resourceType: 'APP_ANDROID', url: 'https://aurora-play.example/download/aurora-play.apk' },
+  ].filter((resource) => !config.resources.some((r) => r.resourceType === resource.resourceType));
+  config.resources = [...config.resources, ...add];
+  db.prepare('UPDATE merchants SET config = ? WHERE code = ?').run(JSON.stringify(config), code);
+}
+
 export function seedPointsAndContent(db: Database): void {
+  seedAppResources(db);
   updatePointsConfig(db, code, {}, seedTime);
   const rewardIds = rewards.map((reward, i) => createReward(db, code, { ...reward, sortOrder: i }, seedTime));
   for (const id of rewardIds) {

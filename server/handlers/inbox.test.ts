@@ -352,8 +352,8 @@ describe('the site’s own content', () => {
   });
 
   it('tells official channels from others', async () => {
-    const check = async (contact: string) =>
-      (await callContract(app, verifyRepresentative, { contact })).body.value;
+    const check = async (contact: string): Promise<unknown> =>
+      (await callContract(app, verifyRepresentative, { contact })).body.value as unknown;
     expect(await check('https://t.me/aurora_play')).toEqual({ official: true, channel: 'TELEGRAM' });
     expect(await check('@aurora_play')).toEqual({ official: true, channel: 'TELEGRAM' });
     expect(await check('+55 11 93000-0000')).toEqual({ official: true, channel: 'WHATSAPP' });

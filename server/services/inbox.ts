@@ -73,13 +73,15 @@ function pick(value: string | Localized, language: Language): string {
 
 /** The params in one language (per-language values picked), escaped for HTML when asked. */
 export function paramsIn(params: MessageParams, language: Language, escape = false): RefusalParams {
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => {
-      if (typeof value === 'number') return [name, value];
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number') out[name] = value;
+    else {
       const text = pick(value, language);
-      return [name, escape ? escapeHtml(text) : text];
-    }),
-  );
+      out[name] = escape ? escapeHtml(text) : text;
+    }
+  }
+  return out;
 }
 
 /** A text of the catalogue in a language, with per-language params. */
@@ -128,7 +130,7 @@ function memberOf(db: Database, memberId: number) {
  * accounts get no messages (spec §6); MARKETING is not written for a member who does not accept it.
  */
 export function notifyMember(db: Database, memberId: number, event: MemberEvent): NotifyResult {
-  if (!isTemplate(event.template)) throw new Error(`No inbox texts for ${event.template}.`);
+  if (!isTemplate(event.template)) throw new Error(`No inbox texts for ${String(event.template)}.`);
   return transaction(db, () => {
     const member = memberOf(db, memberId);
     if (isTrialType(member.type)) return { messageId: null, created: false, suppressed: 'trial' as const };
