@@ -68,7 +68,6 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('support');
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const form = useZodForm(schema, { defaultValues: { type: 'SUGGESTION', content: '' } });
   const imageIds = uploads.flatMap((u) => (u.status === 'done' && u.imageId ? [u.imageId] : []));
@@ -145,10 +144,10 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
           options={feedbackTypes.map((value) => ({ value, label: t(`feedback.types.${value}`) }))}
         />
         <ContentField />
-        <div className="feedback__images">
-          <label htmlFor={inputId} className="field__label">
+        <div className="feedback__images" role="group" aria-labelledby={`${inputId}-title`}>
+          <p id={`${inputId}-title`} className="field__label">
             {t('feedback.images')}
-          </label>
+          </p>
           <p className="field__hint" id={`${inputId}-hint`}>
             {t('feedback.imagesHint', { max: feedbackLimits.maxImages })}
           </p>
@@ -197,9 +196,8 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
             </ul>
           ) : null}
           <input
-            ref={fileInput}
             id={inputId}
-            className="feedback__file"
+            className="visually-hidden feedback__file"
             type="file"
             accept="image/png,image/jpeg"
             multiple
@@ -210,6 +208,13 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
               event.target.value = '';
             }}
           />
+          <label
+            htmlFor={inputId}
+            className="btn btn--ghost btn--small feedback__pick"
+            aria-disabled={uploads.length >= feedbackLimits.maxImages || undefined}
+          >
+            {t('feedback.addImages')}
+          </label>
           {pickError ? (
             <p className="field__error" role="alert">
               {pickError}

@@ -47,3 +47,10 @@ export function searchHelp(sections: readonly HelpSection[], query: string): Hel
     return articles.length > 0 ? [{ ...section, articles }] : [];
   });
 }
+
+/** An article's HTML without a first heading that only repeats its title (the title is shown above it already). */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const match = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i.exec(html);
+  if (!match?.[1]) return html;
+  return fold(plainText(match[1])) === fold(title.trim()) ? html.slice(match[0].length) : html;
+}

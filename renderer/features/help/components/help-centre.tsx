@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { searchHelp, useHelpCentre } from '../api/help-api.ts';
+import { searchHelp, useHelpCentre, withoutRepeatedTitle } from '../api/help-api.ts';
 import './help.css';
 import '../../../components/ui/money-ui.css';
 
@@ -99,7 +99,7 @@ export function HelpCentre({ variant = 'page' }: { variant?: 'page' | 'modal' })
               className="help__article"
             >
               <SubHeading className="help__article-title">{article.title}</SubHeading>
-              <SafeHtml html={article.content} className="rich-text" />
+              <SafeHtml html={withoutRepeatedTitle(article.content, article.title)} className="rich-text" />
             </article>
           ))}
         </section>

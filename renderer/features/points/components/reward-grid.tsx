@@ -76,7 +76,8 @@ export function RewardGrid({
                 aria-describedby={reason ? `${titleId}-why` : undefined}
                 onClick={() => onRedeem(reward)}
               >
-                {t('mall.redeem', { name: reward.name })}
+                {t('mall.redeemShort')}
+                <span className="visually-hidden"> {reward.name}</span>
               </button>
               {reason ? (
                 <p id={`${titleId}-why`} className="reward__why">
