@@ -18,6 +18,10 @@ import {
   setSocialProvider,
   solveCaptcha,
   updateMoneySettings,
+  getOpenRedemptions,
+  decideRedemption,
+  getFeedback,
+  answerFeedback,
   type OperatorContract,
   type WithdrawalAction,
 } from '../../../shared/api/operator.ts';
@@ -98,6 +102,23 @@ export const operator = {
   /** Money settings, e.g. { autoConfirmSeconds: 5 } or { withdrawDailyCount: 50 }. */
   moneySettings: (request: APIRequestContext, patch: z.input<typeof updateMoneySettings.request>) =>
     operatorCall(request, updateMoneySettings, patch),
+  /** Points redemptions waiting for a decision (In Process), oldest first. */
+  async openRedemptions(request: APIRequestContext) {
+    return (await operatorCall(request, getOpenRedemptions, {})).redemptions;
+  },
+  /** The operator approves or rejects a redemption (a rejection returns the points). */
+  decideRedemption: (
+    request: APIRequestContext,
+    redeemId: string,
+    action: 'approve' | 'reject',
+    remark?: string,
+  ) => operatorCall(request, decideRedemption, { redeemId, action, ...(remark ? { remark } : {}) }),
+  /** Feedback sent by members, newest first, with their images. */
+  async feedback(request: APIRequestContext) {
+    return (await operatorCall(request, getFeedback, {})).feedback;
+  },
+  answerFeedback: (request: APIRequestContext, feedbackId: number, answer: string) =>
+    operatorCall(request, answerFeedback, { feedbackId, answer }),
   async reset(request: APIRequestContext): Promise<void> {
     await operatorCall(request, setMaintenance, { enabled: false });
     await operatorCall(request, setRegion, { enabled: false, blockedIps: [] });
