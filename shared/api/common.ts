@@ -150,7 +150,13 @@ export const getChatModels = defineContract({
   example: {
     request: { language: 'pt-BR' },
     response: [
-      { modelId: 'm1', nickname: 'Ana', avatarUrl: '/assets/chat/m1.png', online: true, viewers: 42 },
+      {
+        modelId: 'ana',
+        nickname: 'Ana',
+        avatarUrl: '/assets-platform/chat/ana.svg',
+        online: true,
+        viewers: 42,
+      },
     ],
   },
 });
@@ -160,12 +166,14 @@ export const launchChat = defineContract({
   method: 'GET',
   path: '/wps/relay/CBS_launchChat',
   session: false,
-  summary: "The address of a host's chat room, opened in the chat room modal.",
+  summary:
+    "The address of a host's chat room on the platform's chat page, with a single-use ticket (10 minutes); opened in " +
+    'the chat room modal on the web, in the customer-service window on the desktop.',
   request: z.object({ modelId: z.string().min(1), language: languageSchema }),
   response: z.object({ url: z.url() }),
   example: {
-    request: { modelId: 'm1', language: 'pt-BR' },
-    response: { url: 'https://chat.demo.example/room/m1?lang=pt-BR' },
+    request: { modelId: 'ana', language: 'pt-BR' },
+    response: { url: 'https://demo.example/chat/ana?ticket=Zm9vYmFyYmF6cXV4' },
   },
 });
 

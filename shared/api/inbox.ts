@@ -74,7 +74,7 @@ export const readMessage = defineContract({
   summary: 'Marks one message read (or unread again with read: false); answers the unread count after it.',
   request: z.object({ messageId: z.number().int().positive(), read: z.boolean().default(true) }),
   response: unreadAfter,
-  example: { request: { messageId: 31 }, response: { unreadCount: 2 } },
+  example: { request: { messageId: 1 }, response: { unreadCount: 2 } },
 });
 
 export const readAllMessages = defineContract({
@@ -96,7 +96,7 @@ export const deleteMessage = defineContract({
   summary: 'Deletes one message from the inbox; answers the unread count after it.',
   request: z.object({ messageId: queryInt().positive() }),
   response: unreadAfter,
-  example: { request: { messageId: '31' }, response: { unreadCount: 2 } },
+  example: { request: { messageId: '1' }, response: { unreadCount: 2 } },
 });
 
 export const messagePrefsSchema = z.object({
