@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../components/ui/modal.tsx';
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useEffect } from 'react';
 import {
   AfterRegisterModal,
   ChangePasswordModal,
@@ -10,40 +8,45 @@ import {
   NeedTrueAccountModal,
   RegisterModal,
 } from '../features/auth/components/auth-modals.tsx';
-import { useModalStore, type ModalName } from '../stores/modal-store.ts';
+import { useModalStore } from '../stores/modal-store.ts';
 import { AnnouncementPopup } from '../features/announcements/components/announcement-popup.tsx';
 import { PvpRoomsDialog } from '../features/games/components/pvp-rooms-dialog.tsx';
+import { FeedbackModal } from '../features/feedback/components/feedback-modal.tsx';
+import { HelpCentreModal } from './help-centre-modal.tsx';
+import { ChatRoomModal } from '../features/chat/components/chat-room-modal.tsx';
+import { CustomerServiceModal } from '../features/chat/components/customer-service-modal.tsx';
+import { useSystemStatus } from '../api/get-system-status.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
-/** Popups whose feature has not landed yet: a real, closable modal saying so. */
-function PendingModal({
-  name,
-}: {
-  name: Exclude<
-    ModalName,
-    | 'login'
-    | 'register'
-    | 'forgot'
-    | 'changePassword'
-    | 'afterRegister'
-    | 'logout'
-    | 'needTrueAccount'
-    | 'announcement'
-    | 'pvpRooms'
-  >;
-}) {
-  const { t } = useTranslation('common');
+/** Feedback needs a member (spec §6): a visitor gets the login popup first, and feedback after. */
+function FeedbackPopup() {
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const open = useModalStore((s) => s.open);
   const close = useModalStore((s) => s.close);
-  const title = t(`modals.${name}`);
+  useEffect(() => {
+    if (!isLogin) open('login', { returnTo: `${window.location.pathname}${window.location.search}` });
+  }, [isLogin, open]);
+  return isLogin ? <FeedbackModal onClose={close} /> : null;
+}
+
+function CustomerServicePopup() {
+  const entries = useSystemStatus().data?.info.customerService ?? [];
+  const { close, open } = useModalStore.getState();
   return (
-    <Modal open onClose={close} title={title}>
-      <ComingSoon title={title} />
-    </Modal>
+    <CustomerServiceModal
+      entries={entries}
+      onClose={close}
+      onChatRoom={() => open('chatRoom')}
+      onHelp={() => open('helpCentre')}
+      onFeedback={() => open('feedback')}
+    />
   );
 }
 
 /** Renders the popup the modal store asks for; `key` remounts when switching (login ⇄ register). */
 export function ModalHost() {
   const current = useModalStore((s) => s.current);
+  const close = useModalStore((s) => s.close);
   if (!current) return null;
   switch (current.name) {
     case 'login':
@@ -71,7 +74,13 @@ export function ModalHost() {
       return current.game ? (
         <PvpRoomsDialog key={`pvpRooms-${current.game.gameCode}`} game={current.game} />
       ) : null;
-    default:
-      return <PendingModal key={current.name} name={current.name} />;
+    case 'feedback':
+      return <FeedbackPopup key="feedback" />;
+    case 'helpCentre':
+      return <HelpCentreModal key="helpCentre" onClose={close} />;
+    case 'chatRoom':
+      return <ChatRoomModal key="chatRoom" onClose={close} />;
+    case 'customerService':
+      return <CustomerServicePopup key="customerService" />;
   }
 }
