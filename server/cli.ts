@@ -21,6 +21,8 @@
  *   npm run operator -- deposits | deposit confirm|fail <orderId>       (the PIX payment simulator; see cli-money.ts)
  *   npm run operator -- withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
  *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
+ *   npm run operator -- promotions | promotion save --json '{…}' | applications | application approve <id> …
+ *       (promotions, missions, VIP levels, envelopes and wheels, tickets, void a round; see cli-engagement.ts)
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -45,6 +47,7 @@ import {
 import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
+import { engagementUsage, isEngagementCommand, runEngagementCommand } from './cli-engagement.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -63,6 +66,7 @@ const usage = `Usage: npm run operator -- <command>
   social GOOGLE|FACEBOOK simulate [--platform URL] [--redirect URL[,URL]]   (simulated provider, loopback demo)
   social GOOGLE|FACEBOOK off
 ${moneyUsage}
+${engagementUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -126,6 +130,12 @@ const { values, positionals } = parseArgs({
     'token-url': { type: 'string' },
     'userinfo-url': { type: 'string' },
     scope: { type: 'string' },
+    json: { type: 'string' },
+    file: { type: 'string' },
+    status: { type: 'string' },
+    remark: { type: 'string' },
+    amount: { type: 'string' },
+    count: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -247,6 +257,8 @@ try {
     }
     default:
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
+      else if (isEngagementCommand(command))
+        runEngagementCommand(db, merchant, positionals, values, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);
   }
   if (state) print(state);

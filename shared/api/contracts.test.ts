@@ -19,6 +19,7 @@ import { contentContracts } from './content.ts';
 import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
 import { moneyContracts } from './money.ts';
+import { engagementContracts } from './engagement.ts';
 import { errorCodes } from './errors.ts';
 
 /**
@@ -130,6 +131,21 @@ const designedPaths: readonly string[] = [
   '/wps/relay/ODSFE2_accountRecord', // account record
   '/wps/relay/ODSFE2_personalProfitLoss', // personal profit and loss
   '/wps/relay/ODSFE2_bonusDetails', // bonus details
+  // Player engagement (issue 12)
+  '/wps/relay/MCS2_promotionList', // promotions
+  '/wps/relay/MCS2_promotionDetail', // one promotion
+  '/wps/relay/MCS2_applyPromotion', // activity application (spec §5)
+  '/wps/relay/MCS2_claimPromotion', // claim a promotion's bonus
+  '/wps/relay/MCS2_rewardCenter', // reward centre and activity centre
+  '/wps/relay/MCS2_rewardHistory', // rewards credited
+  '/wps/relay/MCS2_claimReward', // claim an offered reward
+  '/wps/relay/MCS2_badgeCounts', // badge counts of the menus
+  '/wps/relay/MCSFE_claimMission', // claim a mission
+  '/wps/relay/MCS2_playerRank', // VIP rank
+  '/wps/relay/MCS2_manualRebate', // manual rebate accrued
+  '/wps/relay/MCS2_claimManualRebate', // claim the manual rebate
+  '/wps/relay/MCS2_raffleList', // red envelopes and prize wheels
+  '/wps/relay/MCS2_referralInfo', // referral
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */
@@ -146,6 +162,7 @@ const domains: Record<string, readonly Contract[]> = {
   agent: agentContracts,
   points: pointsContracts,
   money: moneyContracts,
+  engagement: engagementContracts,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -270,6 +287,10 @@ describe('contracts', () => {
         'money.requestWithdrawal',
         'money.confirmWithdrawal',
         'money.recallAll',
+        'engagement.claimPromotion',
+        'engagement.claimReward',
+        'engagement.claimMission',
+        'engagement.claimRebate',
       ].sort(),
     );
   });

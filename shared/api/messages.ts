@@ -28,6 +28,27 @@ export const messages = {
       '{site}: para redefinir a sua senha, abra {link} (válido por 1 hora). Se não foi você quem pediu, ignore este e-mail.',
     en: '{site}: to reset your password, open {link} (valid for 1 hour). If you did not ask for it, ignore this e-mail.',
   },
+  // --- Titles of rewards the platform grants (issue 12): the reward centre and its history show them
+  'reward.vip.level': {
+    'pt-BR': 'Bônus de subida de nível: {level}',
+    en: 'Level-up bonus: {level}',
+  },
+  'reward.birthday': {
+    'pt-BR': 'Bônus de aniversário {year}',
+    en: 'Birthday bonus {year}',
+  },
+  'reward.referral': {
+    'pt-BR': 'Indicação: {friend} se qualificou',
+    en: 'Referral: {friend} qualified',
+  },
+  'reward.rebate': {
+    'pt-BR': 'Cashback manual',
+    en: 'Manual rebate',
+  },
+  'reward.leaderboard': {
+    'pt-BR': '{place:number}º lugar no ranking: {mission}',
+    en: 'Place {place:number} on the leaderboard: {mission}',
+  },
 } as const satisfies Record<string, RefusalTexts>;
 
 export type MessageId = keyof typeof messages;
