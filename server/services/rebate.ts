@@ -17,22 +17,32 @@ import { vipRebateBonus } from './vip.ts';
 
 export type RebateLine = { gameType: string; validBet: number; rateBp: number; amount: number };
 
-function lastClaim(db: Database, memberId: number): { through_time: string } | undefined {
+function lastClaim(db: Database, memberId: number) {
   return db
-    .prepare('SELECT through_time FROM rebate_claims WHERE member_id = ? ORDER BY id DESC LIMIT 1')
-    .get(memberId) as { through_time: string } | undefined;
+    .prepare(
+      'SELECT through_time, through_bet_id FROM rebate_claims WHERE member_id = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(memberId) as { through_time: string; through_bet_id: number } | undefined;
 }
 
-/** The rebate accrued now: valid bets settled after the last claim up to `now`, by category. */
+/**
+ * The rebate accrued now: the valid bets the last claim did not pay — written after it (a higher bet id) or settled
+ * after it (a lottery ticket drawn later) — settled by `now`, by category. A claim pays exactly this set and records
+ * where it stopped (time and bet id), so no bet is paid twice and none is lost, whatever the order of writes.
+ */
 export function accruedRebate(db: Database, merchantCode: string, memberId: number, now = clock.now()) {
-  const since = lastClaim(db, memberId)?.through_time ?? null;
+  const last = lastClaim(db, memberId);
+  const since = last?.through_time ?? null;
   const until = new Date(now).toISOString();
   const rows = db
     .prepare(
       `SELECT b.game_type, SUM(b.stake) AS total FROM bets b WHERE b.member_id = ? AND ${validBet} ` +
-        'AND b.settled_at > ? AND b.settled_at <= ? GROUP BY b.game_type ORDER BY b.game_type',
+        'AND (b.id > ? OR b.settled_at > ?) AND b.settled_at <= ? GROUP BY b.game_type ORDER BY b.game_type',
     )
-    .all(memberId, since ?? '', until) as { game_type: string; total: number }[];
+    .all(memberId, last?.through_bet_id ?? 0, since ?? '', until) as { game_type: string; total: number }[];
+  const { throughBetId } = db
+    .prepare('SELECT COALESCE(MAX(id), 0) AS throughBetId FROM bets WHERE member_id = ?')
+    .get(memberId) as { throughBetId: number };
   const settings = engagementSettings(db, merchantCode).rebate;
   const bonus = vipRebateBonus(db, merchantCode, memberId);
   const lines: RebateLine[] = rows.map((row) => {
@@ -48,6 +58,7 @@ export function accruedRebate(db: Database, merchantCode: string, memberId: numb
   return {
     since,
     until,
+    throughBetId,
     lines,
     total: lines.reduce((sum, line) => sum + line.amount, 0),
     minClaim: settings.minClaim,
@@ -93,12 +104,14 @@ export function claimRebate(
       at: accrued.until,
     });
     db.prepare(
-      'INSERT INTO rebate_claims (member_id, grant_id, amount, through_time, lines, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO rebate_claims (member_id, grant_id, amount, through_time, through_bet_id, lines, created_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?)',
     ).run(
       input.memberId,
       result.grant.id,
       accrued.total,
       accrued.until,
+      accrued.throughBetId,
       JSON.stringify(accrued.lines),
       accrued.until,
     );

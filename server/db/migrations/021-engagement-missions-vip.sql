@@ -76,13 +76,15 @@ CREATE TABLE member_vip (
   updated_at TEXT NOT NULL
 ) STRICT;
 
--- Manual rebate claims: the valid bets settled up to through_time are paid; the next accrual starts after it.
+-- Manual rebate claims: the valid bets settled up to through_time, among the bets up to through_bet_id, are paid; the
+-- next accrual takes a bet written later (a higher id) or settled later (a lottery ticket drawn after the claim).
 CREATE TABLE rebate_claims (
   id INTEGER PRIMARY KEY,
   member_id INTEGER NOT NULL REFERENCES members (id),
   grant_id INTEGER NOT NULL REFERENCES reward_grants (id),
   amount INTEGER NOT NULL CHECK (amount > 0),
   through_time TEXT NOT NULL,
+  through_bet_id INTEGER NOT NULL,
   lines TEXT NOT NULL CHECK (json_valid(lines)),
   created_at TEXT NOT NULL
 ) STRICT;
