@@ -18,6 +18,13 @@ export const queryKeys = {
   paymentPasswordStatus: ['money', 'paymentPasswordStatus'] as const,
   /** the member's recently played games (they change when a game is played) */
   recentGames: ['games', 'recent'] as const,
+  /**
+   * everything of player engagement (promotions, reward centre, missions, rebate, VIP, draws, referral, badge counts):
+   * stale whenever money moves or a game closes (a bet counts for missions, a deposit earns tickets)
+   */
+  engagement: ['engagement'] as const,
+  /** the badge counts of the member-centre and avatar menus */
+  badgeCounts: (token: string | null) => ['engagement', 'badges', token] as const,
   systemStatus: ['system', 'status'] as const,
   whitelabel: ['system', 'whitelabel'] as const,
 } as const;

@@ -20,10 +20,17 @@ import {
   BonusDetails,
   ProfitLoss,
 } from '../../features/records/components/records.tsx';
+import { RewardCentre } from '../../features/rewards/components/reward-centre.tsx';
+import { Missions } from '../../features/missions/components/missions.tsx';
+import { PlayerRank } from '../../features/vip/components/player-rank.tsx';
+import { ManualRebate } from '../../features/rebate/components/manual-rebate.tsx';
+import { Referral } from '../../features/referral/components/referral.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { useWhitelabelFlags, type WhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
+import { useBadgeCounts } from '../../api/get-badge-counts.ts';
 
-/** The tabs this build delivers; the others (rewards, referral, missions, messages, rebate, VIP) come later. */
+/** The tabs this build delivers; messages come with the messages issue. */
 function tabPanel(tab: MemberTab): ReactNode {
   switch (tab) {
     case 'securityCenter':
@@ -44,6 +51,16 @@ function tabPanel(tab: MemberTab): ReactNode {
       return <ProfitLoss />;
     case 'bonusDetails':
       return <BonusDetails />;
+    case 'rewardCenter':
+      return <RewardCentre />;
+    case 'missionLeaderboard':
+      return <Missions />;
+    case 'playerRank':
+      return <PlayerRank />;
+    case 'manualRebate':
+      return <ManualRebate />;
+    case 'referral':
+      return <Referral />;
     default:
       return null;
   }
@@ -54,6 +71,15 @@ function SoonPanel({ tab }: { tab: MemberTab }) {
   return <ComingSoon title={t(`member.tabs.${tab}`)} />;
 }
 
+/** The engagement tabs follow the merchant's switches (spec §6: rebate, VIP, referral ...). */
+const engagementTabs: Partial<Record<MemberTab, Parameters<WhitelabelFlags['has']>[0][]>> = {
+  rewardCenter: ['REWARDS'],
+  missionLeaderboard: ['MISSIONS'],
+  playerRank: ['VIP'],
+  manualRebate: ['REBATE', 'MANPLAYREB3'],
+  referral: ['REFERRAL'],
+};
+
 /** Member centre (spec §2 overlay menu) at /member?tab=<name>; without a known tab: my account. */
 export default function MemberScreen(_props: ScreenProps) {
   const [params] = useSearchParams();
@@ -61,10 +87,21 @@ export default function MemberScreen(_props: ScreenProps) {
   const tab: MemberTab = isMemberTab(requested) ? requested : 'securityCenter';
   const panel = tabPanel(tab);
   const hasUpline = useSessionStore((state) => state.member?.hasUpline ?? false);
-  // Transfer upline is offered only to members with an agent above them (its panel still explains it if opened).
-  const tabs = hasUpline ? memberTabs : memberTabs.filter((name) => name !== 'transferUpline');
+  const flags = useWhitelabelFlags();
+  const badges = useBadgeCounts();
+  // Transfer upline is offered only to members with an agent above them (its panel still explains it if opened); an
+  // engagement tab only while the merchant has it on (opened anyway, its panel shows the platform's refusal).
+  const tabs = memberTabs.filter((name) => {
+    if (name === 'transferUpline') return hasUpline;
+    const needs = engagementTabs[name];
+    return !needs || !flags.ready || needs.every((flag) => flags.has(flag));
+  });
   return (
-    <MemberCentre current={tab} tabs={tabs}>
+    <MemberCentre
+      current={tab}
+      tabs={tabs}
+      badges={{ rewardCenter: badges.rewards, missionLeaderboard: badges.missions }}
+    >
       {panel ?? <SoonPanel tab={tab} />}
     </MemberCentre>
   );

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBadgeCounts } from '../../api/get-badge-counts.ts';
+import { useWhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
 import { useModalStore } from '../../stores/modal-store.ts';
+import { CountBadge } from '../ui/count-badge.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -37,12 +40,16 @@ export function ThemeToggle() {
   );
 }
 
-/** The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. */
+/**
+ * The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. The reward centre joins them
+ * (issue 12: its badge count shows in the avatar menu) while the merchant has rewards on.
+ */
 const avatarLinks = [
   ['account', '/member'],
   ['bettingRecord', '/member?tab=personalHistoryCopy'],
   ['accountRecord', '/member?tab=transactionHistory'],
   ['messages', '/member?tab=messageV2'],
+  ['rewards', '/member?tab=rewardCenter'],
   ['deposit', '/member?tab=depositv2'],
   ['withdraw', '/member?tab=withdraw'],
   ['security', '/member?tab=securityCenter'],
@@ -57,7 +64,11 @@ function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | 
   const isAgent = useSessionStore((s) => s.isAgent);
   const openModal = useModalStore((s) => s.open);
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
-  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...avatarLinks] : avatarLinks;
+  const flags = useWhitelabelFlags();
+  const badges = useBadgeCounts();
+  const shown = avatarLinks.filter(([key]) => key !== 'rewards' || flags.has('REWARDS'));
+  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...shown] : shown;
+  const counts: Partial<Record<(typeof links)[number][0], number>> = { rewards: badges.rewards };
 
   return (
     <div className="avatar-menu">
@@ -67,6 +78,7 @@ function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | 
           <button type="button" className="avatar-menu__button" aria-label={t('header.accountMenu')}>
             <span className="avatar-menu__avatar" aria-hidden="true">
               {nickname.slice(0, 1).toUpperCase() || '•'}
+              {badges.rewards > 0 ? <span className="avatar-menu__dot" /> : null}
             </span>
           </button>
         </DropdownMenu.Trigger>
@@ -74,7 +86,10 @@ function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | 
           <DropdownMenu.Content className="avatar-menu__list" align="end" sideOffset={8} loop>
             {links.map(([key, to]) => (
               <DropdownMenu.Item key={key} className="list-button avatar-menu__item" asChild>
-                <Link to={to}>{t(`avatarMenu.${key}`)}</Link>
+                <Link to={to}>
+                  {t(`avatarMenu.${key}`)}
+                  <CountBadge count={counts[key] ?? 0} />
+                </Link>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="avatar-menu__separator" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import './member-centre.css';
 
 /** The tabs of the member centre overlay menu (spec §2), in menu order; `/member?tab=<name>`. */
@@ -34,11 +35,14 @@ export function isMemberTab(value: string | null): value is MemberTab {
 export function MemberCentre({
   current,
   tabs,
+  badges = {},
   children,
 }: {
   current: MemberTab;
   /** the tabs to list (a caller may hide some, e.g. transfer upline without an agent) */
   tabs: readonly MemberTab[];
+  /** badge counts of tabs (spec §2: missions, messages, rewards) */
+  badges?: Partial<Record<MemberTab, number>>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('money');
@@ -50,6 +54,7 @@ export function MemberCentre({
             <li key={tab}>
               <Link to={`/member?tab=${tab}`} aria-current={tab === current ? 'page' : undefined}>
                 {t(`member.tabs.${tab}`)}
+                <CountBadge count={badges[tab] ?? 0} />
               </Link>
             </li>
           ))}
