@@ -18,8 +18,8 @@ describe('member centre', () => {
   });
 
   it('a tab a later issue delivers says it is coming soon', async () => {
-    await renderApp('/member?tab=rewardCenter', { token: testToken, member: player });
-    expect(await screen.findByRole('heading', { name: 'Central de recompensas' })).toBeInTheDocument();
+    await renderApp('/member?tab=messageV2', { token: testToken, member: player });
+    expect(await screen.findByRole('heading', { name: 'Mensagens' })).toBeInTheDocument();
     expect(screen.getByText('Em breve')).toBeInTheDocument();
   });
 

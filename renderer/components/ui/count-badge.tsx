@@ -13,7 +13,7 @@ export function CountBadge({ count }: { count: number }) {
       <span className="count-badge" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden"> ({t('badge.count', { count })})</span>
+      <span className="visually-hidden">{` (${t('badge.count', { count })})`}</span>
     </>
   );
 }

@@ -22,6 +22,15 @@ import {
   type WithdrawalAction,
 } from '../../../shared/api/operator.ts';
 
+import {
+  decideApplication,
+  getOperatorRaffles,
+  getPromotionApplications,
+  grantTickets,
+  saveMission,
+  savePromotion,
+} from '../../../shared/api/operator-engagement.ts';
+
 /** The secret the Playwright web server is started with (playwright.config.ts). */
 export const operatorSecret = 'e2e-operator-secret';
 
@@ -98,6 +107,22 @@ export const operator = {
   /** Money settings, e.g. { autoConfirmSeconds: 5 } or { withdrawDailyCount: 50 }. */
   moneySettings: (request: APIRequestContext, patch: z.input<typeof updateMoneySettings.request>) =>
     operatorCall(request, updateMoneySettings, patch),
+  // --- Engagement (issue 12)
+  savePromotion: (request: APIRequestContext, input: z.input<typeof savePromotion.request>) =>
+    operatorCall(request, savePromotion, input),
+  /** Applications waiting for a decision, oldest first. */
+  async applications(request: APIRequestContext) {
+    return (await operatorCall(request, getPromotionApplications, {})).applications;
+  },
+  decideApplication: (request: APIRequestContext, input: z.input<typeof decideApplication.request>) =>
+    operatorCall(request, decideApplication, input),
+  saveMission: (request: APIRequestContext, input: z.input<typeof saveMission.request>) =>
+    operatorCall(request, saveMission, input),
+  async raffles(request: APIRequestContext) {
+    return (await operatorCall(request, getOperatorRaffles, {})).raffles;
+  },
+  grantTickets: (request: APIRequestContext, input: z.input<typeof grantTickets.request>) =>
+    operatorCall(request, grantTickets, input),
   async reset(request: APIRequestContext): Promise<void> {
     await operatorCall(request, setMaintenance, { enabled: false });
     await operatorCall(request, setRegion, { enabled: false, blockedIps: [] });

@@ -38,13 +38,21 @@ const lobbies: Record<string, string> = {
 };
 const lobbyOf = (gameType: string | null) => (gameType ? (lobbies[gameType] ?? '/rng') : '/rng');
 
+/** A time left of days as "2 d 03:12:09" (a week's period), else the countdown's own format. */
+function useTimeLeft(until: string | null | undefined): string {
+  const { t } = useTranslation('engagement');
+  const { remaining } = useCountdown(until);
+  const days = Math.floor(remaining / 86_400);
+  return days > 0
+    ? t('missions.daysLeft', { days, time: formatCountdown(remaining % 86_400) })
+    : formatCountdown(remaining);
+}
+
 function ResetsIn({ endTime }: { endTime: string | null }) {
   const { t } = useTranslation('engagement');
-  const { remaining } = useCountdown(endTime);
+  const left = useTimeLeft(endTime);
   if (!endTime) return null;
-  return (
-    <span className="missions__reset">{t('missions.resetsIn', { time: formatCountdown(remaining) })}</span>
-  );
+  return <span className="missions__reset">{t('missions.resetsIn', { time: left })}</span>;
 }
 
 function MissionCard({ mission }: { mission: Mission }) {

@@ -82,14 +82,14 @@ export function PromotionsPage() {
 
   return (
     <section className="promos" aria-labelledby="promos-title" aria-busy={query.isFetching}>
-      <header className="promos__head">
+      <div className="promos__head">
         <h1 id="promos-title">{t('page.title')}</h1>
         {isLogin ? (
           <Link className="btn btn--ghost btn--small" to="/member?tab=rewardCenter">
             {t('page.myActivities')}
           </Link>
         ) : null}
-      </header>
+      </div>
       {query.error ? (
         <p className="m-error" role="alert">
           {errorText(query.error)}
