@@ -104,10 +104,10 @@ describe('reward centre', () => {
 
   it('spins the wheel (reduced motion: no animation) and verifies the draw in the browser', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       ...original(query),
       matches: query.includes('prefers-reduced-motion'),
-    }));
+    });
     try {
       const { requests } = await render();
       const user = userEvent.setup();
