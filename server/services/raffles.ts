@@ -98,11 +98,14 @@ export function addTicket(
   sourceKey: string,
   at: string,
 ): boolean {
-  return transaction(db, () => {
-    const exists = db
+  const exists = () =>
+    db
       .prepare('SELECT 1 FROM raffle_tickets WHERE raffle_id = ? AND member_id = ? AND source_key = ?')
-      .get(raffle.id, memberId, sourceKey);
-    if (exists) return false;
+      .get(raffle.id, memberId, sourceKey) !== undefined;
+  // the common case (already earned) reads without taking the write lock
+  if (exists()) return false;
+  return transaction(db, () => {
+    if (exists()) return false;
     const { nonce } = db
       .prepare('SELECT COALESCE(MAX(nonce), 0) + 1 AS nonce FROM raffle_tickets WHERE member_id = ?')
       .get(memberId) as { nonce: number };

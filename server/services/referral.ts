@@ -18,10 +18,16 @@ const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The member's referral code, made on first use (8 characters, no look-alike letters). */
 export function referralCode(db: Database, memberId: number, preferred?: string, at = clock.iso()): string {
+  const codeOf = () =>
+    (
+      db.prepare('SELECT code FROM referral_codes WHERE member_id = ?').get(memberId) as
+        { code: string } | undefined
+    )?.code;
+  const existing = codeOf();
+  if (existing) return existing;
   return transaction(db, () => {
-    const row = db.prepare('SELECT code FROM referral_codes WHERE member_id = ?').get(memberId) as
-      { code: string } | undefined;
-    if (row) return row.code;
+    const again = codeOf();
+    if (again) return again;
     const taken = db.prepare('SELECT 1 FROM referral_codes WHERE code = ?');
     let code = preferred;
     while (!code || taken.get(code)) {

@@ -174,6 +174,8 @@ export function creditReward(db: Database, ledger: Ledger, input: GrantInput): C
 
 /** Offers a reward in the reward centre (PENDING), once per grant key; null when that key was offered before. */
 export function offerReward(db: Database, input: GrantInput): GrantRow | null {
+  // the common case (offered before) reads without taking the write lock
+  if (grantByKey(db, input.grantKey)) return null;
   return transaction(db, () => {
     if (grantByKey(db, input.grantKey)) return null;
     const grant = insertGrant(db, input, input.at ?? clock.iso());

@@ -94,8 +94,12 @@ export function syncVip(db: Database, merchantCode: string, memberId: number, no
   if (!areaOn(db, merchantCode, 'vip')) return 0;
   const levels = levelRows(db, merchantCode);
   if (levels.length === 0) return 0;
+  const levelNow = () => levelFor(levels, cumulativeValidBet(db, memberId))?.level ?? 0;
+  // the common case (nothing new) reads without taking the write lock
+  const seen = storedLevel(db, memberId);
+  if (seen !== null && seen >= levelNow()) return 0;
   return transaction(db, () => {
-    const reached = levelFor(levels, cumulativeValidBet(db, memberId))?.level ?? 0;
+    const reached = levelNow();
     const stored = storedLevel(db, memberId);
     if (stored !== null && stored >= reached) return 0;
     const at = new Date(now).toISOString();
