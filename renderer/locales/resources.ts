@@ -16,6 +16,8 @@ import ptPoints from './pt-BR/points.json';
 import ptMessages from './pt-BR/messages.json';
 import ptSupport from './pt-BR/support.json';
 import ptPages from './pt-BR/pages.json';
+import ptPromotions from './pt-BR/promotions.json';
+import ptEngagement from './pt-BR/engagement.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -34,6 +36,8 @@ import enPoints from './en/points.json';
 import enMessages from './en/messages.json';
 import enSupport from './en/support.json';
 import enPages from './en/pages.json';
+import enPromotions from './en/promotions.json';
+import enEngagement from './en/engagement.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -58,6 +62,8 @@ export const namespaces = [
   'messages',
   'support',
   'pages',
+  'promotions',
+  'engagement',
 ] as const;
 
 export const resources = {
@@ -80,6 +86,8 @@ export const resources = {
     messages: ptMessages,
     support: ptSupport,
     pages: ptPages,
+    promotions: ptPromotions,
+    engagement: ptEngagement,
   },
   en: {
     common: enCommon,
@@ -100,5 +108,7 @@ export const resources = {
     messages: enMessages,
     support: enSupport,
     pages: enPages,
+    promotions: enPromotions,
+    engagement: enEngagement,
   },
 } as const;

@@ -150,7 +150,7 @@ export function seedCatalogue(db: Database, merchantCode: string): number {
       ++order,
     );
   }
-  seedGameContent(db, merchantCode);
+  seedGameContent(db);
   return games.length;
 }
 
