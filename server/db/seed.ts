@@ -6,6 +6,7 @@ import { demoAccounts, demoMerchantCode } from '../demo-accounts.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
+import { prepareAgentTeamSeed, seedAgentTeam } from './seed-agent-team.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
 import { defaultSettings } from '../services/settings.ts';
 import {
@@ -41,7 +42,10 @@ export function needsSeed(db: Database): boolean {
 export async function seedDatabase(db: Database): Promise<boolean> {
   if (!needsSeed(db)) return false;
   // Hash first (async, in parallel on the thread pool), then write everything in one transaction.
-  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+  const [hashes, team] = await Promise.all([
+    Promise.all(demoAccounts.map((account) => hashPassword(account.password))),
+    prepareAgentTeamSeed(),
+  ]);
   return transaction(db, () => {
     if (!needsSeed(db)) return false; // another process seeded meanwhile
     seedMerchant(db);
@@ -50,6 +54,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     seedCatalogue(db, demoMerchantCode);
     seedMembers(db, hashes);
     seedAccountExtras(db);
+    seedAgentTeam(db, team);
     return true;
   });
 }

@@ -22,6 +22,8 @@ import {
 } from '../services/social.ts';
 import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
 import { advanceClock as advanceClockBy, clock, loadClock } from '../services/clock.ts';
+import { agentSettings, updateAgentSettings } from '../services/agent-team.ts';
+import { publishAgentNotice } from '../services/agent-referral.ts';
 import type { DueJob } from '../jobs/due-jobs.ts';
 
 /**
@@ -225,6 +227,21 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   handle(api.runMoneyJobs, (input, ctx) => ctx.moneyJobs.runNow(clock.now() + input.advanceSeconds * 1000)),
 
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
+
+  handle(api.getAgentSettings, (input, ctx) =>
+    agentSettings(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  ),
+
+  handle(api.updateAgentSettings, (input, ctx) => {
+    const { merchant, ...patch } = input;
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    return updateAgentSettings(ctx.db, operatorMerchant(ctx.db, merchant), defined);
+  }),
+
+  handle(api.publishAgentNotice, (input, ctx) => {
+    const { merchant, ...texts } = input;
+    return { ids: publishAgentNotice(ctx.db, operatorMerchant(ctx.db, merchant), texts) };
+  }),
 ]);
 
 /**

@@ -5,6 +5,7 @@ import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { systemHandlers } from './system.ts';
 import { moneyHandlers, walletHandlers } from './money.ts';
+import { agentHandlers } from './agent.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -15,4 +16,5 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...contentHandlers,
   ...walletHandlers,
   ...moneyHandlers,
+  ...agentHandlers,
 ]);

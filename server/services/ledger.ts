@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { clock } from './clock.ts';
+import { recordLedgerEntry } from './agent-rollups.ts';
 
 /**
  * Wallet core. Accounts per member and wallet code ('MAIN' plus vendor wallets), integer cents only, an append-only
@@ -177,7 +178,7 @@ export function createLedger(db: Database) {
       throw new ApiError(400, 'wallet.balance.out.of.range');
     }
     statements.setBalance.run(balance, account.id);
-    return statements.insertEntry.get(
+    const entry = statements.insertEntry.get(
       operationId,
       account.id,
       delta,
@@ -187,6 +188,15 @@ export function createLedger(db: Database) {
       key,
       at,
     ) as EntryRow;
+    // the agent back office's team figures, in this same transaction (services/agent-rollups.ts)
+    recordLedgerEntry(db, {
+      memberId: account.member_id,
+      demo: account.demo === 1,
+      type: input.type,
+      amount: delta,
+      at,
+    });
+    return entry;
   }
 
   function movement(kind: 'credit' | 'debit', input: MovementInput): MovementResult {

@@ -16,6 +16,7 @@ import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
 import { assertStake, insertBet, secureRandom } from './rounds.ts';
 import { clock } from './clock.ts';
+import { recordSettledBet } from './agent-rollups.ts';
 
 /**
  * Lotteries: issues on a fixed schedule (every `draw_interval` seconds from midnight UTC), tickets bought into the
@@ -384,6 +385,7 @@ type BetRowFull = {
   node_id: number;
   game_code: string;
   account_id: number;
+  demo: number;
   stake: number;
   win: number;
   status: 'OPEN' | 'SETTLED';
@@ -479,6 +481,17 @@ export function drawIssue(
         at,
         ticket.id,
       );
+      // the agent back office's team figures, in this same transaction (services/agent-rollups.ts)
+      recordSettledBet(db, {
+        betId: ticket.id,
+        memberId: ticket.member_id,
+        demo: ticket.demo === 1,
+        gameType: game.game_type,
+        vendorCode: game.vendor_code,
+        stake: ticket.stake,
+        win,
+        settledAt: at,
+      });
     }
     return {
       gameCode: game.game_code,

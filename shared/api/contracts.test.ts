@@ -130,6 +130,20 @@ const designedPaths: readonly string[] = [
   '/wps/relay/ODSFE2_accountRecord', // account record
   '/wps/relay/ODSFE2_personalProfitLoss', // personal profit and loss
   '/wps/relay/ODSFE2_bonusDetails', // bonus details
+  // Agent back office (issue 10)
+  '/wps/agent/centre', // the agent centre's own facts
+  '/wps/agent/notices', // agent notices
+  '/wps/agent/team/overview', // team overview
+  '/wps/agent/team/member', // register a downline account
+  '/wps/agent/team/members', // team management
+  '/wps/agent/team/members/export', // team management CSV
+  '/wps/agent/team/bets', // team betting
+  '/wps/agent/team/loss', // user loss
+  '/wps/agent/income', // my income
+  '/wps/agent/transfer/preview', // transfer confirmation step
+  '/wps/agent/transfer', // transfer to a downline or the upline
+  '/wps/agent/referral', // invitation links
+  '/wps/agent/referral/link', // a new invitation link
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */
@@ -270,6 +284,7 @@ describe('contracts', () => {
         'money.requestWithdrawal',
         'money.confirmWithdrawal',
         'money.recallAll',
+        'agent.transfer',
       ].sort(),
     );
   });
