@@ -18,6 +18,8 @@ function rows(db: Database) {
       .all(),
     ledger: db.prepare('SELECT account_id, amount, type, created_at FROM ledger ORDER BY id').all(),
     daily: db.prepare('SELECT * FROM team_daily ORDER BY owner_id, day, member_id').all(),
+    totals: db.prepare('SELECT * FROM team_day_total ORDER BY owner_id, day').all(),
+    months: db.prepare('SELECT * FROM team_member_month ORDER BY owner_id, month, member_id').all(),
     games: db
       .prepare('SELECT * FROM team_daily_game ORDER BY owner_id, own, day, game_type, vendor_code')
       .all(),
@@ -54,6 +56,8 @@ describe('the demo agent team seed', () => {
     expect(b.bets).toEqual(a.bets);
     expect(b.ledger).toEqual(a.ledger);
     expect(b.daily).toEqual(a.daily);
+    expect(b.totals).toEqual(a.totals);
+    expect(b.months).toEqual(a.months);
     expect(b.games).toEqual(a.games);
     expect(b.teamBets).toEqual(a.teamBets);
     expect(b.firsts).toEqual(a.firsts);

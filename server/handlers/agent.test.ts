@@ -154,6 +154,41 @@ describe('the seeded team', () => {
   });
 });
 
+describe('user loss', () => {
+  it('ranks exactly what the members’ days add up to, for periods cut anywhere in the months', async () => {
+    const agent = tokenFor(t.app, 'demo_agent');
+    const owner = memberId(t.app, 'demo_agent');
+    const end = today().endDate;
+    const periods: [string, string][] = [
+      [end, end],
+      [addDays(end, -6), end],
+      [addDays(end, -29), end],
+      [addDays(end, -45), addDays(end, -10)],
+      [addDays(end, -91), end],
+      [`${end.slice(0, 7)}-01`, end],
+      [addDays(end, -60), addDays(end, -35)],
+    ];
+    for (const [startDate, endDate] of periods) {
+      const expected = db()
+        .prepare(
+          'SELECT member_id, SUM(valid_bet) - SUM(win) - SUM(bonus) - SUM(rebate) AS net, SUM(deposit) AS deposit ' +
+            'FROM team_daily WHERE owner_id = ? AND day BETWEEN ? AND ? AND member_id <> ? ' +
+            'GROUP BY member_id HAVING net > 0 ORDER BY net DESC, member_id',
+        )
+        .all(owner, startDate, endDate, owner) as { member_id: number; net: number; deposit: number }[];
+      const { body } = await call(getUserLoss, { startDate, endDate, pageNo: 1, pageSize: 100 }, agent);
+      expect(body.value.totals, `${startDate}..${endDate}`).toEqual({
+        members: expected.length,
+        netLoss: expected.reduce((sum, row) => sum + row.net, 0),
+      });
+      const page = body.value.page.content as { netLoss: number; depositAmount: number; rank: number }[];
+      expect(page.map((row) => [row.netLoss, row.depositAmount])).toEqual(
+        expected.slice(0, 100).map((row) => [row.net, row.deposit]),
+      );
+    }
+  });
+});
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -166,6 +201,8 @@ type Snapshot = Record<string, unknown[]>;
 function snapshot(): Snapshot {
   return {
     daily: db().prepare('SELECT * FROM team_daily ORDER BY owner_id, day, member_id').all(),
+    totals: db().prepare('SELECT * FROM team_day_total ORDER BY owner_id, day').all(),
+    months: db().prepare('SELECT * FROM team_member_month ORDER BY owner_id, month, member_id').all(),
     games: db()
       .prepare('SELECT * FROM team_daily_game ORDER BY owner_id, own, day, game_type, vendor_code')
       .all(),

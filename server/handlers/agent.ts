@@ -33,6 +33,7 @@ import {
 } from '../services/agent-team.ts';
 import { agentTransfer as transfer, previewTransfer } from '../services/agent-transfers.ts';
 import { clock } from '../services/clock.ts';
+import { teamDayOf } from '../services/agent-rollups.ts';
 import type { RegisteredHandler } from './types.ts';
 import { handle, handleIdempotent } from './types.ts';
 
@@ -82,7 +83,8 @@ export const agentHandlers: [string, RegisteredHandler][] = [
   }),
   handle(getUserLoss, (input, ctx) => {
     const agent = requireAgent(ctx.member);
-    return userLoss(ctx.db, scopeOf(ctx.db, agent, input.account), range(input), page(input));
+    const today = teamDayOf(clock.now());
+    return userLoss(ctx.db, scopeOf(ctx.db, agent, input.account), range(input), page(input), today);
   }),
   handle(getAgentIncome, (input, ctx) => {
     const agent = requireAgent(ctx.member);

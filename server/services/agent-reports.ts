@@ -1,7 +1,8 @@
 import type { TeamFigures } from '../../shared/api/agent.ts';
 import { agentIncomeTypes, teamTransferTypes } from '../../shared/api/agent.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
-import { addCalendarDays, dayBounds, type DateRange } from '../../shared/time/brasilia.ts';
+import { dayBounds, type DateRange } from '../../shared/time/brasilia.ts';
+import type { StatementSync } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
 import { memberKindOf, registrationDays, teamSize, type TeamMemberRef } from './agent-team.ts';
 import { teamDayOf } from './agent-rollups.ts';
@@ -22,11 +23,82 @@ const pageOf = <T>(content: T[], page: Page, total: number) => ({
   totalElements: total,
 });
 
+/** Statements prepared once per database and text (the reports run the same few statements all day). */
+const prepared = new WeakMap<Database, Map<string, StatementSync>>();
+function statement(db: Database, sql: string): StatementSync {
+  let cache = prepared.get(db);
+  if (!cache) {
+    cache = new Map();
+    prepared.set(db, cache);
+  }
+  let found = cache.get(sql);
+  if (!found) {
+    found = db.prepare(sql);
+    cache.set(sql, found);
+  }
+  return found;
+}
+
+/** How many days a month (yyyy-MM) of the Gregorian calendar has. */
+function daysInMonth(month: string): number {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  if (index !== 2) return [4, 6, 9, 11].includes(index) ? 30 : 31;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+}
+
+/** The month after a month (yyyy-MM). */
+function nextMonthOf(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
+const dateOf = (month: string, day: number) => `${month}-${String(day).padStart(2, '0')}`;
+
+/** The months a range touches, each with its first and last day in the range (days of the month). */
+export function monthsOf(range: DateRange): { month: string; from: number; to: number; length: number }[] {
+  const months: { month: string; from: number; to: number; length: number }[] = [];
+  let month = range.startDate.slice(0, 7);
+  for (;;) {
+    const length = daysInMonth(month);
+    const from = month === range.startDate.slice(0, 7) ? Number(range.startDate.slice(8, 10)) : 1;
+    const last = month === range.endDate.slice(0, 7);
+    months.push({ month, from, to: last ? Number(range.endDate.slice(8, 10)) : length, length });
+    if (last) return months;
+    month = nextMonthOf(month);
+  }
+}
+
 /** Every calendar day of a range, in order. */
 export function daysOf(range: DateRange): string[] {
-  const days: string[] = [];
-  for (let day = range.startDate; day <= range.endDate; day = addCalendarDays(day, 1)) days.push(day);
-  return days;
+  return monthsOf(range).flatMap(({ month, from, to }) =>
+    Array.from({ length: to - from + 1 }, (_, i) => dateOf(month, from + i)),
+  );
+}
+
+/** The months of a range with the mask of its days in each (bit d - 1 for day d). */
+export function monthMasks(range: DateRange): { month: string; mask: number }[] {
+  return monthsOf(range).map(({ month, from, to }) => ({ month, mask: 2 ** to - 2 ** (from - 1) }));
+}
+
+/** How many members of the owner's team played (`bet_days`) or deposited (`deposit_days`) in the period. */
+function distinctMembers(
+  db: Database,
+  ownerId: number,
+  range: DateRange,
+  column: 'bet_days' | 'deposit_days',
+) {
+  const masks = monthMasks(range);
+  const union = masks
+    .map(
+      () => `SELECT member_id FROM team_member_month WHERE owner_id = ? AND month = ? AND ${column} & ? <> 0`,
+    )
+    .join(' UNION ');
+  const row = statement(db, `SELECT COUNT(*) AS n FROM (${union})`).get(
+    ...masks.flatMap(({ month, mask }) => [ownerId, month, mask]),
+  ) as { n: number };
+  return row.n;
 }
 
 type DayRow = {
@@ -46,22 +118,15 @@ type DayRow = {
 
 export function teamOverview(db: Database, owner: TeamMemberRef, range: DateRange) {
   const ownerId = owner.row.id;
-  const args = [ownerId, range.startDate, range.endDate, ownerId] as const;
-  const where = 'WHERE owner_id = ? AND day BETWEEN ? AND ? AND member_id <> ?';
-  const byDay = db
-    .prepare(
-      'SELECT day, SUM(bet_count > 0) AS active, SUM(bet_count) AS bet_count, SUM(valid_bet) AS valid_bet, ' +
-        'SUM(win) AS win, SUM(deposit) AS deposit, SUM(deposit_count) AS deposit_count, ' +
-        'SUM(first_deposit) AS first_deposit, SUM(withdraw) AS withdraw, SUM(withdraw_count) AS withdraw_count, ' +
-        `SUM(bonus) AS bonus, SUM(rebate) AS rebate FROM team_daily ${where} GROUP BY day`,
-    )
-    .all(...args) as DayRow[];
-  const distinct = db
-    .prepare(
-      'SELECT COUNT(DISTINCT CASE WHEN bet_count > 0 THEN member_id END) AS active, ' +
-        `COUNT(DISTINCT CASE WHEN deposit_count > 0 THEN member_id END) AS depositors FROM team_daily ${where}`,
-    )
-    .get(...args) as { active: number; depositors: number };
+  const byDay = statement(
+    db,
+    'SELECT day, active_members AS active, bet_count, valid_bet, win, deposit, deposit_count, first_deposit, ' +
+      'withdraw, withdraw_count, bonus, rebate FROM team_day_total WHERE owner_id = ? AND day BETWEEN ? AND ?',
+  ).all(ownerId, range.startDate, range.endDate) as DayRow[];
+  const distinct = {
+    active: distinctMembers(db, ownerId, range, 'bet_days'),
+    depositors: distinctMembers(db, ownerId, range, 'deposit_days'),
+  };
   const registrations = registrationDays(db, ownerId, dayBounds(range));
   const sum = (pick: (row: DayRow) => number) => byDay.reduce((total, row) => total + pick(row), 0);
   const bonus = sum((row) => row.bonus);
@@ -99,13 +164,12 @@ export function teamOverview(db: Database, owner: TeamMemberRef, range: DateRang
     };
   });
   const byGameType = (
-    db
-      .prepare(
-        'SELECT game_type AS gameType, SUM(bet_count) AS betCount, SUM(valid_bet) AS validBet, SUM(win) AS winAmount ' +
-          'FROM team_daily_game WHERE owner_id = ? AND own = 0 AND day BETWEEN ? AND ? ' +
-          'GROUP BY game_type ORDER BY validBet DESC, game_type',
-      )
-      .all(ownerId, range.startDate, range.endDate) as {
+    statement(
+      db,
+      'SELECT game_type AS gameType, SUM(bet_count) AS betCount, SUM(valid_bet) AS validBet, SUM(win) AS winAmount ' +
+        'FROM team_daily_game WHERE owner_id = ? AND own = 0 AND day BETWEEN ? AND ? ' +
+        'GROUP BY game_type ORDER BY validBet DESC, game_type',
+    ).all(ownerId, range.startDate, range.endDate) as {
       gameType: string;
       betCount: number;
       validBet: number;
@@ -172,32 +236,29 @@ export function teamBets(
   const andExtra = (alias: string) => extra.map((condition) => ` AND ${alias}${condition}`).join('');
   const offset = (page.pageNo - 1) * page.pageSize;
   const [ownerId, own] = member ? [member.row.id, 1] : [agentId, 0];
-  const totals = db
-    .prepare(
-      'SELECT COALESCE(SUM(bet_count), 0) AS betCount, COALESCE(SUM(valid_bet), 0) AS validBet, ' +
-        'COALESCE(SUM(win), 0) AS winAmount FROM team_daily_game ' +
-        `WHERE owner_id = ? AND own = ? AND day BETWEEN ? AND ?${andExtra('')}`,
-    )
-    .get(ownerId, own, filter.range.startDate, filter.range.endDate, ...extraArgs) as {
+  const totals = statement(
+    db,
+    'SELECT COALESCE(SUM(bet_count), 0) AS betCount, COALESCE(SUM(valid_bet), 0) AS validBet, ' +
+      'COALESCE(SUM(win), 0) AS winAmount FROM team_daily_game ' +
+      `WHERE owner_id = ? AND own = ? AND day BETWEEN ? AND ?${andExtra('')}`,
+  ).get(ownerId, own, filter.range.startDate, filter.range.endDate, ...extraArgs) as {
     betCount: number;
     validBet: number;
     winAmount: number;
   };
   const rows = member
-    ? (db
-        .prepare(
-          `SELECT ${betColumns} FROM bets b ${betJoins} WHERE b.member_id = ? AND b.status = 'SETTLED' AND b.demo = 0 ` +
-            `AND b.settled_at >= ? AND b.settled_at < ?${andExtra('b.')} ` +
-            'ORDER BY b.settled_at DESC, b.id DESC LIMIT ? OFFSET ?',
-        )
-        .all(member.row.id, bounds.from, bounds.to, ...extraArgs, page.pageSize, offset) as BetRow[])
-    : (db
-        .prepare(
-          `SELECT ${betColumns} FROM (SELECT bet_id FROM team_bets WHERE owner_id = ? AND settled_at >= ? ` +
-            `AND settled_at < ?${andExtra('')} ORDER BY settled_at DESC, bet_id DESC LIMIT ? OFFSET ?) p ` +
-            `JOIN bets b ON b.id = p.bet_id ${betJoins} ORDER BY b.settled_at DESC, b.id DESC`,
-        )
-        .all(agentId, bounds.from, bounds.to, ...extraArgs, page.pageSize, offset) as BetRow[]);
+    ? (statement(
+        db,
+        `SELECT ${betColumns} FROM bets b ${betJoins} WHERE b.member_id = ? AND b.status = 'SETTLED' AND b.demo = 0 ` +
+          `AND b.settled_at >= ? AND b.settled_at < ?${andExtra('b.')} ` +
+          'ORDER BY b.settled_at DESC, b.id DESC LIMIT ? OFFSET ?',
+      ).all(member.row.id, bounds.from, bounds.to, ...extraArgs, page.pageSize, offset) as BetRow[])
+    : (statement(
+        db,
+        `SELECT ${betColumns} FROM (SELECT bet_id FROM team_bets WHERE owner_id = ? AND settled_at >= ? ` +
+          `AND settled_at < ?${andExtra('')} ORDER BY settled_at DESC, bet_id DESC LIMIT ? OFFSET ?) p ` +
+          `JOIN bets b ON b.id = p.bet_id ${betJoins} ORDER BY b.settled_at DESC, b.id DESC`,
+      ).all(agentId, bounds.from, bounds.to, ...extraArgs, page.pageSize, offset) as BetRow[]);
   const content = rows.map((row) => {
     const vendorNames = row.vendor_names
       ? (JSON.parse(row.vendor_names) as Partial<Record<Language, string>>)
@@ -235,65 +296,101 @@ type LossRow = {
   net: number;
 };
 
+const lossColumns = 'bet_count, valid_bet, win, bonus, rebate, deposit, withdraw';
+const minusColumns = lossColumns
+  .split(', ')
+  .map((column) => `-${column}`)
+  .join(', ');
+
+/**
+ * The rows whose sums are each member's figures over a period: whole months from team_member_month, the days a
+ * period cuts from a month from team_daily — or the whole month minus the days outside the period, when fewer
+ * (days after today hold nothing). A 30-day period ending today reads its first month's days and one row per member
+ * of the current month.
+ */
+function memberPeriodRows(ownerId: number, range: DateRange, today: string) {
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  const days = (from: string, to: string, sign: 'plus' | 'minus') => {
+    parts.push(
+      `SELECT member_id, ${sign === 'plus' ? lossColumns : minusColumns} FROM team_daily ` +
+        'WHERE owner_id = ? AND day BETWEEN ? AND ? AND member_id <> ?',
+    );
+    args.push(ownerId, from, to, ownerId);
+  };
+  for (const { month, from, to, length } of monthsOf(range)) {
+    const lastPast = today.slice(0, 7) === month ? Number(today.slice(8, 10)) : today < month ? 0 : length;
+    const outside = Math.max(0, Math.min(from - 1, lastPast)) + Math.max(0, lastPast - to);
+    if (outside < to - from + 1) {
+      parts.push(`SELECT member_id, ${lossColumns} FROM team_member_month WHERE owner_id = ? AND month = ?`);
+      args.push(ownerId, month);
+      if (from > 1) days(dateOf(month, 1), dateOf(month, from - 1), 'minus');
+      if (to < lastPast) days(dateOf(month, to + 1), dateOf(month, lastPast), 'minus');
+    } else {
+      days(dateOf(month, from), dateOf(month, to), 'plus');
+    }
+  }
+  return { sql: parts.join(' UNION ALL '), args };
+}
+
 /** User loss: the team's members who lost over the period (valid bet − wins − bonuses − rebates > 0), biggest first. */
-export function userLoss(db: Database, owner: TeamMemberRef, range: DateRange, page: Page) {
-  const ownerId = owner.row.id;
+export function userLoss(db: Database, owner: TeamMemberRef, range: DateRange, page: Page, today: string) {
+  const rows = memberPeriodRows(owner.row.id, range, today);
   const losses =
     'SELECT member_id, SUM(bet_count) AS bet_count, SUM(valid_bet) AS valid_bet, SUM(win) AS win, ' +
     'SUM(bonus) + SUM(rebate) AS bonus, SUM(deposit) AS deposit, SUM(withdraw) AS withdraw, ' +
-    'SUM(valid_bet) - SUM(win) - SUM(bonus) - SUM(rebate) AS net FROM team_daily ' +
-    'WHERE owner_id = ? AND day BETWEEN ? AND ? AND member_id <> ? GROUP BY member_id HAVING net > 0';
-  const args = [ownerId, range.startDate, range.endDate, ownerId] as const;
-  const rows = db
-    .prepare(
-      `SELECT *, COUNT(*) OVER () AS total, SUM(net) OVER () AS total_net FROM (${losses}) ` +
-        'ORDER BY net DESC, member_id LIMIT ? OFFSET ?',
-    )
-    .all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize) as (LossRow & {
-    total: number;
-    total_net: number;
+    `SUM(valid_bet) - SUM(win) - SUM(bonus) - SUM(rebate) AS net FROM (${rows.sql}) GROUP BY member_id HAVING net > 0`;
+  // one pass: the grouped members, kept once, give the page and the totals
+  const found = statement(
+    db,
+    `WITH losses AS MATERIALIZED (${losses}) ` +
+      'SELECT * FROM (SELECT member_id, bet_count, valid_bet, win, bonus, deposit, withdraw, net FROM losses ' +
+      'ORDER BY net DESC, member_id LIMIT ? OFFSET ?) ' +
+      'UNION ALL SELECT NULL, COUNT(*), 0, 0, 0, 0, 0, COALESCE(SUM(net), 0) FROM losses',
+  ).all(...rows.args, page.pageSize, (page.pageNo - 1) * page.pageSize) as (Omit<LossRow, 'member_id'> & {
+    member_id: number | null;
   })[];
-  const totals =
-    rows[0] !== undefined
-      ? { members: rows[0].total, netLoss: rows[0].total_net }
-      : (db
-          .prepare(`SELECT COUNT(*) AS members, COALESCE(SUM(net), 0) AS netLoss FROM (${losses})`)
-          .get(...args) as { members: number; netLoss: number });
-  const member = db.prepare(
+  const summary = found.find((row) => row.member_id === null);
+  const totals = { members: summary?.bet_count ?? 0, netLoss: summary?.net ?? 0 };
+  const member = statement(
+    db,
     'SELECT m.username, m.nickname, m.type, p.username AS upline FROM members m ' +
       'LEFT JOIN members p ON p.id = m.parent_id WHERE m.id = ?',
   );
   const offset = (page.pageNo - 1) * page.pageSize;
-  const content = rows.map((row, index) => {
-    const found = member.get(row.member_id) as {
-      username: string;
-      nickname: string | null;
-      type: number;
-      upline: string | null;
-    };
-    return {
-      rank: offset + index + 1,
-      account: found.username,
-      nickname: found.nickname,
-      memberType: memberKindOf(found.type),
-      upline: found.upline ?? '',
-      betCount: row.bet_count,
-      validBet: row.valid_bet,
-      winAmount: row.win,
-      bonusAmount: row.bonus,
-      netLoss: row.net,
-      depositAmount: row.deposit,
-      withdrawalAmount: row.withdraw,
-    };
-  });
+  const content = found
+    .filter((row): row is LossRow => row.member_id !== null)
+    .map((row, index) => {
+      const who = member.get(row.member_id) as {
+        username: string;
+        nickname: string | null;
+        type: number;
+        upline: string | null;
+      };
+      return {
+        rank: offset + index + 1,
+        account: who.username,
+        nickname: who.nickname,
+        memberType: memberKindOf(who.type),
+        upline: who.upline ?? '',
+        betCount: row.bet_count,
+        validBet: row.valid_bet,
+        winAmount: row.win,
+        bonusAmount: row.bonus,
+        netLoss: row.net,
+        depositAmount: row.deposit,
+        withdrawalAmount: row.withdraw,
+      };
+    });
   return { page: pageOf(content, page, totals.members), totals };
 }
 
 /** What the agent transferred out today (Brasília day): the daily transfer limit counts it. */
 export function transferredOutOn(db: Database, memberId: number, day: string): number {
-  const row = db
-    .prepare('SELECT transfer_out FROM team_daily WHERE owner_id = ? AND day = ? AND member_id = ?')
-    .get(memberId, day, memberId) as { transfer_out: number } | undefined;
+  const row = statement(
+    db,
+    'SELECT transfer_out FROM team_daily WHERE owner_id = ? AND day = ? AND member_id = ?',
+  ).get(memberId, day, memberId) as { transfer_out: number } | undefined;
   return row?.transfer_out ?? 0;
 }
 
@@ -306,12 +403,11 @@ const incomeEntryTypes = [...agentIncomeTypes, ...teamTransferTypes];
 /** My income: the agent's commissions, salaries and dividends day by day, and its income and transfer movements. */
 export function agentIncome(db: Database, agentId: number, range: DateRange, page: Page) {
   const days = daysOf(range);
-  const own = db
-    .prepare(
-      'SELECT day, income, transfer_in, transfer_out FROM team_daily ' +
-        `WHERE owner_id = ? AND member_id = ? AND day IN (${days.map(() => '?').join(', ')})`,
-    )
-    .all(agentId, agentId, ...days) as {
+  const own = statement(
+    db,
+    'SELECT day, income, transfer_in, transfer_out FROM team_daily ' +
+      `WHERE owner_id = ? AND member_id = ? AND day IN (${days.map(() => '?').join(', ')})`,
+  ).all(agentId, agentId, ...days) as {
     day: string;
     income: number;
     transfer_in: number;
@@ -337,13 +433,12 @@ export function agentIncome(db: Database, agentId: number, range: DateRange, pag
     'FROM ledger l JOIN wallet_accounts a ON a.id = l.account_id WHERE a.member_id = ? AND a.demo = 0 ' +
     `AND l.type IN (${incomeEntryTypes.map(() => '?').join(', ')}) AND l.created_at >= ? AND l.created_at < ?`;
   const args = [agentId, ...incomeEntryTypes, bounds.from, bounds.to];
-  const { total } = db.prepare(`SELECT COUNT(*) AS total ${from}`).get(...args) as { total: number };
-  const entries = db
-    .prepare(
-      `SELECT l.id, l.type, l.amount, l.balance_after, l.reference, l.created_at ${from} ` +
-        'ORDER BY l.id DESC LIMIT ? OFFSET ?',
-    )
-    .all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
+  const { total } = statement(db, `SELECT COUNT(*) AS total ${from}`).get(...args) as { total: number };
+  const entries = statement(
+    db,
+    `SELECT l.id, l.type, l.amount, l.balance_after, l.reference, l.created_at ${from} ` +
+      'ORDER BY l.id DESC LIMIT ? OFFSET ?',
+  ).all(...args, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
     id: number;
     type: string;
     amount: number;

@@ -72,16 +72,49 @@ const figureColumns = [
   'transfer_out',
 ] as const;
 type FigureColumn = (typeof figureColumns)[number];
+/** The month sums of team_member_month (what user loss ranks members by). */
+export const monthColumns = [
+  'bet_count',
+  'valid_bet',
+  'win',
+  'deposit',
+  'withdraw',
+  'bonus',
+  'rebate',
+] as const;
 type Figures = Partial<Record<FigureColumn, number>>;
+
+/** Bit `day - 1` of a month's mask of days. */
+export function dayBit(day: string): number {
+  return 2 ** (Number(day.slice(8, 10)) - 1);
+}
 
 function prepare(db: Database) {
   const columns = figureColumns.join(', ');
+  const additions = figureColumns.map((c) => `${c} = ${c} + excluded.${c}`).join(', ');
   return {
     daily: db.prepare(
       `INSERT INTO team_daily (owner_id, day, member_id, ${columns}) ` +
         `SELECT ancestor_id, ?, member_id, ${figureColumns.map(() => '?').join(', ')} FROM team_tree WHERE member_id = ? ` +
-        `ON CONFLICT (owner_id, day, member_id) DO UPDATE SET ` +
-        figureColumns.map((c) => `${c} = ${c} + excluded.${c}`).join(', '),
+        `ON CONFLICT (owner_id, day, member_id) DO UPDATE SET ${additions}`,
+    ),
+    /** the member's own row after the upsert: its first bet and first deposit of the day */
+    memberDay: db.prepare(
+      'SELECT bet_count, deposit_count FROM team_daily WHERE owner_id = ? AND day = ? AND member_id = ?',
+    ),
+    total: db.prepare(
+      `INSERT INTO team_day_total (owner_id, day, active_members, depositors, ${columns}) ` +
+        `SELECT ancestor_id, ?, ?, ?, ${figureColumns.map(() => '?').join(', ')} FROM team_tree WHERE member_id = ? AND depth > 0 ` +
+        `ON CONFLICT (owner_id, day) DO UPDATE SET active_members = active_members + excluded.active_members, ` +
+        `depositors = depositors + excluded.depositors, ${additions}`,
+    ),
+    month: db.prepare(
+      `INSERT INTO team_member_month (owner_id, month, member_id, bet_days, deposit_days, ${monthColumns.join(', ')}) ` +
+        `SELECT ancestor_id, ?, member_id, ?, ?, ${monthColumns.map(() => '?').join(', ')} FROM team_tree ` +
+        'WHERE member_id = ? AND depth > 0 ' +
+        'ON CONFLICT (owner_id, month, member_id) DO UPDATE SET bet_days = bet_days | excluded.bet_days, ' +
+        'deposit_days = deposit_days | excluded.deposit_days, ' +
+        monthColumns.map((c) => `${c} = ${c} + excluded.${c}`).join(', '),
     ),
     game: db.prepare(
       'INSERT INTO team_daily_game (owner_id, own, day, game_type, vendor_code, bet_count, valid_bet, win) ' +
@@ -113,8 +146,26 @@ function statementsOf(db: Database) {
   return found;
 }
 
+/**
+ * Adds figures to the member's day, under the member and each of its uplines; the uplines' day totals count the member
+ * as active (depositor) on its first bet (deposit) of the day, and its month marks the day.
+ */
 function addFigures(db: Database, memberId: number, day: string, figures: Figures): void {
-  statementsOf(db).daily.run(day, ...figureColumns.map((c) => figures[c] ?? 0), memberId);
+  const s = statementsOf(db);
+  const values = figureColumns.map((c) => figures[c] ?? 0);
+  s.daily.run(day, ...values, memberId);
+  const own = s.memberDay.get(memberId, day, memberId) as { bet_count: number; deposit_count: number };
+  const betToday = (figures.bet_count ?? 0) > 0 && own.bet_count === figures.bet_count;
+  const depositToday = (figures.deposit_count ?? 0) > 0 && own.deposit_count === figures.deposit_count;
+  s.total.run(day, betToday ? 1 : 0, depositToday ? 1 : 0, ...values, memberId);
+  const bit = dayBit(day);
+  s.month.run(
+    day.slice(0, 7),
+    betToday ? bit : 0,
+    depositToday ? bit : 0,
+    ...monthColumns.map((c) => figures[c] ?? 0),
+    memberId,
+  );
 }
 
 /** The member's first deposit: true the first time (and its invitation link counts it). */
@@ -257,7 +308,10 @@ export function rebuildRollups(db: Database): void {
     `${caseOf('rebate', rebate)}${caseOf('bonus', bonus)}${caseOf('income', agentIncomeTypes)}` +
     `${caseOf('transfer', teamTransferTypes)}ELSE NULL END`;
   transaction(db, () => {
-    db.exec('DELETE FROM team_daily; DELETE FROM team_daily_game; DELETE FROM team_bets;');
+    db.exec(
+      'DELETE FROM team_daily; DELETE FROM team_day_total; DELETE FROM team_member_month; ' +
+        'DELETE FROM team_daily_game; DELETE FROM team_bets;',
+    );
     db.exec('UPDATE team_members SET first_deposit_at = NULL');
     db.exec(`UPDATE agent_links SET first_deposits = 0`);
     // first deposits
@@ -304,6 +358,17 @@ export function rebuildRollups(db: Database): void {
       FROM temp.member_day d JOIN team_tree t ON t.member_id = d.member_id
       GROUP BY t.ancestor_id, d.day, d.member_id`);
     db.exec('DROP TABLE temp.member_day');
+    db.exec(`INSERT INTO team_day_total (owner_id, day, active_members, depositors, ${figureColumns.join(', ')})
+      SELECT owner_id, day, SUM(bet_count > 0), SUM(deposit_count > 0), ${figureColumns.map((c) => `SUM(${c})`).join(', ')}
+      FROM team_daily WHERE member_id <> owner_id GROUP BY owner_id, day`);
+    // one row per (owner, member, day): the sum of the days' bits is their union
+    db.exec(`INSERT INTO team_member_month (owner_id, month, member_id, bet_days, deposit_days, ${monthColumns.join(', ')})
+      SELECT owner_id, substr(day, 1, 7), member_id,
+        SUM(CASE WHEN bet_count > 0 THEN 1 << (CAST(substr(day, 9, 2) AS INTEGER) - 1) ELSE 0 END),
+        SUM(CASE WHEN deposit_count > 0 THEN 1 << (CAST(substr(day, 9, 2) AS INTEGER) - 1) ELSE 0 END),
+        ${monthColumns.map((c) => `SUM(${c})`).join(', ')}
+      FROM team_daily WHERE member_id <> owner_id
+      GROUP BY owner_id, substr(day, 1, 7), member_id`);
     db.exec(`INSERT INTO team_daily_game (owner_id, own, day, game_type, vendor_code, bet_count, valid_bet, win)
       SELECT t.ancestor_id, t.depth = 0, g.day, g.game_type, g.vendor_code, SUM(g.n), SUM(g.stake), SUM(g.win)
       FROM (SELECT member_id, team_day(settled_at) AS day, game_type, vendor_code, COUNT(*) AS n,

@@ -15,7 +15,6 @@ import type { Language } from '../../shared/constants/i18n.ts';
 import { agentMemberTypes, isAgentType, playerMemberType } from '../../shared/constants/members.ts';
 import { downlineRegisterFields } from '../../shared/rules/agent-register.ts';
 import { checkRegistration, registerValue } from '../../shared/rules/register.ts';
-import { brasiliaDate } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, fieldsRefused, type PlatformFieldRefusal } from '../http/errors.ts';
@@ -28,6 +27,7 @@ import { hashPassword } from './passwords.ts';
 import { hasPaymentPassword } from './payment-password.ts';
 import type { SessionMember } from './sessions.ts';
 import { registerRules } from './system.ts';
+import { teamDayOf } from './agent-rollups.ts';
 
 /**
  * The agent's team: who is in it (the closure table team_tree of 010-agent-team.sql, kept by triggers on members),
@@ -161,24 +161,31 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** FROM + WHERE of a team management view: the direct members of `parentId`, or a search of its whole team. */
-function listQuery(agentId: number, parentId: number, filter: ListFilter) {
-  const args: (string | number)[] = [agentId];
-  let sql =
-    'FROM members m JOIN team_tree t ON t.ancestor_id = ? AND t.member_id = m.id ' +
-    'JOIN members p ON p.id = m.parent_id ';
+/**
+ * FROM + WHERE of a team management view and the level of its rows below the agent: the direct members of the parent
+ * (through members_parent_created), or a search of the parent's whole team (its range of team_tree). CROSS JOIN keeps
+ * that order: the planner would otherwise walk the agent's whole team.
+ */
+function listQuery(agentId: number, parent: TeamMemberRef, filter: ListFilter) {
+  const args: (string | number)[] = [];
+  let sql: string;
+  let level: string;
   if (filter.search) {
-    sql += 'JOIN team_tree s ON s.ancestor_id = ? AND s.member_id = m.id AND s.depth > 0 ';
-    sql += "WHERE (m.username LIKE ? ESCAPE '\\' OR m.nickname LIKE ? ESCAPE '\\')";
+    sql =
+      'FROM team_tree s CROSS JOIN members m ON m.id = s.member_id ' +
+      'CROSS JOIN team_tree t ON t.ancestor_id = ? AND t.member_id = m.id JOIN members p ON p.id = m.parent_id ' +
+      "WHERE s.ancestor_id = ? AND s.depth > 0 AND (m.username LIKE ? ESCAPE '\\' OR m.nickname LIKE ? ESCAPE '\\')";
     const pattern = likePattern(filter.search);
-    args.push(parentId, pattern, pattern);
+    args.push(agentId, parent.row.id, pattern, pattern);
+    level = 't.depth';
   } else {
-    sql += 'WHERE m.parent_id = ?';
-    args.push(parentId);
+    sql = 'FROM members m CROSS JOIN members p ON p.id = m.parent_id WHERE m.parent_id = ?';
+    args.push(parent.row.id);
+    level = String(parent.depth + 1);
   }
   if (filter.memberType === 'AGENT') sql += ` AND m.type IN (${agentTypeList})`;
   if (filter.memberType === 'PLAYER') sql += ` AND m.type NOT IN (${agentTypeList})`;
-  return { sql, args };
+  return { sql, args, level };
 }
 
 function toTeamMember(db: Database, rows: MemberListRow[]): TeamMember[] {
@@ -207,17 +214,17 @@ function toTeamMember(db: Database, rows: MemberListRow[]): TeamMember[] {
 function selectRows(
   db: Database,
   agentId: number,
-  parentId: number,
+  parent: TeamMemberRef,
   filter: ListFilter,
   limit: number,
   offset: number,
 ): MemberListRow[] {
-  const { sql, args } = listQuery(agentId, parentId, filter);
+  const { sql, args, level } = listQuery(agentId, parent, filter);
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
   const nulls = filter.sort === 'lastLogin' ? `${orderColumns.lastLogin} IS NULL, ` : '';
   return db
     .prepare(
-      'SELECT m.id, m.username, m.nickname, m.type, p.username AS upline, t.depth AS level, ' +
+      `SELECT m.id, m.username, m.nickname, m.type, p.username AS upline, ${level} AS level, ` +
         'COALESCE((SELECT w.balance FROM wallet_accounts w WHERE w.member_id = m.id AND w.wallet_code = ?), 0) AS balance, ' +
         `m.last_login_at, m.created_at ${sql} ORDER BY ${nulls}${orderColumns[filter.sort]} ${direction}, m.id ${direction} ` +
         'LIMIT ? OFFSET ?',
@@ -241,16 +248,9 @@ export function listTeamMembers(
   page: { pageNo: number; pageSize: number },
 ) {
   const parent = scopeOf(db, agent, filter.parent);
-  const { sql, args } = listQuery(agent.id, parent.row.id, filter);
+  const { sql, args } = listQuery(agent.id, parent, filter);
   const { total } = db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(...args) as { total: number };
-  const rows = selectRows(
-    db,
-    agent.id,
-    parent.row.id,
-    filter,
-    page.pageSize,
-    (page.pageNo - 1) * page.pageSize,
-  );
+  const rows = selectRows(db, agent.id, parent, filter, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return {
     parent: parent.row.username,
     breadcrumb: breadcrumbOf(db, agent.id, parent),
@@ -266,9 +266,9 @@ export function listTeamMembers(
 
 export function exportTeamMembers(db: Database, agent: SessionMember, filter: ListFilter) {
   const parent = scopeOf(db, agent, filter.parent);
-  const { sql, args } = listQuery(agent.id, parent.row.id, filter);
+  const { sql, args } = listQuery(agent.id, parent, filter);
   const { total } = db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(...args) as { total: number };
-  const rows = selectRows(db, agent.id, parent.row.id, filter, teamExportMaxRows, 0);
+  const rows = selectRows(db, agent.id, parent, filter, teamExportMaxRows, 0);
   return {
     parent: parent.row.username,
     rows: toTeamMember(db, rows),
@@ -460,13 +460,12 @@ export function registrationDays(
 ): Map<string, number> {
   const rows = db
     .prepare(
-      'SELECT m.created_at FROM team_tree t JOIN members m ON m.id = t.member_id ' +
-        'WHERE t.ancestor_id = ? AND t.depth > 0 AND m.created_at >= ? AND m.created_at < ?',
+      'SELECT joined_at FROM team_tree WHERE ancestor_id = ? AND joined_at >= ? AND joined_at < ? AND depth > 0',
     )
-    .all(ownerId, range.from, range.to) as { created_at: string }[];
+    .all(ownerId, range.from, range.to) as { joined_at: string }[];
   const days = new Map<string, number>();
   for (const row of rows) {
-    const day = brasiliaDate(row.created_at);
+    const day = teamDayOf(row.joined_at);
     days.set(day, (days.get(day) ?? 0) + 1);
   }
   return days;

@@ -8,12 +8,15 @@ CREATE TABLE team_tree (
   ancestor_id INTEGER NOT NULL REFERENCES members (id),
   member_id INTEGER NOT NULL REFERENCES members (id),
   depth INTEGER NOT NULL CHECK (depth >= 0),
+  -- the member's registration time (a team's new registrations of a period are one range of team_tree_joined)
+  joined_at TEXT NOT NULL,
   PRIMARY KEY (ancestor_id, member_id)
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX team_tree_member ON team_tree (member_id, depth);
+CREATE INDEX team_tree_joined ON team_tree (ancestor_id, joined_at);
 
 -- Members already in the database (a data directory older than this migration).
-INSERT INTO team_tree (ancestor_id, member_id, depth)
+INSERT INTO team_tree (ancestor_id, member_id, depth, joined_at)
 WITH RECURSIVE chain (ancestor_id, member_id, depth) AS (
   SELECT id, id, 0 FROM members
   UNION ALL
@@ -21,14 +24,14 @@ WITH RECURSIVE chain (ancestor_id, member_id, depth) AS (
   FROM chain c JOIN members m ON m.id = c.ancestor_id
   WHERE m.parent_id IS NOT NULL
 )
-SELECT ancestor_id, member_id, depth FROM chain;
+SELECT c.ancestor_id, c.member_id, c.depth, m.created_at FROM chain c JOIN members m ON m.id = c.member_id;
 
 -- Whoever inserts a member (registration, the seed, a sign-up of another kind), the tree follows.
 CREATE TRIGGER members_team_tree AFTER INSERT ON members
 BEGIN
-  INSERT INTO team_tree (ancestor_id, member_id, depth) VALUES (new.id, new.id, 0);
-  INSERT INTO team_tree (ancestor_id, member_id, depth)
-    SELECT ancestor_id, new.id, depth + 1 FROM team_tree WHERE member_id = new.parent_id;
+  INSERT INTO team_tree (ancestor_id, member_id, depth, joined_at) VALUES (new.id, new.id, 0, new.created_at);
+  INSERT INTO team_tree (ancestor_id, member_id, depth, joined_at)
+    SELECT ancestor_id, new.id, depth + 1, new.created_at FROM team_tree WHERE member_id = new.parent_id;
 END;
 
 -- A member's upline never changes: its history (bets, deposits) stays with the team it was earned in.
@@ -65,6 +68,49 @@ CREATE TABLE team_daily (
   PRIMARY KEY (owner_id, day, member_id)
 ) STRICT, WITHOUT ROWID;
 
+-- The sums of a team's rows of team_daily per day (every member below the owner), with how many of them played and
+-- deposited that day: a period's figures and its daily chart read a row per day.
+CREATE TABLE team_day_total (
+  owner_id INTEGER NOT NULL,
+  day TEXT NOT NULL,
+  active_members INTEGER NOT NULL DEFAULT 0,
+  depositors INTEGER NOT NULL DEFAULT 0,
+  bet_count INTEGER NOT NULL DEFAULT 0,
+  valid_bet INTEGER NOT NULL DEFAULT 0,
+  win INTEGER NOT NULL DEFAULT 0,
+  deposit INTEGER NOT NULL DEFAULT 0,
+  deposit_count INTEGER NOT NULL DEFAULT 0,
+  first_deposit INTEGER NOT NULL DEFAULT 0,
+  withdraw INTEGER NOT NULL DEFAULT 0,
+  withdraw_count INTEGER NOT NULL DEFAULT 0,
+  bonus INTEGER NOT NULL DEFAULT 0,
+  rebate INTEGER NOT NULL DEFAULT 0,
+  income INTEGER NOT NULL DEFAULT 0,
+  transfer_in INTEGER NOT NULL DEFAULT 0,
+  transfer_out INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (owner_id, day)
+) STRICT, WITHOUT ROWID;
+
+-- Each member of a team in a month (the owner itself left out): which days it played and deposited (bit d - 1 for day
+-- d) and its month's sums. The distinct active members and depositors of any period read one row per member and
+-- month; a period's per-member sums read whole months here and only the days of the months it cuts in team_daily.
+CREATE TABLE team_member_month (
+  owner_id INTEGER NOT NULL,
+  -- yyyy-MM
+  month TEXT NOT NULL,
+  member_id INTEGER NOT NULL,
+  bet_days INTEGER NOT NULL DEFAULT 0,
+  deposit_days INTEGER NOT NULL DEFAULT 0,
+  bet_count INTEGER NOT NULL DEFAULT 0,
+  valid_bet INTEGER NOT NULL DEFAULT 0,
+  win INTEGER NOT NULL DEFAULT 0,
+  deposit INTEGER NOT NULL DEFAULT 0,
+  withdraw INTEGER NOT NULL DEFAULT 0,
+  bonus INTEGER NOT NULL DEFAULT 0,
+  rebate INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (owner_id, month, member_id)
+) STRICT, WITHOUT ROWID;
+
 -- Bets per day, game type and vendor: own = 1 the owner's own bets, own = 0 every bet of the members below it.
 CREATE TABLE team_daily_game (
   owner_id INTEGER NOT NULL,
@@ -88,6 +134,9 @@ CREATE TABLE team_bets (
   vendor_code TEXT NOT NULL,
   PRIMARY KEY (owner_id, settled_at, bet_id)
 ) STRICT, WITHOUT ROWID;
+
+-- Team management: a member's direct members, newest first.
+CREATE INDEX members_parent_created ON members (parent_id, created_at);
 
 -- One member's own settled bets in time order (team betting of one member).
 CREATE INDEX bets_member_settled ON bets (member_id, settled_at) WHERE status = 'SETTLED';
