@@ -20,4 +20,6 @@ export const queryKeys = {
   recentGames: ['games', 'recent'] as const,
   systemStatus: ['system', 'status'] as const,
   whitelabel: ['system', 'whitelabel'] as const,
+  registerSettings: ['system', 'registerSettings'] as const,
+  countryCodes: (language: string) => ['system', 'countryCodes', language] as const,
 } as const;

@@ -26,5 +26,16 @@ export async function bootstrap(): Promise<void> {
   const urlToken = takeUrlToken();
   if (urlToken) await session.startSession(urlToken);
   else session.hydrate(await platform.tokens.get());
+  await openLastArea();
   wireFocusManager();
+}
+
+/**
+ * The desktop app opens where it was left: an agent who worked in the agent centre lands there again (its guard sends
+ * a signed-out agent to the agent login). Only when the app opens on its entry page, never over an address asked for.
+ */
+async function openLastArea(): Promise<void> {
+  const entry = ['/', '/index.html'].includes(window.location.pathname) && window.location.search === '';
+  if (!entry || (await platform.area.last()) !== 'agent') return;
+  window.history.replaceState(window.history.state, '', '/agentHome');
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/layout/header.tsx';
@@ -44,6 +44,9 @@ export function PlayerLayout() {
     ],
     [categories, t],
   );
+
+  // the desktop app reopens in the area last shown
+  useEffect(() => platform.area.remember('player'), []);
 
   const customerService = status?.info.customerService[0];
   const openCustomerService = customerService

@@ -7,7 +7,7 @@ import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { firstLoginFlag, pageOfIndex, popupsFor } from '../utils/popup-rules.ts';
 import { AnnouncementAutoOpen, AnnouncementList, AnnouncementPopup } from './announcement-popup.tsx';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 const example = getAnnouncementContent.example.response;
 const notices = Array.from({ length: 20 }, (_, i) => ({

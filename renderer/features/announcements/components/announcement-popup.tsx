@@ -15,7 +15,7 @@ import {
   popupsFor,
   shouldAutoOpen,
 } from '../utils/popup-rules.ts';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 export type AnnouncementItem = { id: number; title: string; content: string };
 

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
 import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
-import { RecordFilters } from './record-filters.tsx';
+import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
 import './records.css';
 import '../../../components/ui/money-ui.css';
 
@@ -105,7 +105,7 @@ export function BettingRecord() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={{ ...range, gameType, vassalage }}
           onChange={(filters) => {
             setRange({ startDate: filters.startDate, endDate: filters.endDate });
@@ -187,7 +187,7 @@ export function AccountRecord() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={{ ...range, type }}
           onChange={(filters) => {
             setRange({ startDate: filters.startDate, endDate: filters.endDate });
@@ -256,7 +256,7 @@ export function ProfitLoss() {
       error={query.error}
       loading={query.isFetching}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={range}
           onChange={(filters) => setRange({ startDate: filters.startDate, endDate: filters.endDate })}
         />
@@ -323,7 +323,7 @@ export function BonusDetails() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={range}
           onChange={(filters) => setRange({ startDate: filters.startDate, endDate: filters.endDate })}
         />
