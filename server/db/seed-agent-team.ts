@@ -210,6 +210,7 @@ class TeamSeeder {
     this.notices();
     this.buildTeam();
     this.history();
+    this.lastLogins();
   }
 
   private loadGames(): void {
@@ -372,6 +373,16 @@ class TeamSeeder {
           this.insertMember(subSub.id, 0, this.dayBefore(94, 0), null);
       }
     }
+  }
+
+  /** A member's last login: its last round (or its registration). */
+  private lastLogins(): void {
+    this.db
+      .prepare(
+        'UPDATE members SET last_login_at = COALESCE((SELECT MAX(created_at) FROM bets WHERE member_id = members.id), ' +
+          'last_login_at) WHERE id IN (SELECT member_id FROM team_tree WHERE ancestor_id = ? AND depth > 0)',
+      )
+      .run(this.agent.id);
   }
 
   private history(): void {

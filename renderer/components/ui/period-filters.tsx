@@ -5,6 +5,7 @@ import { isoDate } from '../../../shared/api/contract.ts';
 import { refuse } from '../../../shared/rules/checks.ts';
 import { Form, useZodForm } from './form/form.tsx';
 import { SelectField, TextField, type Option } from './form/fields.tsx';
+import './period-filters.css';
 import {
   brasiliaToday,
   lastDays,
