@@ -11,8 +11,8 @@ import { operator } from './support/operator.ts';
 const placeholdersStill: Record<'player' | 'agent', readonly string[]> = {
   // messages: the engagement issue (CSP_unreadCount, the inbox)
   player: ['Mensagens'],
-  // /agentHome: the agent issues
-  agent: ['Central do agente', 'Mensagens'],
+  // the agent centre is real since the agent back office issue; messages: as for a player
+  agent: ['Mensagens'],
 };
 
 type MenuLink = { name: string; path: RegExp };

@@ -39,7 +39,8 @@ function useReport<C extends Contract>(name: string, contract: C, input: Request
     queryKey: agentKeys.report(name, input),
     queryFn: ({ signal }) => call(contract, input, { signal }),
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    // a team moves all day: a report is fetched again whenever it is shown
+    staleTime: 0,
     enabled,
   });
 }
