@@ -26,6 +26,21 @@ describe('bootstrap', () => {
     expect(bridge.session.getToken).toHaveBeenCalled();
   });
 
+  it('opens the desktop app in the agent centre when the agent worked there last, never over an address', async () => {
+    const { bridge } = fakeBridge();
+    bridge.app.getLastArea.mockResolvedValue('agent');
+    window.history.replaceState(null, '', '/index.html');
+    await bootstrap();
+    expect(window.location.pathname).toBe('/agentHome');
+    window.history.replaceState(null, '', '/help');
+    await bootstrap();
+    expect(window.location.pathname).toBe('/help');
+    bridge.app.getLastArea.mockResolvedValue('player');
+    window.history.replaceState(null, '', '/');
+    await bootstrap();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('on the web takes ?token= from the address, stores it and removes it from the URL', async () => {
     window.history.replaceState(null, '', '/help?token=url-token-0123456789#faq');
     await bootstrap();
