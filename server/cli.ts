@@ -21,6 +21,7 @@
  *   npm run operator -- deposits | deposit confirm|fail <orderId>       (the PIX payment simulator; see cli-money.ts)
  *   npm run operator -- withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
  *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
+ *   npm run operator -- agent settings | agent sub-agents on|off | agent notice --title T --text HTML  (cli-agent.ts)
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -45,6 +46,7 @@ import {
 import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
+import { agentUsage, runAgentCommand } from './cli-agent.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -63,6 +65,7 @@ const usage = `Usage: npm run operator -- <command>
   social GOOGLE|FACEBOOK simulate [--platform URL] [--redirect URL[,URL]]   (simulated provider, loopback demo)
   social GOOGLE|FACEBOOK off
 ${moneyUsage}
+${agentUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -138,7 +141,7 @@ if (values.help || positionals.length === 0) {
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const { db } = openDatabase(databasePath(dataDir));
 try {
-  await seedDatabase(db);
+  await seedDatabase(db, { demoTeam: true });
   const [command, first, second] = positionals;
   const platformOrigin = new URL(values.platform ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`).origin;
   const ctx = directOperatorContext(db, platformOrigin);
@@ -247,7 +250,9 @@ try {
     }
     default:
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
-      else fail(`Unknown command "${command ?? ''}".`);
+      else if (command === 'agent') {
+        runAgentCommand(db, merchant, positionals, values, (line) => console.log(line));
+      } else fail(`Unknown command "${command ?? ''}".`);
   }
   if (state) print(state);
 } catch (error) {

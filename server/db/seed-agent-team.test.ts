@@ -32,7 +32,7 @@ function rows(db: Database) {
 async function seeded(): Promise<Database> {
   const { seedDatabase } = await import('./seed.ts');
   const { db } = openDatabase(':memory:');
-  await seedDatabase(db);
+  await seedDatabase(db, { demoTeam: true });
   return db;
 }
 

@@ -39,12 +39,16 @@ export function needsSeed(db: Database): boolean {
  * timestamp is `seedTime`, ids follow insertion order; only the password salts are random. Does nothing when the
  * database already holds a merchant. Returns whether it seeded.
  */
-export async function seedDatabase(db: Database): Promise<boolean> {
+export async function seedDatabase(
+  db: Database,
+  /** demoTeam: the demo agent's team with 90 days of history (seed-agent-team.ts); the platform asks for it */
+  options: { demoTeam?: boolean } = {},
+): Promise<boolean> {
   if (!needsSeed(db)) return false;
   // Hash first (async, in parallel on the thread pool), then write everything in one transaction.
   const [hashes, team] = await Promise.all([
     Promise.all(demoAccounts.map((account) => hashPassword(account.password))),
-    prepareAgentTeamSeed(),
+    options.demoTeam ? prepareAgentTeamSeed() : null,
   ]);
   return transaction(db, () => {
     if (!needsSeed(db)) return false; // another process seeded meanwhile
@@ -54,7 +58,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     seedCatalogue(db, demoMerchantCode);
     seedMembers(db, hashes);
     seedAccountExtras(db);
-    seedAgentTeam(db, team);
+    if (team) seedAgentTeam(db, team);
     return true;
   });
 }

@@ -39,7 +39,7 @@ import { currentFixtureWindow, fixturesOf, playRound, tableOptionsOf } from '../
 /** The agent back office: who may ask, the rollups against the ledger, transfers, downline accounts, referral. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ lotteryDraws: false, moneyJobs: false });
+  t = await buildTestApp({ lotteryDraws: false, moneyJobs: false, demoTeam: true });
 });
 afterAll(async () => t.close());
 
