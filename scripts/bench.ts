@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { runAgentTeamBench } from './bench-agent-team.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -91,7 +92,8 @@ console.log(
   `  warm restart, same DATA_DIR:                                  median ${fmt(median(warm.map((s) => s.totalMs)))} ` +
     `(runs: ${warm.map((s) => fmt(s.totalMs)).join(', ')}; server-reported ready: ${warm.map((s) => (s.reportedReadyMs === null ? '?' : fmt(s.reportedReadyMs))).join(', ')})`,
 );
-const target = 1500;
+// the seed includes the demo agent's team and its 90 days of history (issue 10): a few seconds at most
+const target = 3000;
 const coldMedian = median(cold.map((s) => s.totalMs));
 console.log(`  target: cold start with seed ≤ ${target} ms → ${coldMedian <= target ? 'met' : 'NOT met'}`);
 
@@ -226,3 +228,6 @@ console.log(`  target: cold start with seed ≤ ${target} ms → ${coldMedian <=
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+// --- Agent back office (issue 10): 10,000 downlines, 1,000,000 bets; overview, team list, team betting, user loss.
+await runAgentTeamBench();
