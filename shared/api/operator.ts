@@ -382,7 +382,7 @@ export const clearLoginFailures = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/login-failures/clear`,
   summary:
-    "Forgets the failed logins (captcha gate and 5-minute lock) of a username, of an IP address, or of all the " +
+    'Forgets the failed logins (captcha gate and 5-minute lock) of a username, of an IP address, or of all the ' +
     "merchant's usernames and addresses when neither is named: an operator unlocks a member, or a test starts clean.",
   request: z
     .object({
