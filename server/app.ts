@@ -6,6 +6,7 @@ import type { HandlerMap } from './handlers/types.ts';
 import { dueJobsPlugin } from './jobs/due-jobs.ts';
 import { lotteryDrawsPlugin } from './jobs/lottery-draws.ts';
 import { moneyJobsPlugin } from './jobs/money.ts';
+import { contractJobsPlugin } from './jobs/agent-contracts.ts';
 import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
 import { corsPlugin, desktopRendererOrigin } from './plugins/cors.ts';
@@ -39,6 +40,8 @@ export type AppOptions = PlatformOptions & {
   lotteryDraws?: boolean;
   /** run the money job (confirmation timeouts, deposit expiry, auto-confirm; default true; tests call app.moneyJobs.runNow) */
   moneyJobs?: boolean;
+  /** run the agent contracts' settlement job on a timer (default true; tests advance the clock or call settleNow) */
+  contractJobs?: boolean;
 };
 
 /**
@@ -82,6 +85,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(dueJobsPlugin);
     await app.register(lotteryDrawsPlugin, { enabled: options.lotteryDraws ?? true });
     await app.register(moneyJobsPlugin, { enabled: options.moneyJobs ?? true });
+    await app.register(contractJobsPlugin, { enabled: options.contractJobs ?? true });
   },
 );
 

@@ -25,6 +25,8 @@ import { advanceClock as advanceClockBy, clock, loadClock } from '../services/cl
 import { agentSettings, updateAgentSettings } from '../services/agent-team.ts';
 import { publishAgentNotice } from '../services/agent-referral.ts';
 import type { DueJob } from '../jobs/due-jobs.ts';
+import { contractSettings, updateContractSettings } from '../services/agent-contracts.ts';
+import { settleDue } from '../services/agent-contract-settlement.ts';
 
 /**
  * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
@@ -228,6 +230,23 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
 
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
 
+  handle(api.getContractSettings, (input, ctx) =>
+    contractSettings(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  ),
+
+  handle(api.updateContractSettings, (input, ctx) => {
+    const { merchant, kind, ...patch } = input;
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    ctx.log.info({ kind, ...defined }, 'operator: contract settings');
+    return updateContractSettings(ctx.db, operatorMerchant(ctx.db, merchant), { [kind]: defined });
+  }),
+
+  handle(api.settleContracts, (_input, ctx) => {
+    const outcome = settleDue(ctx.db, ctx.ledger, clock.now());
+    ctx.log.info(outcome, 'operator: contracts settled');
+    return outcome;
+  }),
+
   handle(api.getAgentSettings, (input, ctx) =>
     agentSettings(ctx.db, operatorMerchant(ctx.db, input.merchant)),
   ),
@@ -265,6 +284,7 @@ export function directOperatorContext(db: Database, platformOrigin: string): Ope
     dueJobs: [
       { name: 'lottery-draws', runDue: (now) => lotteryDraws.drawNow(now) },
       { name: 'money', runDue: (now) => moneyJobs.runNow(now) },
+      { name: 'agent-contracts', runDue: (now) => settleDue(db, ledger, now) },
     ],
     platformOrigin,
     log: { info: () => undefined },

@@ -6,6 +6,7 @@ import { lotteryHandlers } from './lottery.ts';
 import { systemHandlers } from './system.ts';
 import { moneyHandlers, walletHandlers } from './money.ts';
 import { agentHandlers } from './agent.ts';
+import { agentContractHandlers } from './agent-contracts.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -17,4 +18,5 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...walletHandlers,
   ...moneyHandlers,
   ...agentHandlers,
+  ...agentContractHandlers,
 ]);
