@@ -5,8 +5,10 @@ import { footerVendorLogos } from '../../shared/constants/games.ts';
 import { demoAccounts, demoMerchantCode } from '../demo-accounts.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
+import { clock } from '../services/clock.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { prepareAgentTeamSeed, seedAgentTeam } from './seed-agent-team.ts';
+import { seedAgentContracts } from './seed-agent-contracts.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
 import { defaultSettings } from '../services/settings.ts';
 import {
@@ -59,6 +61,7 @@ export async function seedDatabase(
     seedMembers(db, hashes);
     seedAccountExtras(db);
     if (team) seedAgentTeam(db, team);
+    if (team) seedAgentContracts(db, clock.now());
     return true;
   });
 }
