@@ -18,6 +18,8 @@ export const queryKeys = {
   paymentPasswordStatus: ['money', 'paymentPasswordStatus'] as const,
   /** the member's recently played games (they change when a game is played) */
   recentGames: ['games', 'recent'] as const,
+  /** the member's pending contract requests and the contract kinds the merchant enables (agent contracts) */
+  contractInfo: ['agent', 'contractInfo'] as const,
   systemStatus: ['system', 'status'] as const,
   whitelabel: ['system', 'whitelabel'] as const,
   registerSettings: ['system', 'registerSettings'] as const,

@@ -10,6 +10,7 @@ import ptHome from './pt-BR/home.json';
 import ptAnnouncements from './pt-BR/announcements.json';
 import ptLottery from './pt-BR/lottery.json';
 import ptMoney from './pt-BR/money.json';
+import ptAgentContracts from './pt-BR/agent-contracts.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -22,6 +23,7 @@ import enHome from './en/home.json';
 import enAnnouncements from './en/announcements.json';
 import enLottery from './en/lottery.json';
 import enMoney from './en/money.json';
+import enAgentContracts from './en/agent-contracts.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -40,6 +42,7 @@ export const namespaces = [
   'announcements',
   'lottery',
   'money',
+  'agent-contracts',
 ] as const;
 
 export const resources = {
@@ -56,6 +59,7 @@ export const resources = {
     announcements: ptAnnouncements,
     lottery: ptLottery,
     money: ptMoney,
+    'agent-contracts': ptAgentContracts,
   },
   en: {
     common: enCommon,
@@ -70,5 +74,6 @@ export const resources = {
     announcements: enAnnouncements,
     lottery: enLottery,
     money: enMoney,
+    'agent-contracts': enAgentContracts,
   },
 } as const;
