@@ -158,7 +158,9 @@ describe('routes', () => {
       type: 2,
     };
     await renderApp('/agentHome', { token: testToken, fetch: { '/wps/member/info': { value: agentInfo } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Visão geral da equipe' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visão geral da equipe' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Nove')).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ isAgent: true, isTrial: false });
   });
