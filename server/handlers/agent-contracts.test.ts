@@ -16,6 +16,7 @@ import {
   type ContractBill,
 } from '../../shared/api/agent.ts';
 import * as operatorApi from '../../shared/api/operator.ts';
+import { transferUpline } from '../../shared/api/wallet.ts';
 import { brasiliaToday } from '../../shared/time/brasilia.ts';
 import { buildApp } from '../app.ts';
 import { catalogueOf, type GameRow } from '../services/catalogue.ts';
@@ -434,6 +435,14 @@ describe('settlement on the platform clock', () => {
       { token: token(B), idempotencyKey: 'blocked-1' },
     );
     expect(refused.body.code).toBe('agent.contract.owed.block');
+    // nor through the member's own transfer to its upline or a withdrawal
+    const upline = await callContract(
+      app,
+      transferUpline,
+      { amount: 100, paymentPassword: '246810' },
+      { token: token(B), idempotencyKey: 'blocked-2' },
+    );
+    expect(upline.body.code).toBe('agent.contract.owed.block');
     // A gets money: its owed bill to B is paid, then B's to C
     ledger().credit({
       accountId: aWallet.id,

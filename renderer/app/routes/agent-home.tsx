@@ -24,6 +24,10 @@ import {
   contractTabKinds,
   type ContractTab,
 } from '../../features/agent-contracts/components/contract-page.tsx';
+import {
+  PendingContracts,
+  type PendingContract,
+} from '../../features/agent-contracts/components/pending-contracts.tsx';
 import { useContractInfo } from '../../api/get-contract-info.ts';
 import type { ScreenProps } from './screen-props.ts';
 
@@ -57,6 +61,10 @@ export default function AgentHomeScreen(_props: ScreenProps) {
   );
   const split = agentTabs.indexOf('accountDetails') + 1;
   const tabs = [...agentTabs.slice(0, split), ...enabledContractTabs, ...agentTabs.slice(split)];
+  const pending: PendingContract[] = enabledContractTabs.flatMap((name) => {
+    const type = contractInfo?.[contractInfoKeys[name][1]];
+    return type ? [{ tab: name, type }] : [];
+  });
   const labelOf = (name: AgentTab | ContractTab) => {
     if (!isContractTab(name)) return t(`centre.tabs.${name}`);
     const label = t(`agent-contracts:tabs.${name}`);
@@ -91,6 +99,11 @@ export default function AgentHomeScreen(_props: ScreenProps) {
       <div key={`${tab}:${account ?? ''}`} className="agent-centre__page">
         {panels[tab]()}
       </div>
+      <PendingContracts
+        pending={pending}
+        current={tab}
+        onOpen={(name) => void navigate(`/agentHome?tab=${name}`)}
+      />
     </AgentCentre>
   );
 }
