@@ -69,7 +69,7 @@ describe('ContractPage', () => {
     expect(await screen.findByText('Você pode oferecer até 2%.')).toBeInTheDocument();
     const sent = requests
       .filter((r) => r.url.pathname === processDailySalary.path)
-      .map((r) => JSON.parse(r.body!));
+      .map((r) => JSON.parse(r.body!) as unknown);
     expect(sent).toEqual([
       { action: 'Request', downline: 'sub01', rate: 1 },
       { action: 'Request', downline: 'sub01', rate: 1, agreeTerminateDownlines: true },
