@@ -7,6 +7,9 @@ import { operator, operatorCall } from './support/operator.ts';
  * Agent contracts (issue 11): the demo agent offers a daily salary to a sub-agent of its seeded team, the sub-agent
  * accepts it in its own session and plays a round, the platform's clock moves to the next day, and both see the
  * bill with its explanation — and the sub-agent the payout in "my income".
+ *
+ * It moves the platform's clock a day ahead of the browser's calendar, which the other journeys' "today" ranges would
+ * not see: the file is named to run after them (Playwright runs the files in name order, one worker).
  */
 
 /** The demo team's 4th sub-agent (DEMOSUB4): it holds an hourly salary contract, no daily salary. */
