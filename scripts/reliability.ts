@@ -13,7 +13,13 @@
  *   - every acknowledged operation is there exactly once, every refused one is absent;
  *   - the account's money adds up: start + deposits paid - stakes + wins - withdrawals held = MAIN + PT, counting
  *     every operation the database holds (acknowledged or cut off by the crash), so nothing was lost or doubled.
- * Prints the figures and exits 1 on any violation. Bounded: 2 × 1,000 operations, 180 s overall.
+ * Round 3 (agent contracts): a real-time salary contract (settled every 5 minutes) on a sub-agent of the demo team,
+ * whose bets pour in while the operator moves the platform clock 5 minutes at a time (each advance runs the
+ * settlement job) and the platform's own settlement timer ticks; the server is killed with SIGKILL in the middle,
+ * restarted (its start catches up the missed periods) and settled to the end. Checks: the contract's bills cover its
+ * time once, back to back (no gap, no overlap, no period twice), every bill's valid bet is exactly the bets of its
+ * period, every payout is one ledger movement of the bill's amount, and balance = ledger sum for every account.
+ * Prints the figures and exits 1 on any violation. Bounded: 2 × 1,000 operations + 400 bets, 240 s overall.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, createCipheriv, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
@@ -32,9 +38,12 @@ import {
   requestWithdrawal,
   setPaymentPassword,
 } from '../shared/api/money.ts';
+import { processRealTimeSalary } from '../shared/api/agent.ts';
 import {
+  advanceClock,
   confirmDeposit,
   issueSession,
+  settleContracts,
   operatorSecretHeader,
   updateMoneySettings,
   verifyLedger,
@@ -46,7 +55,7 @@ const root = join(import.meta.dirname, '..');
 const opsPerRound = Number(process.env.RELIABILITY_OPS ?? 1000);
 /** operations in flight at once */
 const inFlight = Number(process.env.RELIABILITY_CONCURRENCY ?? 100);
-const overallTimeoutMs = 180_000;
+const overallTimeoutMs = 240_000;
 const username = 'demo_player';
 const password = 'Demo1234';
 const paymentPassword = '246810';
@@ -73,6 +82,8 @@ async function startServer(dataDir: string): Promise<Server> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       OPERATOR_SECRET: operatorSecret,
+      // round 3 moves the platform clock (real-time salary periods) forward
+      ADJUSTABLE_CLOCK: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -584,6 +595,182 @@ async function round(
   };
 }
 
+// --- Round 3: agent contract settlement under load and a crash ----------------------------------------------
+
+/** A seeded sub-agent of the demo team (DEMOSUB1): it holds the real-time salary contract and bets itself. */
+const contractHolder = 'anasilva00';
+const contractBets = Number(process.env.RELIABILITY_CONTRACT_BETS ?? 400);
+
+async function sessionFor(client: Client, name: string): Promise<string> {
+  return field<string>(expectOk(await client.operator(issueSession, { username: name }), 'session'), 'token');
+}
+
+async function playSessionOf(client: Client, dataDir: string): Promise<string> {
+  const db = new DatabaseSync(join(dataDir, 'platform.db'), { readOnly: true });
+  const { node_id: nodeId } = db
+    .prepare(
+      "SELECT node_id FROM games WHERE play_kind = 'slot' AND maintenance = 0 ORDER BY node_id LIMIT 1",
+    )
+    .get() as { node_id: number };
+  db.close();
+  const launch = expectOk(
+    await client.call(launchGameByNode, {
+      nodeId,
+      accountType: 1,
+      language: 'pt-BR',
+      platform: 'html5-desktop',
+    }),
+    'launch',
+  );
+  const gameUrl = new URL(field<string>(launch, 'content', 'game_url'));
+  const page = await fetch(`${client.base}${gameUrl.pathname}${gameUrl.search}`, {
+    headers: { Authorization: client.token },
+  });
+  const playSession = /data-session="([^"]+)"/.exec(await page.text())?.[1];
+  if (!playSession) throw new Error('no play session in the game page');
+  return playSession;
+}
+
+type ContractFigures = {
+  bets: number;
+  acknowledged: number;
+  advances: number;
+  bills: number;
+  paid: number;
+  problems: string[];
+};
+
+function checkContract(dataDir: string): { bills: number; paid: number; problems: string[] } {
+  const db = new DatabaseSync(join(dataDir, 'platform.db'), { readOnly: true });
+  const problems: string[] = [];
+  const contract = db
+    .prepare(
+      'SELECT c.id, c.downline_id, c.active_from, c.settled_through FROM agent_contracts c JOIN members m ON m.id = c.downline_id ' +
+        "WHERE c.kind = 'REALTIME_SALARY' AND m.username = ? ORDER BY c.id DESC LIMIT 1",
+    )
+    .get(contractHolder) as { id: number; downline_id: number; active_from: string; settled_through: string };
+  const bills = db
+    .prepare('SELECT * FROM agent_contract_bills WHERE contract_id = ? ORDER BY period_start')
+    .all(contract.id) as {
+    id: number;
+    period_start: string;
+    period_end: string;
+    valid_bet: number;
+    paid: number;
+    amount_due: number;
+    status: string;
+  }[];
+  let expectedStart = contract.active_from;
+  for (const bill of bills) {
+    if (bill.period_start !== expectedStart)
+      problems.push(
+        `bill ${bill.id} starts at ${bill.period_start}, expected ${expectedStart} (gap or overlap)`,
+      );
+    expectedStart = bill.period_end;
+    const own = db
+      .prepare(
+        "SELECT COALESCE(SUM(stake), 0) AS s FROM bets WHERE member_id = ? AND status = 'SETTLED' AND demo = 0 " +
+          'AND settled_at >= ? AND settled_at < ?',
+      )
+      .get(contract.downline_id, bill.period_start, bill.period_end) as { s: number };
+    const team = db
+      .prepare(
+        'SELECT COALESCE(SUM(b.stake), 0) AS s FROM team_bets t JOIN bets b ON b.id = t.bet_id ' +
+          'WHERE t.owner_id = ? AND t.settled_at >= ? AND t.settled_at < ?',
+      )
+      .get(contract.downline_id, bill.period_start, bill.period_end) as { s: number };
+    if (bill.valid_bet !== own.s + team.s)
+      problems.push(`bill ${bill.id}: valid bet ${bill.valid_bet}, the period's bets ${own.s + team.s}`);
+    const moves = db
+      .prepare('SELECT amount FROM ledger WHERE idempotency_key = ?')
+      .all(`acb:${contract.id}:${bill.period_start}`) as { amount: number }[];
+    if (bill.paid > 0 && (moves.length !== 1 || moves[0]?.amount !== bill.paid))
+      problems.push(`bill ${bill.id}: paid ${bill.paid}, ledger ${JSON.stringify(moves)}`);
+    if (bill.paid === 0 && moves.length !== 0)
+      problems.push(`bill ${bill.id}: unpaid with a ledger movement`);
+  }
+  if (expectedStart !== contract.settled_through)
+    problems.push(
+      `bills end at ${expectedStart}, the contract is settled through ${contract.settled_through}`,
+    );
+  const settledBets = db
+    .prepare(
+      "SELECT COALESCE(SUM(stake), 0) AS s FROM bets WHERE member_id = ? AND status = 'SETTLED' AND settled_at >= ? AND settled_at < ?",
+    )
+    .get(contract.downline_id, contract.active_from, contract.settled_through) as { s: number };
+  const billed = bills.reduce((sum, bill) => sum + bill.valid_bet, 0);
+  if (billed < settledBets.s)
+    problems.push(`bills count ${billed} of valid bet, the holder alone bet ${settledBets.s}`);
+  const paid = bills.reduce((sum, bill) => sum + bill.paid, 0);
+  db.close();
+  return { bills: bills.length, paid, problems };
+}
+
+async function contractRound(
+  dataDir: string,
+  server: Server,
+): Promise<{ figures: ContractFigures; server: Server }> {
+  const upline = new Client(server.url);
+  upline.token = await sessionFor(upline, 'demo_agent');
+  const holder = new Client(server.url);
+  holder.token = await sessionFor(holder, contractHolder);
+  expectOk(
+    await upline.call(processRealTimeSalary, { action: 'Request', downline: contractHolder, rate: 0.5 }),
+    'real-time salary offer',
+  );
+  expectOk(await holder.call(processRealTimeSalary, { action: 'Accept' }), 'real-time salary accepted');
+  const playSession = await playSessionOf(holder, dataDir);
+  let acknowledged = 0;
+  let advances = 0;
+  let sent = 0;
+  let killed = false;
+  let killing: Promise<void> | null = null;
+  const killAt = Math.floor(contractBets * 0.45);
+  const bet = async () => {
+    while (sent < contractBets) {
+      const index = sent++;
+      if (killed) return;
+      if (index > 0 && index % 40 === 0) {
+        // the clock moves 5 minutes: the settlement job runs while bets keep coming
+        advances++;
+        const advancing = upline.operator(advanceClock, { advanceSeconds: 300 }).catch(() => undefined);
+        if (index >= killAt && !killing) {
+          killed = true;
+          killing = stopServer(server, 'SIGKILL');
+          return;
+        }
+        void advancing;
+      }
+      const reply = await holder
+        .raw(
+          'POST',
+          '/play-api/round',
+          { roundId: `rc${randomBytes(10).toString('hex')}`, stake: 500 },
+          {
+            'X-Play-Session': playSession,
+          },
+        )
+        .catch(() => null);
+      if (reply?.status === 200 && reply.body.success) acknowledged++;
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, bet));
+  await (killing ?? Promise.resolve());
+  // restart: the start pass catches up; then the clock moves past the last period and everything is settled
+  const current = await startServer(dataDir);
+  const operator = new Client(current.url);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expectOk(await operator.operator(advanceClock, { advanceSeconds: 600 }), 'clock advance after restart');
+  expectOk(await operator.operator(settleContracts, {}), 'settle now');
+  if (!field<boolean>(expectOk(await operator.operator(verifyLedger, {}), 'ledger verify'), 'ok'))
+    throw new Error('ledger verify failed');
+  const checked = checkContract(dataDir);
+  return {
+    server: current,
+    figures: { bets: sent, acknowledged, advances, ...checked },
+  };
+}
+
 function print(f: RoundFigures): void {
   console.log(`\n${f.name}`);
   console.log(
@@ -624,7 +811,24 @@ try {
   );
   server = second.server;
   print(second.figures);
-  failed = first.figures.problems.length > 0 || second.figures.problems.length > 0;
+  const third = await contractRound(dataDir, server);
+  server = third.server;
+  const c = third.figures;
+  console.log(
+    '\nRound 3: real-time salary settled while bets pour in, SIGKILL, restart on the same DATA_DIR',
+  );
+  console.log(
+    `  bets sent ${c.bets}, acknowledged ${c.acknowledged}; clock advances ${c.advances}; bills ${c.bills}, paid ${c.paid} cents`,
+  );
+  console.log(
+    c.problems.length === 0
+      ? '  checks: every period billed once, back to back; each bill = the bets of its period; each payout one ledger movement; ledger = balances: OK'
+      : `  VIOLATIONS (${c.problems.length}):\n${c.problems
+          .slice(0, 20)
+          .map((p) => `    - ${p}`)
+          .join('\n')}`,
+  );
+  failed = first.figures.problems.length > 0 || second.figures.problems.length > 0 || c.problems.length > 0;
   if (second.figures.unknown === 0) {
     console.log('  (the kill came after every operation had answered: nothing was cut off)');
   }

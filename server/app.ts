@@ -8,6 +8,7 @@ import { lotteryDrawsPlugin } from './jobs/lottery-draws.ts';
 import { moneyJobsPlugin } from './jobs/money.ts';
 import { feedbackUploadsPlugin } from './jobs/feedback-uploads.ts';
 import { engagementJobsPlugin } from './jobs/engagement.ts';
+import { contractJobsPlugin } from './jobs/agent-contracts.ts';
 import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
 import { corsPlugin, desktopRendererOrigin } from './plugins/cors.ts';
@@ -59,6 +60,8 @@ export type AppOptions = PlatformOptions & {
   push?: HubOptions;
   /** run the engagement job every minute (leaderboard payouts, offered rewards; default true) */
   engagementJobs?: boolean;
+  /** run the agent contracts' settlement job on a timer (default true; tests advance the clock or call settleNow) */
+  contractJobs?: boolean;
 };
 
 /**
@@ -112,6 +115,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(responsibleJobsPlugin);
     await app.register(feedbackUploadsPlugin);
     await app.register(engagementJobsPlugin, { enabled: options.engagementJobs ?? true });
+    await app.register(contractJobsPlugin, { enabled: options.contractJobs ?? true });
   },
 );
 

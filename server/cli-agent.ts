@@ -1,4 +1,12 @@
-import { getAgentSettings, publishAgentNotice, updateAgentSettings } from '../shared/api/operator.ts';
+import { contractKinds, contractPayers, type ContractKind } from '../shared/api/agent.ts';
+import {
+  getAgentSettings,
+  getContractSettings,
+  publishAgentNotice,
+  settleContracts,
+  updateAgentSettings,
+  updateContractSettings,
+} from '../shared/api/operator.ts';
 import type { Database } from './db/database.ts';
 import { directOperatorContext, runOperatorCall } from './handlers/operator.ts';
 
@@ -9,9 +17,44 @@ import { directOperatorContext, runOperatorCall } from './handlers/operator.ts';
  *   agent sub-agents on|off                     agents may (not) register sub-agents and sub-agent links
  *   agent transfer-limits <min> <max> <daily>   per transfer and per day, in cents
  *   agent notice --title TEXT --text HTML       a notice for the agents, in Portuguese (the API takes both languages)
+ *   agent contracts                             the contract kinds: enabled, who pays, highest rate
+ *   agent contract <KIND> on|off                DIVIDEND, DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY
+ *   agent contract <KIND> payer PLATFORM|UPLINE
+ *   agent contract <KIND> max-rate <percent>
+ *   agent settle                                settle now: the contract periods that ended, owed bills
  */
 export const agentUsage = `  agent settings | agent sub-agents on|off | agent transfer-limits <min> <max> <daily> (cents)
-  agent notice --title TEXT --text HTML`;
+  agent notice --title TEXT --text HTML
+  agent contracts | agent contract <KIND> on|off | agent contract <KIND> payer PLATFORM|UPLINE
+  agent contract <KIND> max-rate <percent> | agent settle`;
+
+function contractKind(value: string | undefined): ContractKind {
+  const kind = (contractKinds as readonly string[]).find((k) => k === value?.toUpperCase());
+  if (!kind) throw new Error(`Expected one of ${contractKinds.join(', ')}.`);
+  return kind as ContractKind;
+}
+
+function contractCommand(
+  merchant: string,
+  rest: (string | undefined)[],
+  ctx: ReturnType<typeof directOperatorContext>,
+): void {
+  const kind = contractKind(rest[0]);
+  const [setting, value] = [rest[1], rest[2]];
+  if (setting === 'on' || setting === 'off') {
+    runOperatorCall(updateContractSettings, { merchant, kind, enabled: setting === 'on' }, ctx);
+  } else if (setting === 'payer') {
+    const payer = contractPayers.find((p) => p === value?.toUpperCase());
+    if (!payer) throw new Error('Expected PLATFORM or UPLINE.');
+    runOperatorCall(updateContractSettings, { merchant, kind, payer }, ctx);
+  } else if (setting === 'max-rate') {
+    const rate = Number(value);
+    if (!Number.isFinite(rate)) throw new Error(`Expected a rate in percent, got "${value ?? ''}".`);
+    runOperatorCall(updateContractSettings, { merchant, kind, maxRate: rate }, ctx);
+  } else {
+    throw new Error('Expected on, off, payer or max-rate.');
+  }
+}
 
 const brl = (cents: number) => `R$ ${(cents / 100).toFixed(2)}`;
 
@@ -58,6 +101,26 @@ export function runAgentCommand(
     }
     case 'settings':
       break;
+    case 'contract':
+    case 'contracts': {
+      if (action === 'contract') contractCommand(merchant, rest, ctx);
+      const settings = runOperatorCall(getContractSettings, { merchant }, ctx);
+      for (const kind of contractKinds) {
+        const s = settings[kind];
+        out(
+          `${kind.padEnd(16)}${s.enabled ? 'on ' : 'off'}  paid by ${s.payer.padEnd(8)}  up to ${s.maxRate}%`,
+        );
+      }
+      return;
+    }
+    case 'settle': {
+      const outcome = runOperatorCall(settleContracts, {}, ctx);
+      out(
+        `settled ${outcome.settled} period(s): ${outcome.paid} paid, ${outcome.owed} owed; ` +
+          `${outcome.expired} offer(s) expired, ${outcome.ended} contract(s) ended`,
+      );
+      return;
+    }
     default:
       throw new Error(`Unknown agent command "${action ?? ''}".`);
   }

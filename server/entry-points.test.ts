@@ -31,7 +31,7 @@ function start(
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`timeout; stdout: ${out} stderr: ${err}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`timeout; stdout: ${out} stderr: ${err}`)), 50_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (until.test(out)) {
@@ -76,7 +76,8 @@ describe('entry points', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
     await stop(child);
-  });
+    // a first start seeds the demo merchant (its agent team with 90 days of history): ~8 s idle, more when loaded
+  }, 60_000);
 
   it('embedded.ts starts on a free loopback port and reports { type: "ready", port }', async () => {
     const { child, out } = await start('server/embedded.ts', { DATA_DIR: tempDir() }, /"type":"ready"/);
@@ -88,7 +89,8 @@ describe('entry points', () => {
     });
     expect(res.status).toBe(200);
     await stop(child);
-  });
+    // a first start seeds the demo merchant (its agent team with 90 days of history): ~8 s idle, more when loaded
+  }, 60_000);
 
   it('cli.ts switches maintenance, region and flags on the data directory', () => {
     const dataDir = tempDir();

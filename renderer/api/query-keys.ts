@@ -41,6 +41,8 @@ export const queryKeys = {
   engagement: ['engagement'] as const,
   /** the badge counts of the member-centre and avatar menus */
   badgeCounts: (token: string | null) => ['engagement', 'badges', token] as const,
+  /** the member's pending contract requests and the contract kinds the merchant enables (agent contracts) */
+  contractInfo: ['agent', 'contractInfo'] as const,
   systemStatus: ['system', 'status'] as const,
   whitelabel: ['system', 'whitelabel'] as const,
   registerSettings: ['system', 'registerSettings'] as const,

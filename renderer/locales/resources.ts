@@ -18,6 +18,7 @@ import ptSupport from './pt-BR/support.json';
 import ptPages from './pt-BR/pages.json';
 import ptPromotions from './pt-BR/promotions.json';
 import ptEngagement from './pt-BR/engagement.json';
+import ptAgentContracts from './pt-BR/agent-contracts.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -38,6 +39,7 @@ import enSupport from './en/support.json';
 import enPages from './en/pages.json';
 import enPromotions from './en/promotions.json';
 import enEngagement from './en/engagement.json';
+import enAgentContracts from './en/agent-contracts.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -64,6 +66,7 @@ export const namespaces = [
   'pages',
   'promotions',
   'engagement',
+  'agent-contracts',
 ] as const;
 
 export const resources = {
@@ -88,6 +91,7 @@ export const resources = {
     pages: ptPages,
     promotions: ptPromotions,
     engagement: ptEngagement,
+    'agent-contracts': ptAgentContracts,
   },
   en: {
     common: enCommon,
@@ -110,5 +114,6 @@ export const resources = {
     pages: enPages,
     promotions: enPromotions,
     engagement: enEngagement,
+    'agent-contracts': enAgentContracts,
   },
 } as const;

@@ -5,10 +5,12 @@ import { footerVendorLogos } from '../../shared/constants/games.ts';
 import { demoAccounts, demoMerchantCode } from '../demo-accounts.ts';
 import { hashPassword, seedHashCost } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
+import { clock } from '../services/clock.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedPointsAndContent } from './seed-points.ts';
 import { seedEngagement } from './seed-engagement.ts';
 import { prepareAgentTeamSeed, seedAgentTeam } from './seed-agent-team.ts';
+import { seedAgentContracts } from './seed-agent-contracts.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
 import { defaultSettings } from '../services/settings.ts';
 import {
@@ -63,6 +65,7 @@ export async function seedDatabase(
     seedPointsAndContent(db);
     seedEngagement(db);
     if (team) seedAgentTeam(db, team);
+    if (team) seedAgentContracts(db, clock.now());
     return true;
   });
 }

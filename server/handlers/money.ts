@@ -48,6 +48,7 @@ import {
 import * as withdrawals from '../services/withdrawals.ts';
 import type { HandlerContext, RegisteredHandler } from './types.ts';
 import { handle, handleIdempotent } from './types.ts';
+import { assertNothingOwed } from '../services/agent-contract-settlement.ts';
 
 /** Proof uploads travel as base64 in JSON: 3 × 5 MB of images is at most ~21 MB of base64 plus the envelope. */
 export const confirmWithdrawalBodyLimit = 24 * 1024 * 1024;
@@ -93,6 +94,8 @@ export const walletHandlers: [string, RegisteredHandler][] = [
   handleIdempotent(transferUpline, {
     check: async (input, ctx) => {
       const member = realMemberOf(ctx);
+      // an agent owing its team salaries or dividends moves no money out (agent contracts)
+      assertNothingOwed(ctx.db, member.id);
       await paymentPassword.checkPaymentPassword(ctx.db, member.id, input.paymentPassword);
     },
     apply: (input, ctx) =>
@@ -175,6 +178,7 @@ export const moneyHandlers: [string, RegisteredHandler][] = [
   handleIdempotent(requestWithdrawal, {
     check: async (input, ctx) => {
       const member = realMemberOf(ctx);
+      assertNothingOwed(ctx.db, member.id);
       await paymentPassword.checkPaymentPassword(ctx.db, member.id, input.paymentPassword);
     },
     apply: (input, ctx) =>

@@ -30,6 +30,8 @@ import { handle, operatorMerchant, type OperatorContext, type OperatorHandler } 
 import { engagementOperatorHandlers } from './operator-engagement.ts';
 import { agentSettings, updateAgentSettings } from '../services/agent-team.ts';
 import { publishAgentNotice } from '../services/agent-referral.ts';
+import { contractSettings, updateContractSettings } from '../services/agent-contracts.ts';
+import { settleDue } from '../services/agent-contract-settlement.ts';
 
 export type { OperatorContext, OperatorHandler } from './operator-kit.ts';
 export { operatorMerchant };
@@ -223,6 +225,23 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
 
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
 
+  handle(api.getContractSettings, (input, ctx) =>
+    contractSettings(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  ),
+
+  handle(api.updateContractSettings, (input, ctx) => {
+    const { merchant, kind, ...patch } = input;
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    ctx.log.info({ kind, ...defined }, 'operator: contract settings');
+    return updateContractSettings(ctx.db, operatorMerchant(ctx.db, merchant), { [kind]: defined });
+  }),
+
+  handle(api.settleContracts, (_input, ctx) => {
+    const outcome = settleDue(ctx.db, ctx.ledger, clock.now());
+    ctx.log.info(outcome, 'operator: contracts settled');
+    return outcome;
+  }),
+
   ...responsibleOperatorHandlers,
   ...pointsOperatorHandlers((ctx, code) => operatorMerchant(ctx.db, code)),
   ...engagementOperatorHandlers,
@@ -263,6 +282,7 @@ export function directOperatorContext(db: Database, platformOrigin: string): Ope
     dueJobs: [
       { name: 'lottery-draws', runDue: (now) => lotteryDraws.drawNow(now) },
       { name: 'money', runDue: (now) => moneyJobs.runNow(now) },
+      { name: 'agent-contracts', runDue: (now) => settleDue(db, ledger, now) },
     ],
     platformOrigin,
     log: { info: () => undefined },

@@ -12,6 +12,7 @@ import { inboxHandlers } from './inbox.ts';
 import { siteHandlers } from './site.ts';
 import { engagementHandlers } from './engagement.ts';
 import { agentHandlers } from './agent.ts';
+import { agentContractHandlers } from './agent-contracts.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -29,4 +30,5 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...siteHandlers,
   ...engagementHandlers,
   ...agentHandlers,
+  ...agentContractHandlers,
 ]);

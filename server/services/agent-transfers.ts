@@ -9,6 +9,7 @@ import { mainWallet, type Ledger, type WalletAccount } from './ledger.ts';
 import { memberById, type MemberRow } from './members.ts';
 import type { SessionMember } from './sessions.ts';
 import { transferUpline } from './transfers.ts';
+import { assertNothingOwed } from './agent-contract-settlement.ts';
 
 /**
  * Transfers of the agent centre: from the agent's main wallet to a direct downline's, or to its upline's. One ledger
@@ -54,6 +55,8 @@ function counterpartOf(
 /** The limits of the merchant, and the agent's balance: what the transfer itself would refuse. */
 function checkLimits(db: Database, agent: SessionMember, amount: number, balance: number, now: number) {
   const settings = agentSettings(db, agent.merchantCode);
+  // salaries and dividends owed to the team come first (agent contracts)
+  assertNothingOwed(db, agent.id);
   const usedToday = transferredOutToday(db, agent.id, now);
   if (amount < settings.transferMin || amount > settings.transferMax) {
     throw new ApiError(400, errorCodes.amountOutOfRange, {

@@ -3,7 +3,24 @@ import { cents, defineContract, isoDate, isoDateTime, noInput, pageOf, queryInt 
 import { registerRequestSchema } from './account.ts';
 import { pageQuery, rangeRequest } from './money.ts';
 
-/** A pending request on a contract: a new contract offered, or its termination asked; null when none. */
+// ---------------------------------------------------------------------------------------------------------------
+// Agent contracts (issue 11): dividend, daily, hourly and real-time salary. An agent offers a contract to a direct
+// downline (an agent), who accepts or rejects it; either side can ask for termination, which takes effect when the
+// other side agrees or at the end of the current period. Terms are versioned: new terms apply from the next period.
+// Each (contract, period) is settled once into a bill that explains itself, paid through the ledger.
+//
+// | id                         | method | path                                            | T |
+// | -------------------------- | ------ | ----------------------------------------------- | - |
+// | agent.contractInfo         | GET    | /wps/member/info/contract/consolidated          | T |
+// | agent.processDividend      | POST   | /wps/relay/MCS2_processDividendReq              | T |
+// | agent.processDailySalary   | POST   | /wps/relay/MCS2_processDailySalContract         | T |
+// | agent.processHourlySalary  | POST   | /wps/relay/MCS2_processContractHourSalary       | T |
+// | agent.processRealTimeSalary| POST   | /wps/relay/MCSFE_processRealTimeSalaryContract  | T |
+// | agent.contracts            | GET    | /wps/agent/contracts                            | T |
+// | agent.contractBills        | GET    | /wps/agent/contracts/bills                      | T |
+// | agent.contractHistory      | GET    | /wps/agent/contracts/history                    | T |
+
+/** A pending request on a contract: a new contract (or new terms) offered, or its termination asked; null when none. */
 export const contractRequestTypes = ['NEW', 'TERMINATE'] as const;
 export const contractRequestTypeSchema = z.enum(contractRequestTypes).nullable();
 
@@ -13,8 +30,8 @@ export const getContractInfo = defineContract({
   path: '/wps/member/info/contract/consolidated',
   session: true,
   summary:
-    "The member's contracts at a glance: the pending request of each kind (a popup asks to accept or reject) and " +
-    'which contract menus the merchant enables.',
+    "The member's contracts at a glance: the pending request of each kind that waits for the member's answer (a " +
+    'popup asks to accept or reject) and which contract menus the merchant enables.',
   request: noInput,
   response: z.object({
     /** daily salary */
@@ -46,8 +63,10 @@ export const getContractInfo = defineContract({
 });
 
 /**
- * Query: read the contract. Request: an upline offers a new contract (or a new rate) to a downline. Accept / Reject:
- * the downline answers the pending request. Terminate: either side asks to end the contract.
+ * Query: read the contract. Request: an upline offers a new contract (or new terms) to a direct downline. Accept /
+ * Reject: the downline answers the pending offer (Accept also agrees to a termination the other side asked).
+ * Terminate: either side asks to end the contract (or agrees to the other side's request; the upline withdraws an
+ * offer not yet answered).
  */
 export const contractActions = ['Query', 'Request', 'Accept', 'Reject', 'Terminate'] as const;
 export const contractActionSchema = z.enum(contractActions);
@@ -55,28 +74,87 @@ export const contractActionSchema = z.enum(contractActions);
 /** Settlement periods: daily D, weekly W, semimonthly H, monthly M (spec §4). */
 export const contractPeriods = ['D', 'W', 'H', 'M'] as const;
 export const contractPeriodSchema = z.enum(contractPeriods);
+export type ContractPeriod = z.infer<typeof contractPeriodSchema>;
 
 export const contractKinds = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-export const contractStatuses = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'] as const;
+export const contractKindSchema = z.enum(contractKinds);
+export type ContractKind = z.infer<typeof contractKindSchema>;
+export const contractStatuses = [
+  'OFFERED',
+  'ACTIVE',
+  'REJECTED',
+  'TERMINATION_REQUESTED',
+  'TERMINATED',
+  'EXPIRED',
+] as const;
+export const contractStatusSchema = z.enum(contractStatuses);
+export const contractPayers = ['PLATFORM', 'UPLINE'] as const;
+export const contractPayerSchema = z.enum(contractPayers);
+export type ContractPayer = z.infer<typeof contractPayerSchema>;
+
+/** Real-time salary settles every 5 minutes (spec §9); hourly salary every hour. */
+export const realTimeSettlementMinutes = 5;
+
+/** An offer (a new contract or new terms) not answered in this many days expires. */
+export const contractOfferDays = 7;
 
 /** A rate in percent with at most two decimals. */
 export const contractRateSchema = z.number().min(0).max(100).multipleOf(0.01);
 
-export const contractSchema = z.object({
-  contractId: z.string(),
-  kind: z.enum(contractKinds),
-  status: z.enum(contractStatuses),
-  requestType: contractRequestTypeSchema,
-  upline: z.string(),
-  downline: z.string(),
+/** A tier: reached when every threshold it names is met; the highest tier reached gives the rate. */
+export const contractTierSchema = z.object({
+  minActiveMembers: z.number().int().nonnegative().default(0),
+  /** cents */
+  minValidBet: cents().nonnegative().default(0),
+  /** the team's loss for the platform (cents) */
+  minTeamLoss: cents().nonnegative().default(0),
   rate: contractRateSchema,
+});
+export type ContractTier = z.output<typeof contractTierSchema>;
+export const maxContractTiers = 10;
+
+export const contractTermsSchema = z.object({
+  rate: contractRateSchema,
+  tiers: z.array(contractTierSchema).max(maxContractTiers),
   /** null for hourly and real-time salary, which settle every hour or every 5 minutes */
   period: contractPeriodSchema.nullable(),
+  payer: contractPayerSchema,
+});
+export type ContractTerms = z.output<typeof contractTermsSchema>;
+
+export const contractSchema = z.object({
+  contractId: z.string(),
+  kind: contractKindSchema,
+  status: contractStatusSchema,
+  /** the request waiting for an answer */
+  requestType: contractRequestTypeSchema,
+  /** who made it */
+  requestedBy: z.enum(['UPLINE', 'DOWNLINE']).nullable(),
+  upline: z.string(),
+  downline: z.string(),
+  downlineNickname: z.string().nullable(),
+  /** the terms in force (for an offer not yet accepted: the offered terms) */
+  version: z.number().int().positive(),
+  rate: contractRateSchema,
+  tiers: z.array(contractTierSchema),
+  period: contractPeriodSchema.nullable(),
+  payer: contractPayerSchema,
+  /** new terms offered on an active contract, waiting for the downline */
+  pendingTerms: contractTermsSchema.extend({ version: z.number().int().positive() }).nullable(),
+  activeFrom: isoDateTime().nullable(),
+  /** when a requested termination takes effect */
+  endsAt: isoDateTime().nullable(),
+  /** the period in progress and its figures so far */
+  currentPeriod: z.object({ start: isoDateTime(), end: isoDateTime() }).nullable(),
   activeMemberCount: z.number().int().nonnegative(),
   periodValidBet: cents().nonnegative(),
   periodProfitLoss: cents(),
-  /** the daily or hourly bet amount the salary is computed from */
+  /** the daily or hourly bet amount the salary is computed from (the period's valid bet) */
   betAmount: cents().nonnegative(),
+  /** the gross the period would pay at its figures so far */
+  accrued: cents().nonnegative(),
+  /** dividend: the loss carried from earlier periods (<= 0) */
+  carryOver: cents(),
   updatedTime: isoDateTime(),
 });
 export type AgentContract = z.infer<typeof contractSchema>;
@@ -84,37 +162,61 @@ export type AgentContract = z.infer<typeof contractSchema>;
 export const contractProcessRequestSchema = z.object({
   action: contractActionSchema,
   /** the downline's account, when the upline acts on a downline's contract */
-  downline: z.string().min(1).optional(),
+  downline: z.string().trim().min(1).max(64).optional(),
   /** with Request */
   rate: contractRateSchema.optional(),
-  /** with Request, for dividend and daily salary */
+  /** with Request: thresholds with their rates (optional) */
+  tiers: z.array(contractTierSchema).max(maxContractTiers).optional(),
+  /** with Request, for dividend (D, W, H, M); daily salary settles per day (D) */
   period: contractPeriodSchema.optional(),
   /**
    * The agent agreed that offering a rate lower than an existing downline's rate terminates that downline's contract.
-   * Without it such a Request is refused and the refusal lists the downlines concerned.
+   * Without it such a Request is refused (409 `agent.contract.lower.rate`) and the refusal lists the contracts
+   * concerned (`value.affected`).
    */
   agreeTerminateDownlines: z.boolean().optional(),
 });
 
+/** A contract the lower-rate rule would end: whose, its rate, and what it paid in its last settled period. */
+export const affectedContractSchema = z.object({
+  contractId: z.string(),
+  upline: z.string(),
+  downline: z.string(),
+  rate: contractRateSchema,
+  lastGross: cents().nonnegative(),
+});
+export type AffectedContract = z.infer<typeof affectedContractSchema>;
+
 export const contractProcessResponseSchema = z.object({
   contract: contractSchema.nullable(),
-  /** downline contracts ended by this request (see agreeTerminateDownlines) */
+  /** downline contracts ended by this request (see agreeTerminateDownlines): "upline → downline" */
   terminatedDownlines: z.array(z.string()),
 });
 
 const exampleContract = {
-  contractId: 'c_0042',
+  contractId: 'c_42',
   kind: 'DIVIDEND' as const,
-  status: 'PENDING' as const,
+  status: 'OFFERED' as const,
   requestType: 'NEW' as const,
+  requestedBy: 'UPLINE' as const,
   upline: 'agent01',
   downline: 'agent02',
+  downlineNickname: null,
+  version: 1,
   rate: 30,
+  tiers: [],
   period: 'H' as const,
-  activeMemberCount: 12,
-  periodValidBet: 1_500_000,
-  periodProfitLoss: -230_000,
+  payer: 'PLATFORM' as const,
+  pendingTerms: null,
+  activeFrom: null,
+  endsAt: null,
+  currentPeriod: null,
+  activeMemberCount: 0,
+  periodValidBet: 0,
+  periodProfitLoss: 0,
   betAmount: 0,
+  accrued: 0,
+  carryOver: 0,
   updatedTime: '2026-11-21T04:00:00Z',
 };
 
@@ -138,6 +240,19 @@ export const processDividend = defineContract({
   },
 });
 
+const activeExample = {
+  ...exampleContract,
+  status: 'ACTIVE' as const,
+  requestType: null,
+  requestedBy: null,
+  activeFrom: '2026-11-21T04:00:00Z',
+  currentPeriod: { start: '2026-11-22T03:00:00Z', end: '2026-11-23T03:00:00Z' },
+  activeMemberCount: 12,
+  periodValidBet: 80_000,
+  periodProfitLoss: -12_000,
+  betAmount: 80_000,
+};
+
 export const processDailySalary = defineContract({
   id: 'agent.processDailySalary',
   method: 'POST',
@@ -150,14 +265,12 @@ export const processDailySalary = defineContract({
     request: { action: 'Accept' },
     response: {
       contract: {
-        ...exampleContract,
-        contractId: 'c_0043',
+        ...activeExample,
+        contractId: 'c_43',
         kind: 'DAILY_SALARY',
-        status: 'ACTIVE',
-        requestType: null,
         rate: 1.5,
         period: 'D',
-        betAmount: 80_000,
+        accrued: 1_200,
       },
       terminatedDownlines: [],
     },
@@ -176,14 +289,19 @@ export const processHourlySalary = defineContract({
     request: { action: 'Terminate', downline: 'agent02' },
     response: {
       contract: {
-        ...exampleContract,
-        contractId: 'c_0044',
+        ...activeExample,
+        contractId: 'c_44',
         kind: 'HOURLY_SALARY',
-        status: 'ACTIVE',
+        status: 'TERMINATION_REQUESTED',
         requestType: 'TERMINATE',
+        requestedBy: 'UPLINE',
         rate: 0.8,
         period: null,
+        endsAt: '2026-11-22T14:00:00Z',
+        currentPeriod: { start: '2026-11-22T13:00:00Z', end: '2026-11-22T14:00:00Z' },
         betAmount: 4_000,
+        periodValidBet: 4_000,
+        accrued: 32,
       },
       terminatedDownlines: [],
     },
@@ -202,14 +320,226 @@ export const processRealTimeSalary = defineContract({
   example: {
     request: { action: 'Request', downline: 'agent02', rate: 0.5, agreeTerminateDownlines: true },
     response: {
-      contract: {
-        ...exampleContract,
-        contractId: 'c_0045',
-        kind: 'REALTIME_SALARY',
-        rate: 0.5,
-        period: null,
+      contract: { ...exampleContract, contractId: 'c_45', kind: 'REALTIME_SALARY', rate: 0.5, period: null },
+      terminatedDownlines: ['agent02 → agent07'],
+    },
+  },
+});
+
+/** The process call of each kind. */
+export const processContractOf = {
+  DIVIDEND: processDividend,
+  DAILY_SALARY: processDailySalary,
+  HOURLY_SALARY: processHourlySalary,
+  REALTIME_SALARY: processRealTimeSalary,
+} as const;
+
+/** The merchant's rules for one contract kind (operator API `agent-contract-settings`). */
+export const contractKindSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** who pays the bills: the platform, or the upline from its own balance */
+  payer: contractPayerSchema,
+  /** the highest rate any contract of the kind may give (percent) */
+  maxRate: contractRateSchema,
+});
+export type ContractKindSettings = z.infer<typeof contractKindSettingsSchema>;
+export const contractSettingsSchema = z.object({
+  DIVIDEND: contractKindSettingsSchema,
+  DAILY_SALARY: contractKindSettingsSchema,
+  HOURLY_SALARY: contractKindSettingsSchema,
+  REALTIME_SALARY: contractKindSettingsSchema,
+});
+export type ContractSettings = z.infer<typeof contractSettingsSchema>;
+
+export const getContracts = defineContract({
+  id: 'agent.contracts',
+  method: 'GET',
+  path: '/wps/agent/contracts',
+  session: true,
+  summary:
+    "One contract kind's page: the merchant's rules, the agent's own contract (from its upline), the most it may " +
+    'offer, and each direct sub-agent with its contract.',
+  request: z.object({ kind: contractKindSchema }),
+  response: z.object({
+    kind: contractKindSchema,
+    settings: contractKindSettingsSchema,
+    /** the agent's own contract of the kind (from its upline), the live one or else the last one */
+    own: contractSchema.nullable(),
+    /** the highest rate the agent may offer (its own rate; the merchant's maximum for a top agent); null: none */
+    offerLimit: contractRateSchema.nullable(),
+    downlines: z.array(
+      z.object({
+        account: z.string(),
+        nickname: z.string().nullable(),
+        contract: contractSchema.nullable(),
+      }),
+    ),
+  }),
+  example: {
+    request: { kind: 'DAILY_SALARY' },
+    response: {
+      kind: 'DAILY_SALARY',
+      settings: { enabled: true, payer: 'PLATFORM', maxRate: 3 },
+      own: null,
+      offerLimit: 3,
+      downlines: [{ account: 'agent02', nickname: null, contract: null }],
+    },
+  },
+});
+
+export const billStatuses = ['PAID', 'OWED', 'PARTLY_PAID', 'NOTHING_DUE'] as const;
+export const billStatusSchema = z.enum(billStatuses);
+
+export const contractBillSchema = z.object({
+  billId: z.number().int(),
+  contractId: z.string(),
+  kind: contractKindSchema,
+  holder: z.string(),
+  upline: z.string(),
+  payer: contractPayerSchema,
+  periodStart: isoDateTime(),
+  periodEnd: isoDateTime(),
+  version: z.number().int().positive(),
+  activeMembers: z.number().int().nonnegative(),
+  betCount: z.number().int().nonnegative(),
+  validBet: cents().nonnegative(),
+  /** the team's result: wins − valid bet (negative: the team lost) */
+  profitLoss: cents(),
+  /** dividend: loss carried in from earlier periods and out to the next (<= 0) */
+  carryIn: cents(),
+  carryOut: cents(),
+  /** what the rate applies to */
+  base: cents(),
+  /** 1-based tier reached; null: the base rate */
+  tier: z.number().int().positive().nullable(),
+  rate: contractRateSchema,
+  gross: cents().nonnegative(),
+  /** what the holder owes its own direct downlines for the same period */
+  downlinePayouts: cents().nonnegative(),
+  /** gross − downline payouts: what the holder keeps */
+  net: cents(),
+  /** what the payer owes for the bill (platform: the net; upline: the gross) */
+  amountDue: cents().nonnegative(),
+  paid: cents().nonnegative(),
+  status: billStatusSchema,
+  settledTime: isoDateTime(),
+  paidTime: isoDateTime().nullable(),
+});
+export type ContractBill = z.infer<typeof contractBillSchema>;
+
+export const contractBillScopes = ['OWN', 'DOWNLINES'] as const;
+
+export const getContractBills = defineContract({
+  id: 'agent.contractBills',
+  method: 'GET',
+  path: '/wps/agent/contracts/bills',
+  session: true,
+  summary:
+    "The bills of a contract kind over a period (by the period's end), newest first: the agent's own (OWN) or its " +
+    "direct downlines' (DOWNLINES, optionally one `account`), each with its explanation, and totals.",
+  request: rangeRequest({
+    ...pageQuery,
+    kind: contractKindSchema,
+    scope: z.enum(contractBillScopes).default('OWN'),
+    account: z.string().trim().min(1).max(64).optional(),
+  }),
+  response: z.object({
+    page: pageOf(contractBillSchema),
+    totals: z.object({
+      gross: cents().nonnegative(),
+      net: cents(),
+      paid: cents().nonnegative(),
+      owed: cents().nonnegative(),
+    }),
+  }),
+  example: {
+    request: {
+      startDate: '2026-11-15',
+      endDate: '2026-11-21',
+      kind: 'DAILY_SALARY',
+      scope: 'OWN',
+      pageNo: '1',
+      pageSize: '20',
+    },
+    response: {
+      page: {
+        content: [
+          {
+            billId: 7,
+            contractId: 'c_43',
+            kind: 'DAILY_SALARY',
+            holder: 'agent02',
+            upline: 'agent01',
+            payer: 'PLATFORM',
+            periodStart: '2026-11-20T03:00:00Z',
+            periodEnd: '2026-11-21T03:00:00Z',
+            version: 1,
+            activeMembers: 12,
+            betCount: 340,
+            validBet: 1_000_000,
+            profitLoss: -40_000,
+            carryIn: 0,
+            carryOut: 0,
+            base: 1_000_000,
+            tier: null,
+            rate: 1.5,
+            gross: 15_000,
+            downlinePayouts: 5_000,
+            net: 10_000,
+            amountDue: 10_000,
+            paid: 10_000,
+            status: 'PAID',
+            settledTime: '2026-11-21T03:00:02Z',
+            paidTime: '2026-11-21T03:00:02Z',
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        totalPages: 1,
+        totalElements: 1,
       },
-      terminatedDownlines: ['agent07'],
+      totals: { gross: 15_000, net: 10_000, paid: 10_000, owed: 0 },
+    },
+  },
+});
+
+export const contractEventSchema = z.object({
+  at: isoDateTime(),
+  /** null: the platform */
+  actor: z.string().nullable(),
+  action: z.string(),
+  fromStatus: contractStatusSchema.nullable(),
+  toStatus: contractStatusSchema,
+  version: z.number().int().nullable(),
+  oldRate: contractRateSchema.nullable(),
+  newRate: contractRateSchema.nullable(),
+});
+
+export const getContractHistory = defineContract({
+  id: 'agent.contractHistory',
+  method: 'GET',
+  path: '/wps/agent/contracts/history',
+  session: true,
+  summary:
+    'Every change of a contract the agent is a party to (or its upline of): who, when, what, the rates.',
+  request: z.object({ contractId: z.string().regex(/^c_\d+$/) }),
+  response: z.object({ contractId: z.string(), events: z.array(contractEventSchema) }),
+  example: {
+    request: { contractId: 'c_43' },
+    response: {
+      contractId: 'c_43',
+      events: [
+        {
+          at: '2026-11-20T12:00:00Z',
+          actor: 'agent01',
+          action: 'OFFER',
+          fromStatus: null,
+          toStatus: 'OFFERED',
+          version: 1,
+          oldRate: null,
+          newRate: 1.5,
+        },
+      ],
     },
   },
 });
@@ -972,6 +1302,9 @@ export const agentContracts = [
   processDailySalary,
   processHourlySalary,
   processRealTimeSalary,
+  getContracts,
+  getContractBills,
+  getContractHistory,
   getAgentCentre,
   getAgentNotices,
   getTeamOverview,

@@ -189,6 +189,10 @@ const designedPaths: readonly string[] = [
   '/wps/agent/transfer', // transfer to a downline or the upline
   '/wps/agent/referral', // invitation links
   '/wps/agent/referral/link', // a new invitation link
+  // Agent contracts (issue 11)
+  '/wps/agent/contracts', // one contract kind's page
+  '/wps/agent/contracts/bills', // its bills
+  '/wps/agent/contracts/history', // a contract's changes
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */

@@ -18,7 +18,12 @@ import {
   responsibleConfigSchema,
 } from './responsible.ts';
 import { legalInfoSchema } from './system.ts';
-import { agentSettingsSchema } from './agent.ts';
+import {
+  agentSettingsSchema,
+  contractKindSettingsSchema,
+  contractKindSchema,
+  contractSettingsSchema,
+} from './agent.ts';
 
 /**
  * The operator API of the reference platform: the admin calls under `/__operator/`, used by the operators' scripts,
@@ -1105,6 +1110,62 @@ export const publishAgentNotice = defineOperatorContract({
   },
 });
 
+// --- Agent contracts (issue 11)
+
+const exampleContractSettings = {
+  DIVIDEND: { enabled: true, payer: 'PLATFORM' as const, maxRate: 50 },
+  DAILY_SALARY: { enabled: true, payer: 'PLATFORM' as const, maxRate: 3 },
+  HOURLY_SALARY: { enabled: true, payer: 'PLATFORM' as const, maxRate: 3 },
+  REALTIME_SALARY: { enabled: true, payer: 'PLATFORM' as const, maxRate: 3 },
+};
+
+export const getContractSettings = defineOperatorContract({
+  id: 'operator.contractSettings',
+  method: 'GET',
+  path: `${operatorPrefix}/agent-contract-settings`,
+  summary:
+    "The merchant's agent contract kinds: enabled (menus and calls), who pays (PLATFORM or UPLINE), the highest rate.",
+  request: merchantOnly,
+  response: contractSettingsSchema,
+  example: { request: {}, response: exampleContractSettings },
+});
+
+export const updateContractSettings = defineOperatorContract({
+  id: 'operator.updateContractSettings',
+  method: 'POST',
+  path: `${operatorPrefix}/agent-contract-settings`,
+  summary:
+    'Changes one contract kind (e.g. { "kind": "HOURLY_SALARY", "enabled": false }); answers every kind. The payer ' +
+    'applies to terms offered from then on.',
+  request: z
+    .object({ merchant: merchantField, kind: contractKindSchema })
+    .extend(contractKindSettingsSchema.partial().shape)
+    .strict(),
+  response: contractSettingsSchema,
+  example: {
+    request: { kind: 'DAILY_SALARY', payer: 'UPLINE' },
+    response: { ...exampleContractSettings, DAILY_SALARY: { enabled: true, payer: 'UPLINE', maxRate: 3 } },
+  },
+});
+
+export const settleContracts = defineOperatorContract({
+  id: 'operator.settleContracts',
+  method: 'POST',
+  path: `${operatorPrefix}/agent-contracts/settle`,
+  summary:
+    'Settle now: runs the contract settlement at once (every period that ended, owed bills the uplines can pay, ' +
+    'expired offers, terminations due).',
+  request: z.object({}).strict(),
+  response: z.object({
+    settled: z.number().int().nonnegative(),
+    paid: z.number().int().nonnegative(),
+    owed: z.number().int().nonnegative(),
+    expired: z.number().int().nonnegative(),
+    ended: z.number().int().nonnegative(),
+  }),
+  example: { request: {}, response: { settled: 3, paid: 2, owed: 1, expired: 0, ended: 0 } },
+});
+
 /** Every operator call, in the order the README lists them. */
 export const operatorContracts = [
   getOperatorState,
@@ -1146,4 +1207,7 @@ export const operatorContracts = [
   getAgentSettings,
   updateAgentSettings,
   publishAgentNotice,
+  getContractSettings,
+  updateContractSettings,
+  settleContracts,
 ] as const satisfies readonly OperatorContract[];

@@ -977,6 +977,58 @@ export const refusals = {
     'pt-BR': 'Você pode manter no máximo {max:number} links de convite.',
     en: 'You can keep at most {max:number} invitation links.',
   },
+  // --- Agent contracts (issue 11)
+  'agent.contract.kind.disabled': {
+    'pt-BR': 'Este tipo de contrato não está disponível neste site.',
+    en: 'This kind of contract is not available on this site.',
+  },
+  'agent.contract.direct.only': {
+    'pt-BR': 'Contratos só podem ser oferecidos a um subagente direto da sua equipe.',
+    en: 'Contracts can only be offered to a direct sub-agent of your team.',
+  },
+  'agent.contract.downline.not.agent': {
+    'pt-BR': 'Esta conta é de jogador: contratos são oferecidos a subagentes.',
+    en: 'This is a player account: contracts are offered to sub-agents.',
+  },
+  'agent.contract.not.found': {
+    'pt-BR': 'Não há contrato deste tipo.',
+    en: 'There is no contract of this kind.',
+  },
+  'agent.contract.no.request': {
+    'pt-BR': 'Não há nenhuma solicitação aguardando a sua resposta neste contrato.',
+    en: 'Nothing on this contract is waiting for your answer.',
+  },
+  'agent.contract.termination.pending': {
+    'pt-BR': 'O encerramento deste contrato já foi solicitado; ele termina em {at:datetime}.',
+    en: 'This contract’s termination was already requested; it ends on {at:datetime}.',
+  },
+  'agent.contract.own.required': {
+    'pt-BR': 'Você precisa ter um contrato ativo deste tipo com o seu agente para oferecê-lo à sua equipe.',
+    en: 'You need an active contract of this kind with your own agent to offer it to your team.',
+  },
+  'agent.contract.rate.above.limit': {
+    'pt-BR': 'A taxa pode ser no máximo {max}%.',
+    en: 'The rate can be at most {max}%.',
+  },
+  'agent.contract.lower.rate': {
+    'pt-BR':
+      'Esta taxa é menor que a de {count:number} contrato(s) abaixo de {account}. Se você concordar, esses contratos serão encerrados.',
+    en: 'This rate is lower than that of {count:number} contract(s) below {account}. If you agree, those contracts will be terminated.',
+  },
+  'agent.contract.period.daily': {
+    'pt-BR': 'O salário diário é apurado por dia (período D).',
+    en: 'Daily salary is settled per day (period D).',
+  },
+  'agent.contract.same.terms': {
+    'pt-BR': 'Estas já são as condições do contrato.',
+    en: 'These already are the contract’s terms.',
+  },
+  'agent.contract.owed.block': {
+    'pt-BR':
+      'Você deve {amount:money} em salários e dividendos à sua equipe: as transferências ficam bloqueadas até que sejam pagos.',
+    en: 'You owe your team {amount:money} in salaries and dividends: transfers are blocked until they are paid.',
+  },
+
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {
     'pt-BR': 'Digite de {range} caracteres',
