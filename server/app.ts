@@ -8,6 +8,7 @@ import { lotteryDrawsPlugin } from './jobs/lottery-draws.ts';
 import { moneyJobsPlugin } from './jobs/money.ts';
 import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
+import { compression } from './plugins/compression.ts';
 import { corsPlugin, desktopRendererOrigin } from './plugins/cors.ts';
 import { bodyLimitBytes, errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { notFoundHandler } from './plugins/not-found.ts';
@@ -26,6 +27,8 @@ export type AppOptions = PlatformOptions & {
   logger?: FastifyServerOptions['logger'];
   /** serve this directory (the built web app) with SPA fallback and security headers */
   serveRenderer?: string;
+  /** compress answers (default true; the desktop's embedded platform on loopback turns it off) */
+  compression?: boolean;
   /** extra CORS origins besides app://renderer */
   corsOrigins?: readonly string[];
   /** trust X-Forwarded-For (behind a reverse proxy) */
@@ -63,6 +66,8 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(securityHeaders);
     await app.register(corsPlugin, { origins: corsOrigins });
     await app.register(bodyParsers);
+    // before every route (its onSend hook is added per route)
+    if (options.compression !== false) await app.register(compression);
     await app.register(notFoundHandler, { spaFallback: Boolean(options.serveRenderer) });
 
     // --- Routes.

@@ -15,6 +15,8 @@ export type StartOptions = {
   operatorSecret?: string;
   trustProxy?: boolean;
   countryHeader?: string | null;
+  /** compress answers (default true; the desktop's embedded platform on loopback passes false) */
+  compression?: boolean;
   /** ADJUSTABLE_CLOCK=1: the operator may move the platform clock forward (tests, journeys, demos only) */
   adjustableClock?: boolean;
 };
@@ -40,6 +42,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     trustProxy: options.trustProxy ?? false,
     countryHeader: options.countryHeader ?? null,
     adjustableClock: options.adjustableClock ?? false,
+    compression: options.compression ?? true,
     ...(options.serveRenderer ? { serveRenderer: options.serveRenderer } : {}),
   });
   try {
