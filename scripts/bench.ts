@@ -1,6 +1,6 @@
 /**
- * `npm run bench [startup] [web] [lobby]` (all three by default): start-up figures of the reference platform, the
- * built web app's JavaScript and CSS per route (compressed), and the lobby under load as a ratio to a hello-world.
+ * `npm run bench [startup] [web] [lighthouse] [lobby]` (all by default): start-up figures of the reference platform, the
+ * built web app's JavaScript and CSS per route (compressed), Lighthouse (mobile) on home and the lobby, and the lobby under load as a ratio to a hello-world.
  * Cold start = a fresh server on a new temporary DATA_DIR (migrations + seed included) until the first
  * /wps/system/status answers; warm restart = the same data directory started again. Times are measured from the
  * spawn of the process, so they include Node's own start.
@@ -104,6 +104,10 @@ if (wants('startup')) await benchStartup();
 if (wants('web')) {
   const { benchWeb } = await import('./bench/web.ts');
   await benchWeb();
+}
+if (wants('lighthouse')) {
+  const { benchLighthouse } = await import('./bench/lighthouse.ts');
+  await benchLighthouse();
 }
 if (wants('lobby')) {
   const { benchLobby } = await import('./bench/lobby.ts');
