@@ -15,6 +15,8 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
           ],
           pool: 'forks',
+          // cheap password hashing in tests (server/test/setup.ts)
+          setupFiles: ['server/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

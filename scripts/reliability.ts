@@ -113,7 +113,7 @@ type Reply = { status: number; body: Envelope };
 class Client {
   base: string;
   token = '';
-  private key: { keyId: string; publicKey: string } | null = null;
+  private key: { keyId: string; publicKey: string; offsetMs: number } | null = null;
   constructor(base: string) {
     this.base = base;
   }
@@ -143,12 +143,15 @@ class Client {
   private async encrypt(contract: Contract, body: unknown) {
     if (!this.key) {
       const res = await this.raw('GET', getPublicKey.path, undefined);
-      this.key = res.body.value as { keyId: string; publicKey: string };
+      const value = res.body.value as { keyId: string; publicKey: string; serverTime: string };
+      // the platform's clock, as the renderer keeps it: encrypted bodies carry their time on it (replay guard)
+      this.key = { ...value, offsetMs: Date.parse(value.serverTime) - Date.now() };
     }
+    const ts = Date.now() + this.key.offsetMs;
     const aesKey = randomBytes(32);
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-    cipher.setAAD(Buffer.from(`${contract.method} ${contract.path}`, 'utf8'));
+    cipher.setAAD(Buffer.from(`${contract.method} ${contract.path} ${ts}`, 'utf8'));
     const data = Buffer.concat([
       cipher.update(JSON.stringify(body), 'utf8'),
       cipher.final(),
@@ -163,6 +166,7 @@ class Client {
       key: key.toString('base64'),
       iv: iv.toString('base64'),
       data: data.toString('base64'),
+      ts,
     };
   }
 

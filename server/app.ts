@@ -10,8 +10,16 @@ import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
 import { compression } from './plugins/compression.ts';
 import { corsPlugin, desktopRendererOrigin } from './plugins/cors.ts';
-import { bodyLimitBytes, errorHandler, frameworkErrors } from './plugins/error-handler.ts';
+import {
+  appBodyLimitBytes,
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrors,
+  headerLimitBytes,
+} from './plugins/error-handler.ts';
 import { notFoundHandler } from './plugins/not-found.ts';
+import { conditionalGetPlugin } from './plugins/conditional-get.ts';
+import { getSystemStatus } from '../shared/api/system.ts';
 import { platformPlugin, type PlatformOptions } from './plugins/platform.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -19,8 +27,11 @@ import { contractRoutes } from './routes/contracts.ts';
 import { oauthSimulatorRoutes } from './routes/oauth-simulator.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { playRoutes } from './routes/play.ts';
+import { playResponsibleRoutes } from './routes/play-responsible.ts';
+import { responsibleJobsPlugin } from './jobs/responsible-play.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { oauthSimulatorPrefix } from './services/social.ts';
+import type { TrustProxy } from './config.ts';
 
 export type AppOptions = PlatformOptions & {
   /** Fastify logger: false (default) / true / pino options */
@@ -31,8 +42,8 @@ export type AppOptions = PlatformOptions & {
   compression?: boolean;
   /** extra CORS origins besides app://renderer */
   corsOrigins?: readonly string[];
-  /** trust X-Forwarded-For (behind a reverse proxy) */
-  trustProxy?: boolean;
+  /** proxies trusted for X-Forwarded-For: a hop count or their addresses, never everyone (config.ts) */
+  trustProxy?: TrustProxy;
   /** trusted header carrying the visitor's ISO country (e.g. 'cf-ipcountry'); default none */
   countryHeader?: string | null;
   /** override contracts / handlers (tests) */
@@ -69,6 +80,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     // before every route (its onSend hook is added per route)
     if (options.compression !== false) await app.register(compression);
     await app.register(notFoundHandler, { spaFallback: Boolean(options.serveRenderer) });
+    await app.register(conditionalGetPlugin, { paths: [getSystemStatus.path] });
 
     // --- Routes.
     await app.register(contractRoutes, {
@@ -79,23 +91,40 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(operatorRoutes);
     await app.register(oauthSimulatorRoutes, { prefix: oauthSimulatorPrefix });
     await app.register(assetRoutes);
-    await app.register(playRoutes, { frameAncestors: [desktopRendererOrigin, ...corsOrigins] });
+    await app.register(playRoutes, {
+      frameAncestors: [desktopRendererOrigin, ...corsOrigins],
+      countryHeader: options.countryHeader ?? null,
+    });
+    await app.register(playResponsibleRoutes);
     if (options.serveRenderer) await app.register(webAppRoutes, { root: options.serveRenderer });
 
     // --- Jobs.
     await app.register(dueJobsPlugin);
     await app.register(lotteryDrawsPlugin, { enabled: options.lotteryDraws ?? true });
     await app.register(moneyJobsPlugin, { enabled: options.moneyJobs ?? true });
+    await app.register(responsibleJobsPlugin);
   },
 );
+
+/** Fastify's `trustProxy` for our setting: a hop count or the proxies' addresses; `true` (everyone) never. */
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): ((address: string, hop: number) => boolean) | string[] | false {
+  if (setting === false || setting === 0) return false;
+  // hop 0 is the socket peer: the first `hops` addresses are proxies, the next one is the visitor
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting.length > 0 ? [...setting] : false;
+}
 
 /** Builds the Fastify instance of the platform (main.ts, embedded.ts, the tests): the server options, then the app. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: bodyLimitBytes,
-    trustProxy: options.trustProxy ?? false,
+    bodyLimit: appBodyLimitBytes,
+    http: { maxHeaderSize: headerLimitBytes },
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors,
+    clientErrorHandler,
   });
   try {
     await app.register(platformApp, options);

@@ -10,8 +10,9 @@
  *   npm run operator -- flag FREEPLAY3 off
  *   npm run operator -- sms-outbox [--mobile 11987654321] [--limit 20]
  *   npm run operator -- email-outbox [--email someone@example.com] [--limit 20]
- *   npm run operator -- session demo_player          (a member session token: open the site at /?token=<token>)
- *   npm run operator -- lottery-draw [--advance 60]  (draw the closed lottery issues now)
+ *   npm run operator -- session demo_player          (a member session token, for scripts: never put it in a link)
+ *   npm run operator -- login-link demo_player       (a one-time sign-in link, 5 minutes: /?token=<code>)
+ *   npm run operator -- lottery-draw                 (draw the closed lottery issues now)
  *   npm run operator -- social list
  *   npm run operator -- social GOOGLE on --client-id ID --client-secret SECRET --redirect https://site/oauth/callback
  *       [--authorize-url URL --token-url URL --userinfo-url URL --scope "openid email"]
@@ -21,6 +22,8 @@
  *   npm run operator -- deposits | deposit confirm|fail <orderId>       (the PIX payment simulator; see cli-money.ts)
  *   npm run operator -- withdrawals | withdrawal pay|reject|force|refund <withdrawalId>
  *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
+ *   npm run operator -- responsible status | brazil on|off | set <group>.<field> <value> | legal <field> <value>
+ *       | player <username>                          (responsible play; see cli-responsible.ts)
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -33,6 +36,7 @@ import {
   drawLottery,
   getOperatorState,
   getSocialProviders,
+  issueLoginLink,
   issueSession,
   readEmailOutbox,
   readSmsOutbox,
@@ -45,6 +49,7 @@ import {
 import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
+import { responsibleUsage, runResponsibleCommand } from './cli-responsible.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -56,13 +61,15 @@ const usage = `Usage: npm run operator -- <command>
   sms-outbox [--mobile DIGITS] [--limit N]
   email-outbox [--email ADDRESS] [--limit N]
   session <USERNAME>
-  lottery-draw [--advance SECONDS]
+  login-link <USERNAME>
+  lottery-draw
   social list
   social GOOGLE|FACEBOOK on --client-id ID --client-secret SECRET --redirect URL[,URL]
       [--authorize-url URL] [--token-url URL] [--userinfo-url URL] [--scope TEXT]
   social GOOGLE|FACEBOOK simulate [--platform URL] [--redirect URL[,URL]]   (simulated provider, loopback demo)
   social GOOGLE|FACEBOOK off
 ${moneyUsage}
+${responsibleUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -109,7 +116,6 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     merchant: { type: 'string' },
-    advance: { type: 'string' },
     title: { type: 'string' },
     text: { type: 'string' },
     end: { type: 'string' },
@@ -166,9 +172,14 @@ try {
       console.log(runOperatorCall(issueSession, { merchant, username: first }, ctx).token);
       break;
     }
+    case 'login-link': {
+      if (!first) fail('Name the member, e.g. demo_player.');
+      console.log(runOperatorCall(issueLoginLink, { merchant, username: first }, ctx).path);
+      break;
+    }
     case 'lottery-draw': {
-      const advanceSeconds = values.advance === undefined ? 0 : Number(values.advance);
-      const { draws, settled } = runOperatorCall(drawLottery, { advanceSeconds }, ctx);
+      // only issues that have closed: moving time forward is the running platform's (POST /__operator/clock)
+      const { draws, settled } = runOperatorCall(drawLottery, { advanceSeconds: 0 }, ctx);
       console.log(`${draws} draw(s), ${settled} ticket(s) settled`);
       break;
     }
@@ -245,6 +256,9 @@ try {
       }
       break;
     }
+    case 'responsible':
+      runResponsibleCommand(db, merchant, positionals, (line) => console.log(line));
+      break;
     default:
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);

@@ -1,11 +1,13 @@
 /**
  * Standalone entry of the reference platform: `node server/main.ts [--serve-renderer]`.
  * Env: PORT (4173), HOST (127.0.0.1), DATA_DIR (.data/), OPERATOR_SECRET, CORS_ORIGINS (comma-separated),
- * LOG_LEVEL (warn), TRUST_PROXY (1 behind a reverse proxy), COUNTRY_HEADER (e.g. cf-ipcountry).
+ * LOG_LEVEL (warn), TRUST_PROXY (hop count, e.g. 1 behind one reverse proxy, or the proxies' addresses; never
+ * "everyone": see config.ts), COUNTRY_HEADER (e.g. cf-ipcountry).
  */
 import { performance } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import { demoAccounts } from './demo-accounts.ts';
+import { parseTrustProxy } from './config.ts';
 import { startServer } from './start.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -29,7 +31,7 @@ try {
       .filter(Boolean),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     operatorSecret: process.env.OPERATOR_SECRET,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     countryHeader: process.env.COUNTRY_HEADER ?? null,
     adjustableClock: process.env.ADJUSTABLE_CLOCK === '1',
   });

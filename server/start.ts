@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
-import { resolveOperatorSecret } from './config.ts';
+import { resolveOperatorSecret, type TrustProxy } from './config.ts';
 
 export type StartOptions = {
   /** 0 = a free port */
@@ -13,7 +13,8 @@ export type StartOptions = {
   logger?: FastifyServerOptions['logger'];
   /** OPERATOR_SECRET from the environment, if any */
   operatorSecret?: string;
-  trustProxy?: boolean;
+  /** proxies trusted for X-Forwarded-For (server/config.ts parseTrustProxy) */
+  trustProxy?: TrustProxy;
   countryHeader?: string | null;
   /** compress answers (default true; the desktop's embedded platform on loopback passes false) */
   compression?: boolean;

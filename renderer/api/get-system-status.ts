@@ -1,10 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getSystemStatus, type SystemStatusResponse } from '../../shared/api/system.ts';
-import { call } from '../lib/api-client.ts';
+import { call, onPlatformClosed } from '../lib/api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Polled every 60 s and on focus, so the site comes back by itself when maintenance ends. */
-export const systemStatusPollMs = 60_000;
+/**
+ * How an open page learns of maintenance (or a region block) and comes back when it ends, until the platform can
+ * push it: the status is polled every 10 s while the page is visible (TanStack pauses the interval in a hidden tab)
+ * and on focus; each poll is a revalidation (the platform answers an ETag and `no-cache`, so an unchanged status is
+ * a 304 without a body); and any call the platform refuses for maintenance or region re-reads it at once
+ * (`usePlatformClosedWatch`).
+ */
+export const systemStatusPollMs = 10_000;
 
 export function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatusResponse> {
   return call(getSystemStatus, {}, signal ? { signal } : {});
@@ -15,10 +22,20 @@ export const systemStatusQueryOptions = () =>
     queryKey: queryKeys.systemStatus,
     queryFn: ({ signal }) => fetchSystemStatus(signal),
     refetchInterval: systemStatusPollMs,
+    refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
-    staleTime: 10_000,
+    staleTime: 5_000,
   });
 
 export function useSystemStatus() {
   return useQuery(systemStatusQueryOptions());
+}
+
+/** A call refused for maintenance or region: the status is read again now, so the root gate shows its page. */
+export function usePlatformClosedWatch(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    onPlatformClosed(() => void queryClient.invalidateQueries({ queryKey: queryKeys.systemStatus }));
+    return () => onPlatformClosed(null);
+  }, [queryClient]);
 }

@@ -16,6 +16,14 @@ export const queryKeys = {
   /** every money list and setting: records, deposits, withdrawals, payment password */
   money: ['money'] as const,
   paymentPasswordStatus: ['money', 'paymentPasswordStatus'] as const,
+  /**
+   * responsible play: the session's rules and allowances (under money: a deposit or a round changes what is left),
+   * keyed by the session token
+   */
+  responsible: ['money', 'responsible'] as const,
+  responsibleStatus: (token: string | null) => ['money', 'responsible', 'status', token] as const,
+  /** what the registration form asks for the merchant's rules (no session) */
+  registrationRules: ['system', 'registrationRules'] as const,
   /** the member's recently played games (they change when a game is played) */
   recentGames: ['games', 'recent'] as const,
   systemStatus: ['system', 'status'] as const,

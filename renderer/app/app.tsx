@@ -4,6 +4,7 @@ import { UpdateBanner } from '../components/layout/update-banner.tsx';
 import { AppProviders } from './providers.tsx';
 import { RootGate } from './root-gate.tsx';
 import { AppRoutes } from './router.tsx';
+import { LoginLinkPrompt } from './login-link-prompt.tsx';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -13,6 +14,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <BrowserRouter basename="/">
           <AppRoutes />
         </BrowserRouter>
+        <LoginLinkPrompt />
       </RootGate>
     </AppProviders>
   );

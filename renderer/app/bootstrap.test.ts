@@ -4,9 +4,13 @@ import { bootstrap } from './bootstrap.ts';
 import { getConfig } from '../lib/config.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { fakeBridge } from '../test/fake-bridge.ts';
+import { stubFetch } from '../test/fetch-stub.ts';
+import { loginByLinkCode } from '../../shared/api/account.ts';
+import { useLoginLinkStore } from '../stores/login-link-store.ts';
 
 afterEach(() => {
   delete (window as Window & { desktop?: DesktopBridge }).desktop;
+  useLoginLinkStore.setState({ pending: null, failure: null });
 });
 
 describe('bootstrap', () => {
@@ -26,13 +30,57 @@ describe('bootstrap', () => {
     expect(bridge.session.getToken).toHaveBeenCalled();
   });
 
-  it('on the web takes ?token= from the address, stores it and removes it from the URL', async () => {
-    window.history.replaceState(null, '', '/help?token=url-token-0123456789#faq');
+  it('on the web exchanges the one-time code of ?token= for a session and removes it from the URL', async () => {
+    const { requests } = stubFetch();
+    window.history.replaceState(null, '', '/help?token=lc_url-code-0123456789#faq');
     await bootstrap();
-    expect(useSessionStore.getState()).toMatchObject({ token: 'url-token-0123456789', isLogin: true });
-    expect(sessionStorage.getItem('token')).toBe('url-token-0123456789');
+    const exchange = requests.find((r) => r.url.pathname === loginByLinkCode.path);
+    expect(JSON.parse(exchange?.body ?? '{}')).toEqual({ code: 'lc_url-code-0123456789' });
+    // the code is never kept as a session token: the session is the one the platform answered
+    const { token } = loginByLinkCode.example.response;
+    expect(useSessionStore.getState()).toMatchObject({ token, isLogin: true });
+    expect(sessionStorage.getItem('token')).toBe(token);
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/help#faq');
     expect(sessionStorage.getItem('merchantCode')).toBe('demo');
     expect(localStorage.getItem('merchantCode')).toBe('demo');
+  });
+
+  it("keeps the tab's session and waits for a confirmation when the link is another member's", async () => {
+    sessionStorage.setItem('token', 'tab-token-0123456789');
+    const { requests } = stubFetch({
+      [loginByLinkCode.path]: {
+        status: 409,
+        body: {
+          success: false,
+          code: 'session.login.code.other.member',
+          message: 'confirm',
+          value: { username: 'player_b', current: 'player_a' },
+        },
+      },
+    });
+    window.history.replaceState(null, '', '/?token=lc_other-member-code');
+    await bootstrap();
+    expect(requests.find((r) => r.url.pathname === loginByLinkCode.path)?.headers.get('Authorization')).toBe(
+      'tab-token-0123456789',
+    );
+    expect(useSessionStore.getState().token).toBe('tab-token-0123456789');
+    expect(useLoginLinkStore.getState().pending).toEqual({
+      code: 'lc_other-member-code',
+      username: 'player_b',
+      current: 'player_a',
+    });
+  });
+
+  it('a code that cannot be used changes nothing and is said once', async () => {
+    stubFetch({
+      [loginByLinkCode.path]: {
+        status: 400,
+        body: { success: false, code: 'session.login.code.invalid', message: 'spent' },
+      },
+    });
+    window.history.replaceState(null, '', '/?token=a-session-token-pasted-here');
+    await bootstrap();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, isLogin: false });
+    expect(useLoginLinkStore.getState().failure).toMatchObject({ code: 'session.login.code.invalid' });
   });
 });

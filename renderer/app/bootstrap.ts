@@ -1,11 +1,16 @@
+import { trackActivity } from '../lib/activity.ts';
 import { setConfig } from '../lib/config.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { platform } from '../lib/platform.ts';
 import { wireFocusManager } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { redeemLoginLink } from './login-link.ts';
 
-/** Takes `?token=` from the address (stored, then removed from the URL). */
+/**
+ * Takes `?token=` from the address and removes it from the URL. It carries the one-time code of a sign-in link
+ * (never a session token): bootstrap exchanges it for a session (renderer/app/login-link.ts).
+ */
 export function takeUrlToken(): string | null {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
@@ -23,8 +28,10 @@ export async function bootstrap(): Promise<void> {
   useUiStore.getState().init();
   const session = useSessionStore.getState();
   session.setMerchantCode(config.merchantCode);
-  const urlToken = takeUrlToken();
-  if (urlToken) await session.startSession(urlToken);
-  else session.hydrate(await platform.tokens.get());
+  session.hydrate(await platform.tokens.get());
+  const linkCode = takeUrlToken();
+  // the tab's own session (if any) goes with the exchange: a link for another member waits for a confirmation
+  if (linkCode) await redeemLoginLink(linkCode);
   wireFocusManager();
+  trackActivity();
 }

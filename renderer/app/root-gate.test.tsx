@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { exampleStatus, renderApp, statusWith } from '../test/render-app.tsx';
 import type { StubResponse } from '../test/fetch-stub.ts';
+import { getHotGames } from '../../shared/api/games.ts';
+import { call } from '../lib/api-client.ts';
 
 const maintenance = statusWith({
   status: 1,
@@ -94,5 +96,24 @@ describe('root states from system.status', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument(),
     );
+  });
+
+  it('shows the maintenance page at once when any call is refused for maintenance, without waiting for a poll', async () => {
+    let answer: StubResponse = { value: exampleStatus };
+    await renderApp('/', {
+      fetch: {
+        '/wps/system/status': () => answer,
+        [getHotGames.path]: {
+          status: 503,
+          body: { success: false, code: 'platform.maintenance', message: 'Em manutenção' },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
+    answer = { value: maintenance };
+    await act(async () => {
+      await call(getHotGames, getHotGames.example.request).catch(() => undefined);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, testToken } from '../test/render-app.tsx';
 import { routeTable } from './route-meta.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { getMemberInfo } from '../../shared/api/account.ts';
+import { getMemberInfo, loginByLinkCode } from '../../shared/api/account.ts';
 
 const player = { id: 7, account: 'ana', nickname: 'Ana', type: 0 };
 const agent = { id: 8, account: 'bob', nickname: 'Bob', type: 41 };
@@ -199,11 +199,12 @@ describe('routes', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('takes a token from the URL, stores it and removes it from the address', async () => {
-    await renderApp('/promotions?token=url-token-0123456789&x=1');
+  it('logs in with the sign-in code of ?token= and removes it from the address', async () => {
+    await renderApp('/promotions?token=lc_url-code-0123456789&x=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promoções' })).toBeInTheDocument();
     expect(useSessionStore.getState().isLogin).toBe(true);
-    expect(sessionStorage.getItem('token')).toBe('url-token-0123456789');
+    // the session the platform gave for the code, never the code itself
+    expect(sessionStorage.getItem('token')).toBe(loginByLinkCode.example.response.token);
     expect(window.location.search).toBe('?x=1');
     expect(screen.getByRole('link', { name: 'Depositar' })).toBeInTheDocument();
   });

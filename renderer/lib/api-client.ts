@@ -3,6 +3,7 @@ import type { RefusalParams } from '../../shared/api/refusals.ts';
 import { getPublicKey } from '../../shared/api/account.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
+import { idleSeconds } from './activity.ts';
 import { getConfig } from './config.ts';
 import { currentLanguage } from './i18n.ts';
 import { createHybridCipher, type RequestCipher } from './request-cipher.ts';
@@ -96,6 +97,8 @@ function buildRequest(
     [headerNames.merchant]: useSessionStore.getState().merchantCode,
     [headerNames.device]: deviceHeaderValue,
     [headerNames.language]: currentLanguage(),
+    // responsible play: how long the person has been idle (background calls never keep a session alive)
+    [headerNames.idleSeconds]: String(idleSeconds()),
     ...extra,
   };
   if (token) headers[headerNames.authorization] = token;
@@ -125,7 +128,25 @@ function sessionExpired(contractId: string, status: number, message: string, cod
   });
 }
 
+/**
+ * Refusals that say the platform is closed to this visitor as a whole (shared/api/refusals.ts): under maintenance, or
+ * region-restricted. Whatever call meets one, the app re-reads the system status at once and shows its page.
+ */
+export const platformClosedCodes: ReadonlySet<string> = new Set([
+  'platform.maintenance',
+  'platform.region.restricted',
+]);
+let platformClosedListener: (() => void) | null = null;
+
+/** Who hears that a call met the platform closed (the app layer: re-read the system status); null to stop. */
+export function onPlatformClosed(listener: (() => void) | null): void {
+  platformClosedListener = listener;
+}
+
 let cipher: RequestCipher | null = null;
+
+/** An encrypted body sealed too far from the platform's time (shared/api/refusals.ts). */
+const staleCode = 'request.stale';
 
 /** The cipher of encrypted ("E") calls: by default the hybrid one, with the key from `account.publicKey`. */
 export function requestCipher(): RequestCipher {
@@ -233,11 +254,16 @@ export async function call<C extends Contract>(
   if (status === 401 || failure?.code === errorCodes.unauthorized) {
     throw sessionExpired(contractId, status, failure?.message ?? 'Session expired', failure?.code);
   }
-  if (failure?.code === errorCodes.cipherKeyUnknown && contract.encrypted && cipherRetry) {
-    // the platform replaced its key: fetch it again and send once more
+  if (
+    (failure?.code === errorCodes.cipherKeyUnknown || failure?.code === staleCode) &&
+    contract.encrypted &&
+    cipherRetry
+  ) {
+    // the platform replaced its key, or its clock is not where we thought: fetch the key and time again, send once more
     requestCipher().reset();
     return call(contract, input, options, false);
   }
+  if (failure?.code !== undefined && platformClosedCodes.has(failure.code)) platformClosedListener?.();
   if (failure) {
     throw new ApiError({
       kind: status >= 500 ? 'http' : 'business',

@@ -19,11 +19,16 @@ export type RequestCipher = {
   reset(): void;
 };
 
-export type PlatformPublicKey = { keyId: string; publicKey: string; expiresAt: string };
+export type PlatformPublicKey = { keyId: string; publicKey: string; expiresAt: string; serverTime?: string };
 
 /** Additional authenticated data binding a body to its call (the server checks the same string). */
 export function cipherContext(contract: Pick<Contract, 'method' | 'path'>): string {
   return `${contract.method} ${contract.path}`;
+}
+
+/** The additional data with the time the body was sealed (platform time): the platform accepts it once, soon. */
+export function sealedContext(context: string, ts: number): string {
+  return `${context} ${ts}`;
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -52,13 +57,15 @@ export async function importPublicKey(pem: string): Promise<CryptoKey> {
   ]);
 }
 
-/** Encrypts one JSON value with a fresh AES-256-GCM key wrapped by the public key. */
+/** Encrypts one JSON value with a fresh AES-256-GCM key wrapped by the public key; `ts` is the platform time. */
 export async function encryptJson(
   publicKey: CryptoKey,
   keyId: string,
   value: unknown,
-  additionalData: string,
+  context: string,
+  ts: number,
 ): Promise<EncryptedBody> {
+  const additionalData = sealedContext(context, ts);
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify(value ?? null));
@@ -73,6 +80,7 @@ export async function encryptJson(
     key: toBase64(new Uint8Array(wrapped)),
     iv: toBase64(iv),
     data: toBase64(new Uint8Array(data)),
+    ts,
   };
 }
 
@@ -86,22 +94,26 @@ const refreshMarginMs = 60_000;
 
 /**
  * The hybrid cipher. `loadKey` fetches the platform's public key (the api client passes `call(getPublicKey)`); the
- * imported key is cached until shortly before its expiresAt, and concurrent callers share one fetch.
+ * imported key is cached until shortly before its expiresAt, and concurrent callers share one fetch. The key's
+ * `serverTime` gives the platform's clock: each body is sealed with the platform time (`ts`), so a device whose clock
+ * is off still seals fresh bodies; `reset()` (after a `request.stale` refusal) learns the time again.
  */
 export function createHybridCipher(
   loadKey: () => Promise<PlatformPublicKey>,
   now: () => number = () => Date.now(),
 ): RequestCipher {
-  let cached: Promise<{ keyId: string; key: CryptoKey; expiresAt: number }> | null = null;
+  let cached: Promise<{ keyId: string; key: CryptoKey; expiresAt: number; offsetMs: number }> | null = null;
 
   const current = () => {
     if (!cached) {
       const pending = (async () => {
         const info = await loadKey();
+        const serverTime = info.serverTime === undefined ? Number.NaN : Date.parse(info.serverTime);
         return {
           keyId: info.keyId,
           key: await importPublicKey(info.publicKey),
           expiresAt: Date.parse(info.expiresAt),
+          offsetMs: Number.isFinite(serverTime) ? serverTime - now() : 0,
         };
       })();
       cached = pending;
@@ -124,12 +136,14 @@ export function createHybridCipher(
 
   return {
     async encrypt(contract, body) {
-      const { keyId, key } = await fresh();
-      return encryptJson(key, keyId, body, cipherContext(contract));
+      const { keyId, key, offsetMs } = await fresh();
+      return encryptJson(key, keyId, body, cipherContext(contract), Math.round(now() + offsetMs));
     },
     async seal(contract, value) {
-      const { keyId, key } = await fresh();
-      return serializeSealed(await encryptJson(key, keyId, value, cipherContext(contract)));
+      const { keyId, key, offsetMs } = await fresh();
+      return serializeSealed(
+        await encryptJson(key, keyId, value, cipherContext(contract), Math.round(now() + offsetMs)),
+      );
     },
     reset() {
       cached = null;

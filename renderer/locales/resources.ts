@@ -10,6 +10,8 @@ import ptHome from './pt-BR/home.json';
 import ptAnnouncements from './pt-BR/announcements.json';
 import ptLottery from './pt-BR/lottery.json';
 import ptMoney from './pt-BR/money.json';
+import ptSecurity from './pt-BR/security.json';
+import ptResponsible from './pt-BR/responsible.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -22,6 +24,8 @@ import enHome from './en/home.json';
 import enAnnouncements from './en/announcements.json';
 import enLottery from './en/lottery.json';
 import enMoney from './en/money.json';
+import enSecurity from './en/security.json';
+import enResponsible from './en/responsible.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -40,6 +44,8 @@ export const namespaces = [
   'announcements',
   'lottery',
   'money',
+  'security',
+  'responsible',
 ] as const;
 
 export const resources = {
@@ -56,6 +62,8 @@ export const resources = {
     announcements: ptAnnouncements,
     lottery: ptLottery,
     money: ptMoney,
+    security: ptSecurity,
+    responsible: ptResponsible,
   },
   en: {
     common: enCommon,
@@ -70,5 +78,7 @@ export const resources = {
     announcements: enAnnouncements,
     lottery: enLottery,
     money: enMoney,
+    security: enSecurity,
+    responsible: enResponsible,
   },
 } as const;

@@ -22,8 +22,8 @@ export function databasePath(dataDir: string): string {
 }
 
 /**
- * Opens (creating if needed) the platform database: WAL journal, busy timeout, foreign keys, then applies the
- * pending migrations in order. `path` may be ':memory:'.
+ * Opens (creating if needed) the platform database: WAL journal with synchronous=FULL, busy timeout, foreign keys,
+ * then applies the pending migrations in order. `path` may be ':memory:'.
  */
 export function openDatabase(path: string, options: { busyTimeoutMs?: number } = {}): OpenedDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -41,7 +41,9 @@ export function openDatabase(path: string, options: { busyTimeoutMs?: number } =
 function configure(db: Database, busyTimeoutMs: number): void {
   db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = NORMAL');
+  // FULL: every acknowledged commit is on disk before the answer leaves (WAL with NORMAL could lose the last commits
+  // on a power cut, though never corrupt the file). Measured cost: ~0.2 ms per commit (README, Decisions).
+  db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
 }
 

@@ -56,6 +56,8 @@ export const demoMerchantConfig: MerchantConfig = {
     address: 'Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100',
     customerServiceEmail: 'suporte@aurora-play.example',
     ombudsmanEmail: 'ouvidoria@aurora-play.example',
+    customerServicePhone: '0800 000 1234',
+    ombudsmanPhone: '0800 000 5678',
     selfExclusionUrl: 'https://www.gov.br/autoexclusao',
   },
 };

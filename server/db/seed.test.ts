@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo-accounts.ts';
-import { verifyPassword } from '../services/passwords.ts';
+import { seedHashCost, verifyPassword } from '../services/passwords.ts';
 import { createLedger } from '../services/ledger.ts';
 import { DatabaseSync } from 'node:sqlite';
 import { databasePath, listMigrations, migrate, openDatabase, type Database } from './database.ts';
@@ -113,7 +113,11 @@ describe('database and seed', () => {
         type: number;
         parent_id: number | null;
       };
-      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+      // public demo passwords: the seed's cost, upgraded at the first login (passwords.ts)
+      const { N, r, p } = seedHashCost();
+      expect(row.password_hash).toMatch(
+        new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9_-]+\\$[A-Za-z0-9_-]+$`),
+      );
       expect(await verifyPassword(account.password, row.password_hash)).toBe(true);
       expect(await verifyPassword(`${account.password}x`, row.password_hash)).toBe(false);
       expect(row.type).toBe(account.type);

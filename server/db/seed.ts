@@ -3,7 +3,7 @@ import { transaction } from './database.ts';
 import { languages } from '../../shared/constants/i18n.ts';
 import { footerVendorLogos } from '../../shared/constants/games.ts';
 import { demoAccounts, demoMerchantCode } from '../demo-accounts.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword, seedHashCost } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
@@ -41,7 +41,9 @@ export function needsSeed(db: Database): boolean {
 export async function seedDatabase(db: Database): Promise<boolean> {
   if (!needsSeed(db)) return false;
   // Hash first (async, in parallel on the thread pool), then write everything in one transaction.
-  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+  const hashes = await Promise.all(
+    demoAccounts.map((account) => hashPassword(account.password, seedHashCost())),
+  );
   return transaction(db, () => {
     if (!needsSeed(db)) return false; // another process seeded meanwhile
     seedMerchant(db);

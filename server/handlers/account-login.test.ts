@@ -16,6 +16,7 @@ import {
 import { sessionIdleMs, sessionLifetimeMs } from '../services/sessions.ts';
 import { mainWallet } from '../services/ledger.ts';
 import { setFlag } from '../services/settings.ts';
+import { smsExpiredMinutes } from '../services/verification.ts';
 import {
   buildTestApp,
   callContract,
@@ -234,12 +235,13 @@ describe('login', () => {
       { ip: '198.51.100.5' },
     );
     expect(again.status).toBe(400);
-    // unknown numbers get no code
+    // unknown numbers get no code, and the same answer as a member's number (no enumeration)
     const unknown = await callContract(t.app, sendSmsNoLogin, {
       mobileNo: '11900000000',
       countryDialingCode: '+55',
     });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.value).toEqual({ expiredMinutes: smsExpiredMinutes });
     expect(await smsOutbox(t.app, '11900000000')).toEqual([]);
   });
 });

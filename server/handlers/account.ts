@@ -148,8 +148,9 @@ export const accountHandlers = [
   handle(sendSmsNoLogin, (input, ctx) => {
     checkMobile('mobileNo', input.mobileNo, input.countryDialingCode);
     const member = memberByMobile(ctx.db, ctx.merchant.code, input.countryDialingCode, input.mobileNo);
-    if (!member || !isMemberAccount(member)) throw new ApiError(400, 'member.mobile.not.registered');
+    // the same answer (and the same throttles) whether or not the number belongs to a member: no enumeration
     sendCode(ctx.db, {
+      deliver: member !== null && isMemberAccount(member),
       merchantCode: ctx.merchant.code,
       channel: 'SMS',
       countryDialingCode: input.countryDialingCode,
@@ -250,7 +251,8 @@ export const accountHandlers = [
       member.email.toLowerCase() !== input.email.toLowerCase() ||
       !isMemberAccount(member)
     ) {
-      throw new ApiError(400, 'password.recovery.account.not.found');
+      // the same answer as a sent link: whether an account and its e-mail match is the mailbox owner's to learn
+      return null;
     }
     const token = randomBytes(24).toString('base64url');
     const now = clock.now();
@@ -282,8 +284,7 @@ export const accountHandlers = [
     const dialCode = input.countryDialingCode ?? '+55';
     checkMobile('mobileNum', input.mobileNum, dialCode);
     checkNewPassword(ctx, 'newPassword', input.newPassword);
-    const member = memberByMobile(ctx.db, ctx.merchant.code, dialCode, input.mobileNum);
-    if (!member || !isMemberAccount(member)) throw new ApiError(400, 'member.mobile.not.registered');
+    // the code first: without the code sent to that number nobody learns whether it belongs to a member
     consumeCode(ctx.db, {
       merchantCode: ctx.merchant.code,
       channel: 'SMS',
@@ -292,6 +293,8 @@ export const accountHandlers = [
       purpose: 'no-login',
       code: input.verificationCode,
     });
+    const member = memberByMobile(ctx.db, ctx.merchant.code, dialCode, input.mobileNum);
+    if (!member || !isMemberAccount(member)) throw new ApiError(400, 'verification.code.invalid');
     await setPassword(ctx.db, ctx.merchant.code, member.id, input.newPassword);
     endOtherSessions(ctx.db, member.id, null);
     return { username: member.username };

@@ -16,6 +16,7 @@ import {
   removeFavouriteGame,
 } from '../../shared/api/games.ts';
 import type { FastifyRequest } from 'fastify';
+import { headerNames } from '../../shared/api/headers.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { catalogueOf, type GameRow } from '../services/catalogue.ts';
@@ -23,6 +24,7 @@ import { classNames } from '../services/catalogue-data.ts';
 import { gameAnnouncements } from '../services/content.ts';
 import { addFavourite, favouriteIds, favouriteList, removeFavourite } from '../services/favourites.ts';
 import { issueLaunch } from '../services/launch.ts';
+import { hashToken } from '../services/sessions.ts';
 import { lotteryGameRows, toLotteryGame } from '../services/lottery.ts';
 import { pvpRooms } from '../services/pvp.ts';
 import { recentGames } from '../services/recent.ts';
@@ -38,6 +40,13 @@ export function platformOrigin(request: FastifyRequest): string {
 function requireMember(ctx: HandlerContext) {
   if (!ctx.member) throw new ApiError(401, errorCodes.unauthorized);
   return ctx.member;
+}
+
+/** The digest of the session token the request came with: the game lives as long as that session. */
+function memberSessionHashOf(ctx: HandlerContext): string {
+  const token = ctx.request.headers[headerNames.authorization.toLowerCase()];
+  if (typeof token !== 'string') throw new ApiError(401, errorCodes.unauthorized);
+  return hashToken(token);
 }
 
 function launchAnswer(
@@ -56,6 +65,7 @@ function launchAnswer(
     origin: platformOrigin(ctx.request),
     roomId: room?.roomId ?? null,
     minBalance: room?.minEntry,
+    memberSessionHash: memberSessionHashOf(ctx),
   });
   return { content: { game_url: url } };
 }

@@ -4,6 +4,7 @@ import type { OperatorContract } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { createLotteryDraws, type LotteryDraws } from '../jobs/lottery-draws.ts';
+import { mintLoginCode } from '../services/login-codes.ts';
 import { createMoneyJobs, type MoneyJobs } from '../jobs/money.ts';
 import { solveCaptcha } from '../services/captcha.ts';
 import { confirmDeposit, failDeposit, pendingDeposits } from '../services/deposits.ts';
@@ -23,6 +24,7 @@ import {
 import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
 import { advanceClock as advanceClockBy, clock, loadClock } from '../services/clock.ts';
 import type { DueJob } from '../jobs/due-jobs.ts';
+import { responsibleOperatorHandlers } from './operator-responsible.ts';
 
 /**
  * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
@@ -117,6 +119,17 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
     return { token: createSession(ctx.db, member.id) };
   }),
 
+  handle(api.issueLoginLink, (input, ctx) => {
+    const merchant = operatorMerchant(ctx.db, input.merchant);
+    const member = memberByUsername(ctx.db, merchant, input.username);
+    if (member?.status !== 'ACTIVE') {
+      throw new ApiError(404, 'member.not.found', { params: { username: input.username } });
+    }
+    const { code, expiresAt } = mintLoginCode(ctx.db, member.id);
+    ctx.log.info({ merchant, username: input.username }, 'operator: sign-in link issued');
+    return { code, path: `/?token=${code}`, expiresAt: new Date(expiresAt).toISOString() };
+  }),
+
   handle(api.readSmsOutbox, (input, ctx) => ({
     messages: readOutbox(ctx.db, {
       merchantCode: operatorMerchant(ctx.db, input.merchant),
@@ -143,7 +156,14 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   }),
 
   handle(api.drawLottery, (input, ctx) => {
-    const outcomes = ctx.lotteryDraws.drawNow(clock.now() + input.advanceSeconds * 1000);
+    // Drawing "as if later" would publish numbers of issues that still sell tickets: moving the time forward is the
+    // clock's job (adjustable platforms only), and then every due job runs at the new time, the draws first.
+    if (input.advanceSeconds > 0) {
+      if (!ctx.adjustableClock) throw new ApiError(403, 'operator.clock.fixed');
+      advanceClockBy(ctx.db, input.advanceSeconds * 1000);
+      for (const job of ctx.dueJobs) if (job.name !== 'lottery-draws') job.runDue(clock.now());
+    }
+    const outcomes = ctx.lotteryDraws.drawNow(clock.now());
     ctx.log.info({ draws: outcomes.length, advanceSeconds: input.advanceSeconds }, 'operator: lottery draw');
     const settled = outcomes.reduce((sum, outcome) => sum + outcome.settled, 0);
     return { draws: outcomes.length, settled };
@@ -225,6 +245,8 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   handle(api.runMoneyJobs, (input, ctx) => ctx.moneyJobs.runNow(clock.now() + input.advanceSeconds * 1000)),
 
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
+
+  ...responsibleOperatorHandlers,
 ]);
 
 /**

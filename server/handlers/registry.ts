@@ -5,6 +5,8 @@ import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { systemHandlers } from './system.ts';
 import { moneyHandlers, walletHandlers } from './money.ts';
+import { securityHandlers } from './security.ts';
+import { responsibleHandlers } from './responsible.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -15,4 +17,6 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...contentHandlers,
   ...walletHandlers,
   ...moneyHandlers,
+  ...securityHandlers,
+  ...responsibleHandlers,
 ]);

@@ -8,7 +8,7 @@ import {
   systemStatusValues,
   updateLanguage,
 } from '../../shared/api/system.ts';
-import { getMaintenance, getRegion } from '../services/settings.ts';
+import { availabilityFor } from '../services/availability.ts';
 import {
   countryCodes,
   domainMirrors,
@@ -23,12 +23,10 @@ import { handle } from './types.ts';
 export const systemHandlers = [
   handle(getSystemStatus, (_input, ctx) => {
     const code = ctx.merchant.code;
-    const maintenance = getMaintenance(ctx.db, code);
-    const region = getRegion(ctx.db, code);
-    const restricted =
-      region.enabled ||
-      region.blockedIps.includes(ctx.clientIp) ||
-      (ctx.country !== null && region.blockedCountries.includes(ctx.country));
+    const { maintenance, region, restricted } = availabilityFor(ctx.db, code, {
+      ip: ctx.clientIp,
+      country: ctx.country,
+    });
     // Maintenance wins over region restriction.
     const status = maintenance.enabled
       ? systemStatusValues.maintenance

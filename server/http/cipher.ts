@@ -1,9 +1,16 @@
-import { constants, createDecipheriv, createPrivateKey, privateDecrypt, type KeyObject } from 'node:crypto';
-import { encryptedBodySchema } from '../../shared/api/account.ts';
+import {
+  constants,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
+import { encryptedBodySchema, encryptedBodyWindowMs } from '../../shared/api/account.ts';
 import type { Contract } from '../../shared/api/contract.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
 import type { Database } from '../db/database.ts';
-import { loadOrCreateCipherKey } from '../services/cipher-keys.ts';
+import { loadOrCreateCipherKey, rememberNonce } from '../services/cipher-keys.ts';
 import { ApiError, errorCodes } from './errors.ts';
 import { clock } from '../services/clock.ts';
 
@@ -11,7 +18,12 @@ import { clock } from '../services/clock.ts';
  * Encrypted ("E") request bodies. The client fetches the platform's RSA public key (`account.publicKey`), makes a fresh
  * AES-256-GCM key per request, encrypts the JSON body with it (additional data: `<METHOD> <path>` of the contract, so
  * a body cannot be replayed against another call), wraps the key with RSA-OAEP (SHA-256) and sends
- * `{ keyId, key, iv, data }` (base64; data = ciphertext followed by the 16-byte tag).
+ * `{ keyId, key, iv, data, ts }` (base64; data = ciphertext followed by the 16-byte tag; ts = the platform time when
+ * it was sealed, bound to the ciphertext as additional data `<METHOD> <path> <ts>`).
+ *
+ * Replays: a body is accepted once. Its `ts` must lie within `encryptedBodyWindowMs` of the platform's time (400
+ * `request.stale`, the client then fetches the key and the time again and seals once more), and the digest of its
+ * one-time AES key and IV is kept for that window (table cipher_nonces): the same body again is 400 `request.replayed`.
  *
  * `RequestCipher` is the one server-side interface; a deployment could plug a platform-specific scheme in here without
  * touching the routes or the handlers. E routes refuse plaintext and anything that does not decrypt with 400.
@@ -25,6 +37,8 @@ export type PublicKeyInfo = {
   /** SPKI, PEM */
   publicKey: string;
   expiresAt: string;
+  /** the platform's time: clients seal `ts` on this clock */
+  serverTime: string;
 };
 
 export type RequestCipher = {
@@ -39,9 +53,14 @@ const aesKeyBytes = 32;
 const ivBytes = 12;
 const tagBytes = 16;
 
-/** The additional authenticated data of a contract's encrypted body. */
+/** The additional authenticated data of a contract's encrypted body (the body's `ts` is appended to it). */
 export function cipherContext(contract: Pick<Contract, 'method' | 'path'>): string {
   return `${contract.method} ${contract.path}`;
+}
+
+/** What the ciphertext is bound to: the call and the time it was sealed. */
+export function sealedContext(context: string, ts: number): string {
+  return `${context} ${ts}`;
 }
 
 function refuse(code: ErrorCode): never {
@@ -59,6 +78,7 @@ export function createHybridCipher(db: Database): RequestCipher {
         algorithm: 'RSA-OAEP-256',
         publicKey: row.public_pem,
         expiresAt: new Date(now + publicKeyCacheMs).toISOString(),
+        serverTime: new Date(now).toISOString(),
       };
     },
     decrypt(body, additionalData) {
@@ -67,15 +87,20 @@ export function createHybridCipher(db: Database): RequestCipher {
         // an encrypted call sends { keyId, key, iv, data } made with the key of /wps/session/key/rsa
         refuse(errorCodes.encryptionRequired);
       }
-      const { keyId, key, iv, data } = parsed.data;
+      const { keyId, key, iv, data, ts } = parsed.data;
       if (keyId !== row.key_id) {
         refuse(errorCodes.cipherKeyUnknown);
+      }
+      const now = clock.now();
+      if (Math.abs(now - ts) > encryptedBodyWindowMs) {
+        throw new ApiError(400, 'request.stale', { params: { seconds: encryptedBodyWindowMs / 1000 } });
       }
       const undecryptable = () => refuse(errorCodes.decryptionFailed);
       const ivBuffer = Buffer.from(iv, 'base64');
       const dataBuffer = Buffer.from(data, 'base64');
       if (ivBuffer.length !== ivBytes || dataBuffer.length < tagBytes) undecryptable();
       let plain: string;
+      let nonce: string;
       try {
         const aesKey = privateDecrypt(
           { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -83,15 +108,18 @@ export function createHybridCipher(db: Database): RequestCipher {
         );
         if (aesKey.length !== aesKeyBytes) return undecryptable();
         const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBuffer, { authTagLength: tagBytes });
-        decipher.setAAD(Buffer.from(additionalData, 'utf8'));
+        decipher.setAAD(Buffer.from(sealedContext(additionalData, ts), 'utf8'));
         decipher.setAuthTag(dataBuffer.subarray(dataBuffer.length - tagBytes));
         plain = Buffer.concat([
           decipher.update(dataBuffer.subarray(0, dataBuffer.length - tagBytes)),
           decipher.final(),
         ]).toString('utf8');
+        nonce = createHash('sha256').update(aesKey).update(ivBuffer).digest('hex');
       } catch {
         return undecryptable();
       }
+      // authentic and fresh: accepted once (kept until its ts leaves the window)
+      if (!rememberNonce(db, nonce, ts + encryptedBodyWindowMs, now)) refuse('request.replayed');
       try {
         return JSON.parse(plain) as unknown;
       } catch {

@@ -320,7 +320,9 @@ export function renderGamePage(input: PageInput): string {
     `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">` +
     `<title>${escapeHtml(`${name} · ${input.siteName}`)}</title>` +
-    `<link rel="icon" href="data:,"><link rel="stylesheet" href="/play/static/game.css"><script src="/play/static/game.js" defer></script></head>` +
+    `<link rel="icon" href="data:,"><link rel="stylesheet" href="/play/static/game.css"><script src="/play/static/game.js" defer></script>` +
+    // responsible play: reality check, idle warning and why play is blocked (server/routes/play-responsible.ts)
+    `<link rel="stylesheet" href="/play/static/responsible.css"><script src="/play/static/responsible.js" defer></script></head>` +
     `<body class="kind-${escapeHtml(game.play_kind)}"><main id="game" ${attributes}>` +
     `<header class="bar"><button id="back" type="button" class="back">← ${escapeHtml(t.back)}</button>` +
     `<div class="title"><h1>${escapeHtml(name)}</h1><span class="vendor">${escapeHtml(input.vendorName)}</span></div>` +

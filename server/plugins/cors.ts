@@ -32,6 +32,7 @@ export const corsPlugin = appWide<CorsOptions>('cors', async (app, options) => {
             headerNames.authorization,
             'Content-Type',
             headerNames.idempotencyKey,
+            headerNames.idleSeconds,
           ],
           maxAge: 600,
           strictPreflight: false,

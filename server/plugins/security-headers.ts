@@ -32,18 +32,51 @@ export function routePolicy(directives: Directives) {
 }
 
 /**
+ * Powerful browser features the site never uses are switched off for it and anything it embeds; the clipboard (the
+ * PIX copy-and-paste code) and full screen (games) stay available to the site itself.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Strict-Transport-Security: a year, subdomains included (sent only on answers that travelled over HTTPS). */
+export const hstsMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/**
  * Security headers on every answer, with @fastify/helmet: the web app's Content-Security-Policy (routes with other
  * needs set their own through the route option `helmet`), X-Frame-Options DENY, X-Content-Type-Options nosniff,
- * Referrer-Policy no-referrer, and helmet's other defaults — except Cross-Origin-Resource-Policy (the desktop
- * renderer, origin app://renderer, shows the platform's artwork cross-origin) and Strict-Transport-Security (the
- * platform speaks plain HTTP on loopback; HTTPS and HSTS belong to the reverse proxy in front of it).
+ * Referrer-Policy no-referrer, Cross-Origin-Opener-Policy same-origin (a window the site opens, or that opens it,
+ * gets no handle on it across origins), and helmet's other defaults — except Cross-Origin-Resource-Policy (the desktop
+ * renderer, origin app://renderer, shows the platform's artwork cross-origin). Besides helmet: Permissions-Policy.
+ *
+ * Strict-Transport-Security goes with answers that travelled over HTTPS only: a TLS listener, or a reverse proxy that
+ * terminates TLS and says so in X-Forwarded-Proto — believed only from the proxies TRUST_PROXY names. On the plain
+ * HTTP of loopback (the desktop app's embedded platform, development) a browser would ignore it anyway.
  */
 export const securityHeaders = appWide('security-headers', async (app) => {
   await app.register(helmet, {
     ...routePolicy(webAppDirectives),
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: { maxAge: hstsMaxAgeSeconds, includeSubDomains: true },
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('Permissions-Policy', permissionsPolicy);
+    if (request.protocol !== 'https') reply.removeHeader('Strict-Transport-Security');
+    done(null, payload);
   });
 });

@@ -7,15 +7,19 @@ import type { Database } from '../db/database.ts';
 import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { decodeRequestBody } from '../http/cipher.ts';
 import { ApiError, errorCodes, refusal, success } from '../http/errors.ts';
+import { activeAtOf } from '../http/activity.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import type { HandlerContext, HandlerMap, MoneyContext, RegisteredHandler } from '../handlers/types.ts';
-import { findMerchant } from '../services/merchants.ts';
+import { findMerchant, type Merchant } from '../services/merchants.ts';
+import { assertAvailable, openDuringRestriction } from '../services/availability.ts';
+import { appBodyLimitBytes, bodyLimitBytes } from '../plugins/error-handler.ts';
 import {
   previousAnswer,
   requestDigest,
   requireIdempotencyKey,
   runIdempotent,
 } from '../services/money-idempotency.ts';
+import { clock } from '../services/clock.ts';
 import { resolveSession, type SessionMember } from '../services/sessions.ts';
 
 export type ContractRouteOptions = {
@@ -67,6 +71,17 @@ function checkContracts(contracts: readonly Contract[], handlers: HandlerMap): v
   }
 }
 
+/** Bodies of calls without a session are small forms (login, registration ...): a stranger may send no more. */
+export const anonymousBodyLimitBytes = appBodyLimitBytes;
+
+/** What the route's onRequest hook learnt before any byte of the body was read. */
+type RequestFacts = {
+  merchant: Merchant;
+  language: Language;
+  member: SessionMember | null;
+  optionalMember: () => SessionMember | null;
+};
+
 export const contractRoutes: FastifyPluginCallback<ContractRouteOptions> = (app, options, done) => {
   const { db, ledger } = app.platform;
   const { handlers, countryHeader } = options;
@@ -76,41 +91,69 @@ export const contractRoutes: FastifyPluginCallback<ContractRouteOptions> = (app,
     done(error as Error);
     return;
   }
+  const facts = new WeakMap<FastifyRequest, RequestFacts>();
 
   for (const contract of options.contracts) {
     const registered = handlers[contract.id];
+    const gated = !openDuringRestriction.has(contract.id);
+    /** Merchant, language, availability and session of a request, from its headers alone. */
+    const settle = (request: FastifyRequest): RequestFacts => {
+      const merchantCode = header(request, headerNames.merchant);
+      if (!merchantCode) {
+        throw new ApiError(400, 'merchant.required');
+      }
+      const merchant = findMerchant(db, merchantCode);
+      if (!merchant) throw new ApiError(400, errorCodes.merchantUnknown);
+
+      const requestedLanguage = header(request, headerNames.language);
+      const language = isLanguage(requestedLanguage) ? requestedLanguage : merchant.config.defaultLanguage;
+
+      if (gated) {
+        assertAvailable(db, merchant.code, {
+          ip: clientIp(request),
+          country: countryOf(request, countryHeader),
+        });
+      }
+
+      const token = header(request, headerNames.authorization);
+      let optional: SessionMember | null | undefined;
+      const optionalMember = () => {
+        if (optional === undefined) {
+          const now = clock.now();
+          const member = resolveSession(db, token, now, activeAtOf(request, now));
+          optional = member && member.merchantCode === merchant.code ? member : null;
+        }
+        return optional;
+      };
+      let member: SessionMember | null = null;
+      if (contract.session) {
+        member = optionalMember();
+        if (!member) {
+          // no token, or one that has expired or is not valid: either way the member must log in
+          throw new ApiError(401, errorCodes.unauthorized);
+        }
+      }
+      return { merchant, language, member, optionalMember };
+    };
     app.route({
       method: contract.method,
       url: contract.path,
-      ...(registered?.bodyLimit !== undefined && { bodyLimit: registered.bodyLimit }),
+      // per route: a handler's own limit (proof uploads), else small for anonymous calls, the app's for members
+      bodyLimit: registered?.bodyLimit ?? (contract.session ? bodyLimitBytes : anonymousBodyLimitBytes),
+      // Merchant, availability and session are settled in onRequest, before the body is read: a stranger's upload
+      // to a member's route is refused without reading it.
+      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        try {
+          facts.set(request, settle(request));
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const merchantCode = header(request, headerNames.merchant);
-        if (!merchantCode) {
-          throw new ApiError(400, 'merchant.required');
-        }
-        const merchant = findMerchant(db, merchantCode);
-        if (!merchant) throw new ApiError(400, errorCodes.merchantUnknown);
-
-        const requestedLanguage = header(request, headerNames.language);
-        const language = isLanguage(requestedLanguage) ? requestedLanguage : merchant.config.defaultLanguage;
-
-        const token = header(request, headerNames.authorization);
-        let optional: SessionMember | null | undefined;
-        const optionalMember = () => {
-          if (optional === undefined) {
-            const member = resolveSession(db, token);
-            optional = member && member.merchantCode === merchant.code ? member : null;
-          }
-          return optional;
-        };
-        let member: SessionMember | null = null;
-        if (contract.session) {
-          member = optionalMember();
-          if (!member) {
-            // no token, or one that has expired or is not valid: either way the member must log in
-            throw new ApiError(401, errorCodes.unauthorized);
-          }
-        }
+        const known = facts.get(request);
+        if (!known) throw new Error(`${contract.id}: the route's onRequest hook did not run.`);
+        const { merchant, language, member, optionalMember } = known;
 
         if (!registered) {
           // Not built here: 501, so a client can tell it from a feature the merchant switched off (4xx).

@@ -9,6 +9,7 @@ import type {} from '../jobs/lottery-draws.ts';
 import type {} from '../jobs/money.ts';
 import type {} from '../jobs/due-jobs.ts';
 import { parseContractInput, sendAnswer } from './contracts.ts';
+import { bodyLimitBytes } from '../plugins/error-handler.ts';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
@@ -58,6 +59,8 @@ export const operatorRoutes: FastifyPluginCallback = (scope, _options, done) => 
     scope.route({
       method: contract.method,
       url: contract.path,
+      // the loopback and secret checks (onRequest) run before the body is read
+      bodyLimit: bodyLimitBytes,
       handler: async (request, reply) => {
         const input = parseContractInput(contract, request, db);
         const result = await handler.run(input, contextOf(request));

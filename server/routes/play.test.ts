@@ -128,9 +128,11 @@ describe('game page', () => {
     expect(page.body).not.toContain('<img src=x');
     expect(page.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(page.body).toContain('&#39;q&#39;');
-    // one script, from the platform; no inline script or style attribute
-    expect(page.body.match(/<script/g)).toHaveLength(1);
-    expect(page.body).toContain('<script src="/play/static/game.js" defer></script>');
+    // scripts only from the platform (the game, responsible play); no inline script or style attribute
+    expect(page.body.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/play/static/game.js" defer>',
+      '<script src="/play/static/responsible.js" defer>',
+    ]);
     expect(page.body).not.toMatch(/\sstyle=/);
     expect(page.body).not.toMatch(/<[^>]*\son[a-z]+=/);
     const csp = String(page.headers['content-security-policy']);

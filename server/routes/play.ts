@@ -13,6 +13,9 @@ import { buyTicket, drawHistory, issueAt, memberTickets } from '../services/lott
 import { findMerchant } from '../services/merchants.ts';
 import { currentFixtureWindow, fixturesOf, playRound } from '../services/rounds.ts';
 import { resolveSession } from '../services/sessions.ts';
+import { assertAvailable } from '../services/availability.ts';
+import { transaction } from '../db/database.ts';
+import { clientIp, countryOf } from '../http/client.ts';
 import { playPageDirectives, renderErrorPage, renderGamePage } from '../play/page.ts';
 import { routePolicy } from '../plugins/security-headers.ts';
 import { clock } from '../services/clock.ts';
@@ -58,6 +61,8 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 export type PlayRouteOptions = {
   /** origins allowed to embed a game page (the renderer's in-page game view) */
   frameAncestors: readonly string[];
+  /** trusted header carrying the visitor's ISO country, or null (region restriction) */
+  countryHeader?: string | null;
 };
 
 export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options, done) => {
@@ -80,10 +85,15 @@ export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options
       try {
         const authorization = request.headers[headerNames.authorization.toLowerCase()];
         const opener = typeof authorization === 'string' ? resolveSession(db, authorization) : null;
-        const { sessionToken, session } = redeemLaunchToken(db, {
-          token: request.query.launch ?? '',
-          gameCode: request.params.gameCode,
-          memberId: opener?.id ?? null,
+        const { sessionToken, session } = transaction(db, () => {
+          const redeemed = redeemLaunchToken(db, {
+            token: request.query.launch ?? '',
+            gameCode: request.params.gameCode,
+            memberId: opener?.id ?? null,
+          });
+          // under maintenance or from a restricted visitor the link is refused and stays unused
+          assertPlayable(request, redeemed.session);
+          return redeemed;
         });
         const game = catalogueOf(db).byNode(session.nodeId);
         const wallet = playWallet(db, session);
@@ -119,12 +129,21 @@ export const playRoutes: FastifyPluginCallback<PlayRouteOptions> = (app, options
     return reply.header('Content-Type', file.type).header('Cache-Control', 'no-cache').send(file.body);
   });
 
+  /** Maintenance and region restriction of the member's merchant apply to the game pages and their rounds. */
+  function assertPlayable(request: FastifyRequest, session: PlaySession): void {
+    assertAvailable(db, session.merchantCode, {
+      ip: clientIp(request),
+      country: countryOf(request, options.countryHeader ?? null),
+    });
+  }
+
   function sessionOf(request: FastifyRequest): PlaySession {
     const value = request.headers[playSessionHeader.toLowerCase()];
     const session = resolvePlaySession(db, typeof value === 'string' ? value : undefined);
     if (!session) {
       throw new ApiError(401, 'game.session.ended');
     }
+    assertPlayable(request, session);
     return session;
   }
 

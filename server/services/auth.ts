@@ -11,11 +11,11 @@ import { smsExpiredMinutes } from './verification.ts';
 import type { Ledger } from './ledger.ts';
 import { mainWallet } from './ledger.ts';
 import {
-  assertNotLocked,
+  beginAttempt,
   clearFailures,
   loginLocked,
   loginSubjects,
-  recordFailure,
+  withdrawFailure,
 } from './login-throttle.ts';
 import {
   isMemberAccount,
@@ -26,12 +26,14 @@ import {
   type MemberRow,
 } from './members.ts';
 import type { Merchant } from './merchants.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
+import { endMemberGames } from './launch.ts';
 import { consumeCode, sendCode } from './verification.ts';
 import { isFlagOn } from './settings.ts';
 import { trialMemberType } from '../../shared/constants/members.ts';
 import { clock } from './clock.ts';
+import { assertLoginAllowed } from './responsible-play.ts';
 
 /**
  * Ways into a session: password or SMS-code login (captcha after failures, lockout, non-members refused, extra
@@ -54,6 +56,8 @@ function sha256(text: string): string {
 
 /** Opens a session and answers the login response. */
 export function openSession(db: Database, member: MemberRow, now = clock.now()): LoginResponse {
+  // responsible play: a self-excluded member is refused with the end date, whatever the way in
+  assertLoginAllowed(db, member.id, now);
   const token = createSession(db, member.id, now);
   db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
   return {
@@ -63,7 +67,26 @@ export function openSession(db: Database, member: MemberRow, now = clock.now()):
   };
 }
 
-function refuseNonMember(member: MemberRow): void {
+/**
+ * After a password was accepted: a hash made with older scrypt parameters is replaced by one with the current ones
+ * (only if the row still holds the hash that was checked, so a password changed meanwhile is never overwritten).
+ */
+export async function upgradePasswordHash(
+  db: Database,
+  memberId: number,
+  checkedHash: string,
+  password: string,
+): Promise<void> {
+  if (!needsRehash(checkedHash)) return;
+  const next = await hashPassword(password);
+  db.prepare('UPDATE members SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+    next,
+    memberId,
+    checkedHash,
+  );
+}
+
+export function refuseNonMember(member: MemberRow): void {
   if (!isMemberAccount(member)) {
     throw new ApiError(403, errorCodes.nonMember);
   }
@@ -104,17 +127,17 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   if (sms && !isFlagOn(db, merchant.code, 'MOBILEVERCODELOGIN3')) {
     throw new ApiError(403, 'session.sms.login.not.available');
   }
-  const state = assertNotLocked(db, subjects, now);
-  if (state.captchaRequired) {
-    if (!input.captcha || !input.captchaKey) {
-      throw new ApiError(400, errorCodes.captchaRequired, { value: { captchaRequired: true } });
-    }
-    if (!checkCaptcha(db, merchant.code, input.captchaKey, input.captcha, now)) {
-      const after = recordFailure(db, subjects, now);
-      if (after.locked) throw loginLocked();
-      throw new ApiError(400, 'session.captcha.invalid', { value: { captchaRequired: true } });
-    }
-  }
+  // the attempt counts as a failure from here (atomically with the lock and captcha gates) until it succeeds
+  const gate = beginAttempt(
+    db,
+    subjects,
+    {
+      given: Boolean(input.captcha && input.captchaKey),
+      check: () => checkCaptcha(db, merchant.code, input.captchaKey, input.captcha, now),
+    },
+    now,
+  );
+  if ('refused' in gate) throw gate.refused;
 
   let member: MemberRow | null;
   let accepted: boolean;
@@ -143,14 +166,18 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   }
 
   if (!member || !accepted) {
-    const after = recordFailure(db, subjects, now);
+    const after = gate.pending;
     if (after.locked) throw loginLocked();
     throw new ApiError(400, sms ? 'verification.code.invalid' : errorCodes.credentialsInvalid, {
       value: after.captchaRequired ? { captchaRequired: true } : undefined,
     });
   }
 
-  clearFailures(db, subjects[0] ?? '');
+  const [userSubject, ipSubject] = subjects;
+  if (userSubject) clearFailures(db, userSubject);
+  if (ipSubject) withdrawFailure(db, ipSubject);
+  if (!sms && member.password_hash)
+    await upgradePasswordHash(db, member.id, member.password_hash, input.password);
   return finishLogin(ctx, member, now);
 }
 
@@ -397,7 +424,11 @@ export async function setPassword(
   );
 }
 
-/** Ends every session of a member except the one of `keepTokenHash`. */
+/**
+ * Ends every session of a member except the one of `keepTokenHash` (a password change), and every game of the member
+ * with them, the kept session's included: game links and game sessions never outlive a password change.
+ */
 export function endOtherSessions(db: Database, memberId: number, keepTokenHash: string | null): void {
   db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash IS NOT ?').run(memberId, keepTokenHash);
+  endMemberGames(db, memberId);
 }

@@ -154,9 +154,17 @@ export function seedCatalogue(db: Database, merchantCode: string): number {
   return games.length;
 }
 
-/** Lower-cased, trimmed, inner spaces collapsed: how names are indexed and queries are matched. */
+/**
+ * Lower-cased, trimmed, inner spaces collapsed: how names are indexed and queries are matched. Control characters
+ * (a NUL, a tab ...) are no part of any name: they count as spaces, and never reach the full-text query, where a NUL
+ * cut the query string short (an SQLite error, answered 500).
+ */
 export function normalizeSearch(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 export type GameListFilter = {
@@ -371,6 +379,8 @@ export function createCatalogue(db: Database) {
     }
     if (filter.isNew) where.push('g.is_new = 1');
     const search = filter.gameName ? normalizeSearch(filter.gameName) : '';
+    // a search made only of control characters names no game
+    if (filter.gameName && !search) return { games: [], totalPages: 0, total: 0 };
     // searches, and deep pages (an OFFSET walk of thousands of index rows), go through the in-memory lane index
     if (search || (filter.pageNo - 1) * filter.pageSize >= deepOffset)
       return searchGames(filter, gameType, search);

@@ -50,3 +50,16 @@ export function loadOrCreateCipherKey(db: Database): CipherKeyRow {
   // another process may have created one first: use whichever is newest
   return loadOrCreateCipherKey(db);
 }
+
+/**
+ * Remembers an accepted encrypted body (the digest of its one-time key and IV) until `expiresAt`; false when it was
+ * accepted before — a replay. One INSERT, so two copies sent at once cannot both pass. Forgotten bodies are those
+ * whose timestamp has left the acceptance window, which refuses them by itself.
+ */
+export function rememberNonce(db: Database, digest: string, expiresAt: number, now = clock.now()): boolean {
+  db.prepare('DELETE FROM cipher_nonces WHERE expires_at < ?').run(now);
+  const inserted = db
+    .prepare('INSERT INTO cipher_nonces (digest, expires_at) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING')
+    .run(digest, expiresAt);
+  return Number(inserted.changes) === 1;
+}

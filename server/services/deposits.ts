@@ -11,6 +11,7 @@ import { moneySettings } from './money-settings.ts';
 import { buildBrCode } from './pix.ts';
 import { addTurnover } from './turnover.ts';
 import { clock } from './clock.ts';
+import { assertDepositAllowed } from './responsible-play.ts';
 
 /**
  * PIX deposit orders. An order carries a txid and a BR Code for the merchant's PIX key; the (simulated) payment
@@ -81,6 +82,8 @@ export function createDepositOrder(
     });
   }
   const now = input.now ?? clock.now();
+  // responsible play: pauses, what is required before a first deposit, the player's deposit limits
+  assertDepositAllowed(db, input.memberId, input.amount, now);
   const orderId = newOrderId(now);
   // txid: letters and digits only, at most 25 (BR Code field 62-05)
   const txid = `AP${orderId.slice(1, 9)}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 25);

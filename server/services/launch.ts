@@ -7,13 +7,17 @@ import { ApiError, errorCodes } from '../http/errors.ts';
 import { catalogueOf, isUnderMaintenance, type GameRow } from './catalogue.ts';
 import { mainWallet, type Ledger, type WalletAccount } from './ledger.ts';
 import { recordRecent } from './recent.ts';
-import { hashToken, type SessionMember } from './sessions.ts';
+import { hashToken, resolveSessionByHash, type SessionMember } from './sessions.ts';
 import { clock } from './clock.ts';
+import { assertLaunchAllowed } from './responsible-play.ts';
 
 /**
  * Game launch. A launch answers a platform game page address carrying a short-lived, single-use launch token bound
  * to the member, the game and the wallet. Opening the page uses the token up and starts a play session (the page's
- * API credential); the member's own session token never reaches the game page.
+ * API credential); the member's own session token never reaches the game page. Both the link and the play session
+ * belong to the member session that launched the game (its token digest): when that session ends — logout, a
+ * password change, expiry — an unused link no longer opens and the game's rounds stop moving money. A round counts
+ * as activity of that member session.
  */
 export const launchTokenTtlMs = 2 * 60 * 1000;
 export const playSessionTtlMs = 6 * 60 * 60 * 1000;
@@ -68,12 +72,16 @@ export function issueLaunch(
     roomId?: string | null;
     /** a PVP room's minimum balance to enter (cents) */
     minBalance?: number;
+    /** sha256 of the member session token that asks for the launch (`hashToken`): the game lives as long as it */
+    memberSessionHash: string;
     now?: number;
   },
 ): LaunchResult {
   const { member, game } = input;
   if (isUnderMaintenance(game)) throw gameMaintenanceError(game, input.language, db);
   const now = input.now ?? clock.now();
+  // responsible play: pauses, what is required before real-money play, time and bet-count limits
+  assertLaunchAllowed(db, member.id, input.accountType === 1 && !isTrialType(member.type), now);
   return transaction(db, () => {
     const account = walletForLaunch(ledger, member, input.accountType);
     if (input.minBalance !== undefined && account.balance < input.minBalance) {
@@ -82,7 +90,8 @@ export function issueLaunch(
     const token = randomBytes(24).toString('base64url');
     db.prepare('DELETE FROM launch_tokens WHERE expires_at < ?').run(now - launchTokenTtlMs);
     db.prepare(
-      'INSERT INTO launch_tokens (token_hash, member_id, node_id, account_id, room_id, language, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO launch_tokens (token_hash, member_id, node_id, account_id, room_id, language, expires_at, ' +
+        'member_session_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(
       hashToken(token),
       member.id,
@@ -91,6 +100,7 @@ export function issueLaunch(
       input.roomId ?? null,
       input.language,
       now + launchTokenTtlMs,
+      input.memberSessionHash,
     );
     recordRecent(db, member.id, game.node_id, new Date(now));
     const url = new URL(`/play/${encodeURIComponent(game.game_code)}`, input.origin);
@@ -102,6 +112,8 @@ export function issueLaunch(
 
 export type PlaySession = {
   memberId: number;
+  /** the member's merchant (maintenance and region restriction apply to the game pages too) */
+  merchantCode: string;
   nodeId: number;
   accountId: number;
   roomId: string | null;
@@ -117,6 +129,7 @@ type LaunchRow = {
   language: string;
   expires_at: number;
   used_at: number | null;
+  member_session_hash: string | null;
 };
 
 /**
@@ -133,8 +146,11 @@ export function redeemLaunchToken(
   }
   return transaction(db, () => {
     const tokenHash = hashToken(input.token);
-    const row = db.prepare('SELECT * FROM launch_tokens WHERE token_hash = ?').get(tokenHash) as
-      LaunchRow | undefined;
+    const row = db
+      .prepare(
+        'SELECT l.*, m.merchant_code FROM launch_tokens l JOIN members m ON m.id = l.member_id WHERE l.token_hash = ?',
+      )
+      .get(tokenHash) as (LaunchRow & { merchant_code: string }) | undefined;
     if (!row) throw new ApiError(401, 'game.link.invalid');
     if (row.used_at !== null) {
       throw new ApiError(401, 'game.link.used');
@@ -150,10 +166,14 @@ export function redeemLaunchToken(
     if (input.memberId !== undefined && input.memberId !== null && input.memberId !== row.member_id) {
       throw new ApiError(403, 'game.link.other.member');
     }
+    if (row.member_session_hash === null || !resolveSessionByHash(db, row.member_session_hash, now)) {
+      throw new ApiError(401, 'game.link.logged.out');
+    }
     db.prepare('UPDATE launch_tokens SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
     const sessionToken = randomBytes(32).toString('base64url');
     const session: PlaySession = {
       memberId: row.member_id,
+      merchantCode: row.merchant_code,
       nodeId: row.node_id,
       accountId: row.account_id,
       roomId: row.room_id,
@@ -162,7 +182,8 @@ export function redeemLaunchToken(
     };
     db.prepare('DELETE FROM play_sessions WHERE expires_at < ?').run(now);
     db.prepare(
-      'INSERT INTO play_sessions (session_hash, member_id, node_id, account_id, room_id, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO play_sessions (session_hash, member_id, node_id, account_id, room_id, language, created_at, ' +
+        'expires_at, member_session_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(
       hashToken(sessionToken),
       row.member_id,
@@ -172,11 +193,17 @@ export function redeemLaunchToken(
       row.language,
       now,
       session.expiresAt,
+      row.member_session_hash,
     );
     return { sessionToken, session };
   });
 }
 
+/**
+ * The play session behind a game page's credential. Null when unknown or expired; throws 401
+ * `game.session.logged.out` when the member session that launched the game has ended (logout, password change,
+ * expiry), so the page can say why.
+ */
 export function resolvePlaySession(
   db: Database,
   token: string | undefined,
@@ -185,19 +212,37 @@ export function resolvePlaySession(
   if (!token || token.length > 200) return null;
   const row = db
     .prepare(
-      'SELECT p.member_id, p.node_id, p.account_id, p.room_id, p.language, p.expires_at FROM play_sessions p ' +
-        "JOIN members m ON m.id = p.member_id WHERE p.session_hash = ? AND m.status = 'ACTIVE'",
+      'SELECT p.member_id, p.node_id, p.account_id, p.room_id, p.language, p.expires_at, p.member_session_hash, ' +
+        "m.merchant_code FROM play_sessions p JOIN members m ON m.id = p.member_id WHERE p.session_hash = ? AND m.status = 'ACTIVE'",
     )
-    .get(hashToken(token)) as Omit<LaunchRow, 'used_at'> | undefined;
+    .get(hashToken(token)) as (Omit<LaunchRow, 'used_at'> & { merchant_code: string }) | undefined;
   if (!row || row.expires_at <= now) return null;
+  const memberSession =
+    row.member_session_hash === null ? null : resolveSessionByHash(db, row.member_session_hash, now);
+  if (memberSession?.id !== row.member_id) {
+    db.prepare('DELETE FROM play_sessions WHERE session_hash = ?').run(hashToken(token));
+    throw new ApiError(401, 'game.session.logged.out');
+  }
   return {
     memberId: row.member_id,
+    merchantCode: row.merchant_code,
     nodeId: row.node_id,
     accountId: row.account_id,
     roomId: row.room_id,
     language: row.language,
     expiresAt: row.expires_at,
   };
+}
+
+/**
+ * Ends every game of a member at once, used or not (a password change: a stolen session's games end too). The rows
+ * lose their member session, so the page can still say why it stopped.
+ */
+export function endMemberGames(db: Database, memberId: number): void {
+  db.prepare('UPDATE play_sessions SET member_session_hash = NULL WHERE member_id = ?').run(memberId);
+  db.prepare(
+    'UPDATE launch_tokens SET member_session_hash = NULL WHERE member_id = ? AND used_at IS NULL',
+  ).run(memberId);
 }
 
 /** The wallet a play session plays with and its member's merchant (the game page and its state call), or null. */

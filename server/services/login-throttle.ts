@@ -1,6 +1,7 @@
 import { timings } from '../../shared/constants/business.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { transaction } from '../db/database.ts';
+import { ApiError, errorCodes } from '../http/errors.ts';
 import { clock } from './clock.ts';
 
 /**
@@ -85,4 +86,55 @@ export function recordFailure(db: Database, subjects: string[], now = clock.now(
 
 export function clearFailures(db: Database, subject: string): void {
   db.prepare('DELETE FROM login_failures WHERE subject = ?').run(subject);
+}
+
+/**
+ * Takes back the failure a login attempt was counted as when it started (`beginAttempt`), once it succeeded: the
+ * subject's count goes down by one and a lock that this attempt set is lifted.
+ */
+export function withdrawFailure(db: Database, subject: string): void {
+  db.prepare(
+    'UPDATE login_failures SET failures = MAX(failures - 1, 0), ' +
+      'locked_until = CASE WHEN failures - 1 < ? THEN NULL ELSE locked_until END WHERE subject = ?',
+  ).run(lockoutAfterFailures, subject);
+}
+
+export type AttemptGate =
+  | { refused: ApiError }
+  /** the state with this attempt already counted as a failure */
+  | { pending: ThrottleState };
+
+/**
+ * Starts one login attempt, atomically (one write transaction, no await inside): a locked subject is refused; when
+ * the captcha is due it must be given and right (`captcha` checks it; a wrong one counts as a failure); then the
+ * attempt itself is counted as a failure before the password is checked, so that concurrent attempts see each other
+ * — 40 wrong passwords sent at once check 3 and meet the captcha gate 37 times, as 40 sent one by one would. The
+ * caller takes the failure back with `withdrawFailure` / `clearFailures` when the credentials were right.
+ */
+export function beginAttempt(
+  db: Database,
+  subjects: string[],
+  captcha: { given: boolean; check: () => boolean },
+  now = clock.now(),
+): AttemptGate {
+  return transaction(db, (): AttemptGate => {
+    const state = throttleState(db, subjects, now);
+    if (state.locked) return { refused: loginLocked() };
+    if (state.captchaRequired) {
+      if (!captcha.given) {
+        return {
+          refused: new ApiError(400, errorCodes.captchaRequired, { value: { captchaRequired: true } }),
+        };
+      }
+      if (!captcha.check()) {
+        const after = recordFailure(db, subjects, now);
+        return {
+          refused: after.locked
+            ? loginLocked()
+            : new ApiError(400, 'session.captcha.invalid', { value: { captchaRequired: true } }),
+        };
+      }
+    }
+    return { pending: recordFailure(db, subjects, now) };
+  });
 }

@@ -15,6 +15,7 @@ import { catalogueOf } from './catalogue.ts';
 import { mainWallet } from './ledger.ts';
 import { drawIssue, issueAt, issueFromNumero, lotteryRules, pickPayout, ruleOf } from './lottery.ts';
 import { createLotteryDraws } from '../jobs/lottery-draws.ts';
+import { advanceClock, clock, resetClockForTests } from './clock.ts';
 
 let test: TestApp;
 let app: FastifyInstance;
@@ -25,7 +26,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test.close();
+  resetClockForTests();
 });
+
+/** Moves the platform clock past `closeAt` (issues close for ticket sales and draws on the platform clock). */
+function passClose(closeAt: string | number): void {
+  const wait = (typeof closeAt === 'number' ? closeAt : Date.parse(closeAt)) + 10 - clock.now();
+  if (wait > 0) advanceClock(app.platform.db, wait);
+}
 
 type Envelope<T> = { success: boolean; value: T; message: string; code?: string };
 type Ticket = {
@@ -88,6 +96,7 @@ describe('tickets, draws and settlement', () => {
     const session = await openLottery('demo_player', 'LOTT_11X5_0002');
     const response = await buy(session, { roundId: 'ticket-0002', unitStake: 200, picks: [1, 2] });
     const { ticket } = response.json<Envelope<{ ticket: Ticket }>>().value;
+    passClose(ticket.closeAt);
     const result = drawIssue(app.platform.db, app.platform.ledger, game, ticket.numero, {
       numbers: [3, 4, 5, 6, 7],
     });
@@ -119,11 +128,12 @@ describe('tickets, draws and settlement', () => {
     expect(replay.json<Envelope<{ replayed: boolean }>>().value.replayed).toBe(true);
     expect(balance('demo_player')).toBe(before - 1_000);
 
-    // nothing is drawn before the issue closes
-    const open = app.lotteryDraws.drawNow(Date.parse(bought.ticket.closeAt) - 1);
+    // nothing is drawn before the issue closes, even when asked for a later time
+    const open = app.lotteryDraws.drawNow(Date.parse(bought.ticket.closeAt) + 10);
     expect(open.find((d) => d.gameCode === gameCode && d.numero === bought.ticket.numero)).toBeUndefined();
 
-    const drawn = app.lotteryDraws.drawNow(Date.parse(bought.ticket.closeAt) + 10);
+    passClose(bought.ticket.closeAt);
+    const drawn = app.lotteryDraws.drawNow();
     const draw = drawn.find((d) => d.gameCode === gameCode && d.numero === bought.ticket.numero);
     expect(draw).toMatchObject({ settled: 1 });
     const expectedWin = Math.floor(100 * pickPayout(game!));
@@ -170,7 +180,12 @@ describe('tickets, draws and settlement', () => {
       tickMs: 60_000,
     });
     expect(job.running).toBe(true);
-    const now = Date.now() + 3_600_000;
+    // one full interval of the slowest lottery later, every game has a closed issue nobody drew yet
+    const { longest } = app.platform.db
+      .prepare("SELECT MAX(draw_interval) AS longest FROM games WHERE play_kind = 'lottery'")
+      .get() as { longest: number };
+    passClose(clock.now() + longest * 1000);
+    const now = clock.now();
     const results = job.drawNow(now);
     const lotteryGames = (
       app.platform.db

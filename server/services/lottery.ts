@@ -16,6 +16,7 @@ import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
 import { assertStake, insertBet, secureRandom } from './rounds.ts';
 import { clock } from './clock.ts';
+import { assertBetAllowed } from './responsible-play.ts';
 
 /**
  * Lotteries: issues on a fixed schedule (every `draw_interval` seconds from midnight UTC), tickets bought into the
@@ -332,6 +333,8 @@ export function buyTicket(
     const account = db.prepare('SELECT demo FROM wallet_accounts WHERE id = ?').get(session.accountId) as
       { demo: number } | undefined;
     if (!account) throw new ApiError(404, 'wallet.not.found');
+    // responsible play: pauses, session, reality check, time, loss and bet-count limits (before the stake moves)
+    assertBetAllowed(db, session.memberId, { stake, demo: account.demo === 1 }, now);
     const at = new Date(now).toISOString();
     const debit = ledger.debit({
       accountId: session.accountId,
@@ -436,6 +439,12 @@ export function drawIssue(
 ): DrawOutcome {
   const r = ruleOf(game);
   const now = options.now ?? clock.now();
+  // Never a number for an issue that still sells tickets: its close is judged on the platform clock, whatever `now`
+  // the caller passes (tickets are sold on that clock too).
+  const issue = issueFromNumero(game.draw_interval ?? 60, numero);
+  if (!issue || issue.closeAt > Math.min(now, clock.now())) {
+    throw new Error(`Lottery ${game.game_code} issue ${numero} is still open: it cannot be drawn yet.`);
+  }
   return transaction(db, () => {
     let draw = db
       .prepare('SELECT winning_number FROM lottery_draws WHERE game_code = ? AND numero = ?')
@@ -491,10 +500,12 @@ export function drawIssue(
 }
 
 /**
- * Draws every due issue: for each lottery game the last closed issue (if not drawn yet), plus any closed issue that
+ * Draws every due issue (closed on the platform clock; a later `at` is not honoured): for each lottery game the last closed issue (if not drawn yet), plus any closed issue that
  * still has open tickets (after a stop). Answers what was drawn or settled.
  */
-export function drawDue(db: Database, ledger: Ledger, now = clock.now()): DrawOutcome[] {
+export function drawDue(db: Database, ledger: Ledger, at = clock.now()): DrawOutcome[] {
+  // a time ahead of the platform clock would close issues that still sell tickets
+  const now = Math.min(at, clock.now());
   const games = lotteryGameRows(db);
   const out: DrawOutcome[] = [];
   const isDrawn = db.prepare('SELECT 1 FROM lottery_draws WHERE game_code = ? AND numero = ?');

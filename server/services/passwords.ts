@@ -2,30 +2,86 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Password hashes: scrypt with a per-user random salt, stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url).
+ * New hashes use OWASP's current minimum, N=2^17, r=8, p=1 (128 MiB, about 0.35 s of one core); a hash made with
+ * other parameters still verifies, and the login upgrades it (`needsRehash`). At most `maxConcurrentHashes` scrypt
+ * computations run at once (the others queue), so a burst of logins cannot take the memory of 4 × 128 MiB.
  */
-const defaults = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+export type HashCost = { N: number; r: number; p: number };
+export const productionHashCost: HashCost = { N: 2 ** 17, r: 8, p: 1 };
+const keyLength = 32;
+const saltLength = 16;
+export const maxConcurrentHashes = 2;
+
+let cost: HashCost = productionHashCost;
+
+/** The parameters new hashes get. Tests set cheap ones (server/test/setup.ts); a platform never calls this. */
+export function useHashCost(next: HashCost): void {
+  cost = { ...next };
+}
+
+export function currentHashCost(): HashCost {
+  return cost;
+}
+
+/**
+ * The cost of the seeded demo accounts' hashes: their passwords are public (README, printed at start), so hashing
+ * them at full cost would only add seconds to a first start; N=2^14 (the former parameters, or less in tests), which
+ * the demo member's first login upgrades like any older hash.
+ */
+export function seedHashCost(): HashCost {
+  return { ...cost, N: Math.min(cost.N, 2 ** 14) };
+}
+
+/** scrypt's memory need (128 · N · r bytes) plus headroom: Node's default maxmem (32 MiB) is below N=2^17. */
+function maxmemOf(N: number, r: number): number {
+  return 256 * N * r + 1024 * 1024;
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
 
 function scryptAsync(
   password: string,
   salt: Buffer,
-  keyLength: number,
+  length: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(defaults.saltLength);
-  const { N, r, p } = defaults;
-  const hash = await scryptAsync(password.normalize('NFC'), salt, defaults.keyLength, { N, r, p });
+export async function hashPassword(password: string, parameters: HashCost = cost): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const { N, r, p } = parameters;
+  const hash = await scryptAsync(password.normalize('NFC'), salt, keyLength, {
+    N,
+    r,
+    p,
+    maxmem: maxmemOf(N, r),
+  });
   return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+type Parsed = { N: number; r: number; p: number; salt: Buffer; hash: Buffer };
+
+function parseHash(stored: string): Parsed | null {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [, nText, rText, pText, saltText, hashText] = parts as [
     string,
     string,
@@ -37,19 +93,40 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const N = Number(nText);
   const r = Number(rText);
   const p = Number(pText);
-  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return false;
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return null;
+  // a stored hash never asks for more than 1 GiB (N=2^20, r=8): a corrupt row must not exhaust the memory
+  if (N > 2 ** 20 || r > 16 || p > 4) return null;
   const salt = Buffer.from(saltText, 'base64url');
-  const expected = Buffer.from(hashText, 'base64url');
-  if (salt.length === 0 || expected.length === 0) return false;
+  const hash = Buffer.from(hashText, 'base64url');
+  if (salt.length === 0 || hash.length === 0) return null;
+  return { N, r, p, salt, hash };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, hash: expected } = parsed;
   try {
     const actual = await scryptAsync(password.normalize('NFC'), salt, expected.length, {
       N,
       r,
       p,
-      maxmem: 256 * N * r + 1024 * 1024,
+      maxmem: maxmemOf(N, r),
     });
     return timingSafeEqual(actual, expected);
   } catch {
     return false;
   }
+}
+
+/** True when a stored hash was made with other parameters than new hashes get (upgrade it at the next login). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return (
+    !parsed ||
+    parsed.N !== cost.N ||
+    parsed.r !== cost.r ||
+    parsed.p !== cost.p ||
+    parsed.hash.length !== keyLength
+  );
 }

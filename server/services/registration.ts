@@ -24,6 +24,12 @@ import { isFlagOn } from './settings.ts';
 import { registerRules } from './system.ts';
 import { consumeCode } from './verification.ts';
 import { clock } from './clock.ts';
+import {
+  acceptRegistrationRiskWarning,
+  registrationProblems,
+  saveRegistrationChoices,
+} from './responsible-play.ts';
+import { hashToken } from './sessions.ts';
 
 /**
  * Registration by username or by mobile number, validated with the same shared rules as the form (the server is the
@@ -202,6 +208,10 @@ export async function registerMember(
       found.add('verificationCode', 'field.verification.code');
     }
   }
+  // responsible play: CPF unique and not self-excluded, the limits and the risk warning the merchant asks for
+  for (const problem of registrationProblems(db, merchant.code, values, input.responsible, now)) {
+    found.add(problem.field, problem.code, problem.params);
+  }
   if (found.list.length > 0) throw fieldsRefused(found.list);
 
   const password = passwordAsked ? (values.password ?? '') : randomBytes(18).toString('base64url');
@@ -249,7 +259,10 @@ export async function registerMember(
         ctx.clientIp,
       ) as { id: number };
     ctx.ledger.openAccount(id, mainWallet, { currency: merchant.config.currency, demo: false });
+    saveRegistrationChoices(db, merchant.code, id, input.responsible, now);
     return memberById(db, id) as MemberRow;
   });
-  return openSession(db, member, now);
+  const session = openSession(db, member, now);
+  acceptRegistrationRiskWarning(db, hashToken(session.token), input.responsible, now);
+  return session;
 }

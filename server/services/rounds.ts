@@ -8,6 +8,7 @@ import { seededRandom } from './catalogue-data.ts';
 import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
 import { clock } from './clock.ts';
+import { assertBetAllowed } from './responsible-play.ts';
 
 /**
  * Game rounds on the platform's own game pages. Outcomes come from a server-side CSPRNG and honour the game's RTP:
@@ -416,6 +417,8 @@ export function playRound(
     const account = db.prepare('SELECT demo FROM wallet_accounts WHERE id = ?').get(session.accountId) as
       { demo: number } | undefined;
     if (!account) throw new ApiError(404, 'wallet.not.found');
+    // responsible play: pauses, session, reality check, time, loss and bet-count limits (before the stake moves)
+    assertBetAllowed(db, session.memberId, { stake: input.stake, demo: account.demo === 1 }, now);
     const keyBase = `round:${session.memberId}:${input.roundId}`;
     const at = new Date(now).toISOString();
     const debit = ledger.debit({

@@ -135,7 +135,11 @@ export function recallAll(
   });
 }
 
-/** From the member's MAIN wallet to their upline agent's MAIN wallet (members with an agent only). */
+/**
+ * From the member's MAIN wallet to their upline agent's MAIN wallet (members with an agent only). Money still under a
+ * turnover (rollover) requirement cannot leave this way: the transfer is refused while the requirement is open, as a
+ * withdrawal is — otherwise the agent could withdraw a deposit that was never played through.
+ */
 export function transferUpline(
   db: Database,
   ledger: Ledger,
@@ -150,6 +154,13 @@ export function transferUpline(
             { id: number; username: string } | undefined)
         : undefined;
     if (!upline) throw new ApiError(400, errorCodes.noUpline);
+    const remaining = remainingTurnover(db, input.memberId);
+    if (remaining > 0) {
+      throw new ApiError(400, 'wallet.upline.turnover.not.met', {
+        params: { remaining },
+        value: { remainingTurnover: remaining },
+      });
+    }
     const from = mainAccount(ledger, input.memberId);
     const to =
       ledger.getAccount(upline.id, mainWallet) ??

@@ -47,6 +47,11 @@ export type SendCodeInput = {
   language: Language;
   /** the visitor asking, capped at maxCodesPerIpPerHour */
   requesterIp?: string;
+  /**
+   * false: the destination belongs to no member. Everything runs as for a real send — the throttles, the per-IP cap,
+   * a stored (never delivered) code — so that the answer and the next answers cannot tell whether it does.
+   */
+  deliver?: boolean;
   now?: number;
 } & ({ channel: 'SMS'; countryDialingCode: string; mobileNum: string } | { channel: 'EMAIL'; email: string });
 
@@ -103,6 +108,7 @@ export function sendCode(db: Database, input: SendCodeInput): void {
       now + input.expiredMinutes * 60_000,
       input.requesterIp ?? null,
     );
+    if (input.deliver === false) return;
     const body = messageText(`code.${input.purpose}`, input.language, {
       site: input.siteName,
       code,

@@ -10,7 +10,7 @@ import { headerNames } from '../../shared/api/headers.ts';
 import { operatorSecretHeader, type OperatorContract } from '../../shared/api/operator.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { buildApp, type AppOptions } from '../app.ts';
-import { cipherContext } from '../http/cipher.ts';
+import { cipherContext, sealedContext } from '../http/cipher.ts';
 import { createSession } from '../services/sessions.ts';
 
 /** Build, inject, close (fastify/demo:test/helper.ts): a fresh temporary data directory per test file. */
@@ -76,11 +76,12 @@ export async function encryptFor(
   body: unknown,
 ): Promise<EncryptedBody> {
   const res = await app.inject({ method: 'GET', url: getPublicKey.path, headers: demoHeaders });
-  const { keyId, publicKey } = getPublicKey.response.parse(res.json<{ value: unknown }>().value);
+  const { keyId, publicKey, serverTime } = getPublicKey.response.parse(res.json<{ value: unknown }>().value);
+  const ts = Date.parse(serverTime);
   const aesKey = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  cipher.setAAD(Buffer.from(cipherContext(contract), 'utf8'));
+  cipher.setAAD(Buffer.from(sealedContext(cipherContext(contract), ts), 'utf8'));
   const data = Buffer.concat([
     cipher.update(JSON.stringify(body), 'utf8'),
     cipher.final(),
@@ -90,7 +91,13 @@ export async function encryptFor(
     { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     aesKey,
   );
-  return { keyId, key: key.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') };
+  return {
+    keyId,
+    key: key.toString('base64'),
+    iv: iv.toString('base64'),
+    data: data.toString('base64'),
+    ts,
+  };
 }
 
 /** The answer envelope; `value` stays loosely typed so that tests can reach into it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, isoDateTime, noInput, noValue } from './contract.ts';
 import { languageSchema, registerFieldNameSchema } from './system.ts';
+import { registrationChoicesSchema } from './responsible.ts';
 
 /** Mobile numbers travel as digits only; the dial code travels apart as `+<digits>`. */
 export const mobileNumSchema = z.string().regex(/^\d{6,15}$/);
@@ -59,7 +60,9 @@ const exampleLoginResponse = { token: 'tok_3f9a1c0e7b2d4e6f', firstTimeLogin: fa
 
 /**
  * An encrypted ("E") request body: a fresh AES-256-GCM key encrypts the JSON body and is wrapped with the platform's
- * RSA-OAEP (SHA-256) public key from `account.publicKey`. All parts base64. One interface, so a deployment can plug a
+ * RSA-OAEP (SHA-256) public key from `account.publicKey`. All parts base64. `ts` is the platform's time when the body
+ * was sealed (epoch ms, the client's clock corrected by the key's `serverTime`); it is bound to the ciphertext, and
+ * the platform accepts a body once, within a short window of that time. One interface, so a deployment can plug a
  * platform-specific cipher in without touching the screens.
  */
 export const encryptedBodySchema = z.object({
@@ -67,7 +70,10 @@ export const encryptedBodySchema = z.object({
   key: z.base64(),
   iv: z.base64(),
   data: z.base64(),
+  ts: z.number().int().positive(),
 });
+/** How far from the platform's time an encrypted body's `ts` may be (and how long its replay guard is kept). */
+export const encryptedBodyWindowMs = 2 * 60 * 1000;
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 export const getPublicKey = defineContract({
@@ -84,6 +90,8 @@ export const getPublicKey = defineContract({
     /** SPKI, PEM encoded */
     publicKey: z.string().startsWith('-----BEGIN PUBLIC KEY-----'),
     expiresAt: isoDateTime(),
+    /** the platform's time now: encrypted bodies carry their time on this clock (`ts`) */
+    serverTime: isoDateTime(),
   }),
   example: {
     request: {},
@@ -93,6 +101,7 @@ export const getPublicKey = defineContract({
       publicKey:
         '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----',
       expiresAt: '2026-11-22T00:00:00Z',
+      serverTime: '2026-11-21T00:00:00Z',
     },
   },
 });
@@ -218,6 +227,8 @@ const registerFields = {
   /** the CPF where the currency is BRL */
   idNumber: z.string().trim().min(1).optional(),
   referralCode: z.string().trim().min(1).optional(),
+  /** responsible play (issue 14): the loss and time limits and the risk warning a Brazil-mode merchant asks */
+  responsible: registrationChoicesSchema.optional(),
   domain: z.string().min(1),
   registerUrl: z.string().min(1),
   registerMethod: z.literal('WEB'),
@@ -583,6 +594,35 @@ export const socialLogin = defineContract({
   },
 });
 
+/**
+ * The sign-in link (spec §4: "a token in the URL query logs in on load"). The link's `?token=` carries a one-time code
+ * the platform minted for that purpose (the operator's `/__operator/login-link`), never a session token. With a
+ * session already in the tab (`Authorization`) for another member, the platform refuses with 409
+ * `session.login.code.other.member` ({ username, current }) and uses nothing up; the client asks the person and sends
+ * `confirmSwitch: true` only after an explicit confirmation on screen, which also ends the tab's old session.
+ */
+export const loginByLinkCode = defineContract({
+  id: 'account.loginByLinkCode',
+  method: 'POST',
+  path: '/wps/session/login/link',
+  session: false,
+  summary:
+    'Exchanges the one-time code of a sign-in link for a session; another member already logged in the tab must ' +
+    'confirm the switch first.',
+  request: z.object({
+    code: z.string().min(1).max(100),
+    confirmSwitch: z.boolean().optional(),
+  }),
+  response: loginResponseSchema,
+  example: {
+    request: { code: 'lc_Wm9kZWxvIGRlIGPDs2RpZ28gZGUgbGluaw' },
+    response: exampleLoginResponse,
+  },
+});
+
+/** The failure value of a sign-in link refused because another member is logged in (409). */
+export const loginLinkSwitchValueSchema = z.object({ username: z.string(), current: z.string() });
+
 export const accountContracts = [
   getPublicKey,
   login,
@@ -605,4 +645,5 @@ export const accountContracts = [
   getSocialProviders,
   startSocialLogin,
   socialLogin,
+  loginByLinkCode,
 ] as const;

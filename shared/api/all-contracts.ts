@@ -9,6 +9,7 @@ import { contentContracts } from './content.ts';
 import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
 import { moneyContracts } from './money.ts';
+import { responsibleContracts } from './responsible.ts';
 
 /** Every call of spec §7, registered once. The server registers routes from this list; tests walk it. */
 export const allContracts: readonly Contract[] = [
@@ -22,4 +23,5 @@ export const allContracts: readonly Contract[] = [
   ...agentContracts,
   ...pointsContracts,
   ...moneyContracts,
+  ...responsibleContracts,
 ];

@@ -19,6 +19,7 @@ import { contentContracts } from './content.ts';
 import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
 import { moneyContracts } from './money.ts';
+import { responsibleContracts } from './responsible.ts';
 import { errorCodes } from './errors.ts';
 
 /**
@@ -105,6 +106,7 @@ const designedPaths: readonly string[] = [
   '/wps/session/oauth/providers', // social sign-in providers of the merchant
   '/wps/session/oauth/start', // social sign-in: authorization URL (PKCE)
   '/wps/session/oauth/callback', // social sign-in: code exchange and session
+  '/wps/session/login/link', // the one-time code of a sign-in link (spec §4 token in the URL, issue 15)
   '/wps/member/register/validation', // registration validation
   '/wps/relay/passwordCheck/MCS2_transferUpline', // transfer to upline
   '/lgw/games', // lottery games by prize mode
@@ -130,6 +132,19 @@ const designedPaths: readonly string[] = [
   '/wps/relay/ODSFE2_accountRecord', // account record
   '/wps/relay/ODSFE2_personalProfitLoss', // personal profit and loss
   '/wps/relay/ODSFE2_bonusDetails', // bonus details
+  // Responsible play (issue 14)
+  '/wps/responsible/status', // session and rule state the client explains
+  '/wps/responsible/overview', // the responsible-play screen
+  '/wps/responsible/limit', // set, lower, raise or remove a limit
+  '/wps/responsible/limit/cancel', // cancel a pending raise or removal
+  '/wps/responsible/history', // history of limits, pauses, reality checks
+  '/wps/responsible/realityCheck/interval', // choose the reality-check interval
+  '/wps/responsible/realityCheck', // answer a reality check (continue / stop)
+  '/wps/responsible/identity', // CPF and birth date before the first deposit or bet
+  '/wps/responsible/riskWarning', // the risk warning of this login was read
+  '/wps/responsible/session/keepAlive', // the answer to the idle warning
+  '/wps/responsible/registration', // what the registration form asks
+  '/wps/responsible/pause', // cool-off or self-exclusion
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */
@@ -146,6 +161,7 @@ const domains: Record<string, readonly Contract[]> = {
   agent: agentContracts,
   points: pointsContracts,
   money: moneyContracts,
+  responsible: responsibleContracts,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { socialProviderSchema } from './account.ts';
 import { cents, defineContract, isoDateTime, type Contract, type RequestEncoding } from './contract.ts';
 import { depositOrderSchema, withdrawalSchema } from './money.ts';
+import {
+  historyEntrySchema,
+  limitStateSchema,
+  pauseSchema,
+  responsibleConfigPatchSchema,
+  responsibleConfigSchema,
+} from './responsible.ts';
+import { legalInfoSchema } from './system.ts';
 
 /**
  * The operator API of the reference platform: the admin calls under `/__operator/`, used by the operators' scripts,
@@ -309,11 +317,30 @@ export const issueSession = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/session`,
   summary:
-    'A session token for an active member (support and browser tests): open the site at `/?token=<token>` to be ' +
-    'logged in as that member.',
+    "A session token for an active member, for the operator's own scripts (the Authorization header). It never " +
+    'goes in a link: for that, /__operator/login-link.',
   request: z.object({ merchant: merchantField, username: z.string().min(1).max(64) }).strict(),
   response: z.object({ token: z.string().min(1) }),
   example: { request: { username: 'demo_player' }, response: { token: 'f3S1q…' } },
+});
+
+export const issueLoginLink = defineOperatorContract({
+  id: 'operator.loginLink',
+  method: 'POST',
+  path: `${operatorPrefix}/login-link`,
+  summary:
+    'A sign-in link for an active member (support and browser tests): a one-time code that lives 5 minutes; open ' +
+    'the site at `path` (`/?token=<code>`) to be logged in as that member.',
+  request: z.object({ merchant: merchantField, username: z.string().min(1).max(64) }).strict(),
+  response: z.object({
+    code: z.string().min(1),
+    path: z.string().startsWith('/?token='),
+    expiresAt: isoDateTime(),
+  }),
+  example: {
+    request: { username: 'demo_player' },
+    response: { code: 'lc_Q2s…', path: '/?token=lc_Q2s…', expiresAt: '2026-11-22T12:05:00.000Z' },
+  },
 });
 
 const limitField = z.coerce.number().int().min(1).max(200).default(20);
@@ -375,8 +402,9 @@ export const drawLottery = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/lottery-draw`,
   summary:
-    'Runs the lottery draw job now, as if the clock were `advanceSeconds` later (closing the open issues early), ' +
-    'and settles their tickets.',
+    'Draws the lottery issues that have closed and settles their tickets. `advanceSeconds` first moves the ' +
+    "platform's clock forward (ADJUSTABLE_CLOCK=1 only, like /__operator/clock), so the issues that close in that " +
+    'time close for ticket sales too; an issue that still sells tickets is never drawn.',
   request: z.object({ advanceSeconds: z.number().int().min(0).max(3600).default(0) }).strict(),
   response: z.object({ draws: z.number().int().nonnegative(), settled: z.number().int().nonnegative() }),
   example: { request: { advanceSeconds: 60 }, response: { draws: 12, settled: 3 } },
@@ -625,6 +653,132 @@ export const verifyLedger = defineOperatorContract({
   example: { request: {}, response: { ok: true, accounts: 14, entries: 52, problems: [] } },
 });
 
+// --- Responsible play (issue 14)
+
+/** A merchant's responsible-play rules as stored, as in force (Brazil mode applied), and its legal footer data. */
+export const responsibleSettingsSchema = z.object({
+  merchantCode: z.string(),
+  stored: responsibleConfigSchema,
+  effective: responsibleConfigSchema,
+  legal: legalInfoSchema,
+});
+
+export const getResponsibleSettings = defineOperatorContract({
+  id: 'operator.responsibleSettings',
+  method: 'GET',
+  path: `${operatorPrefix}/responsible-play`,
+  summary: 'The responsible-play rules of a merchant (stored and in force) and the legal data of its footer.',
+  request: merchantOnly,
+  response: responsibleSettingsSchema,
+  example: {
+    request: {},
+    response: {
+      merchantCode: 'demo',
+      stored: responsibleConfigSchema.parse({}),
+      effective: responsibleConfigSchema.parse({}),
+      legal: {
+        companyName: 'Demo Ltda.',
+        cnpj: '41.562.718/0001-59',
+        ordinance: 'SPA/MF 0000/2025',
+        address: 'Av. Paulista, 1000, São Paulo - SP',
+        customerServiceEmail: 'suporte@demo.example',
+        ombudsmanEmail: 'ouvidoria@demo.example',
+        selfExclusionUrl: 'https://www.gov.br/autoexclusao',
+      },
+    },
+  },
+});
+
+export const updateResponsibleSettings = defineOperatorContract({
+  id: 'operator.updateResponsibleSettings',
+  method: 'POST',
+  path: `${operatorPrefix}/responsible-play`,
+  summary:
+    'Changes the rules a patch names (Brazil mode, each rule on or off, defaults, the reality-check interval, the ' +
+    'idle limit) and the legal footer data; answers the settings.',
+  request: responsibleConfigPatchSchema
+    .extend({ merchant: merchantField, legal: legalInfoSchema.partial().strict().optional() })
+    .strict(),
+  response: responsibleSettingsSchema,
+  example: {
+    request: { brazilMode: true, realityCheck: { defaultMinutes: 1 } },
+    response: {
+      merchantCode: 'demo',
+      stored: responsibleConfigSchema.parse({ brazilMode: true }),
+      effective: responsibleConfigSchema.parse({ brazilMode: true }),
+      legal: {
+        companyName: 'Demo Ltda.',
+        cnpj: '41.562.718/0001-59',
+        ordinance: 'SPA/MF 0000/2025',
+        address: 'Av. Paulista, 1000, São Paulo - SP',
+        customerServiceEmail: 'suporte@demo.example',
+        ombudsmanEmail: 'ouvidoria@demo.example',
+        selfExclusionUrl: 'https://www.gov.br/autoexclusao',
+      },
+    },
+  },
+});
+
+/** One login session as the operator sees it. */
+export const responsibleSessionSchema = z.object({
+  startedAt: isoDateTime(),
+  /** null while it is live */
+  endedAt: isoDateTime().nullable(),
+  /** LOGOUT, IDLE, EXPIRED, REALITY_CHECK_STOP, SELF_EXCLUSION, CLOSED ... */
+  endReason: z.string().nullable(),
+  playedSeconds: z.number().int().nonnegative(),
+  live: z.boolean(),
+});
+
+export const responsiblePlayerSchema = z.object({
+  member: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    status: z.string(),
+    registeredAt: isoDateTime(),
+  }),
+  /** the full CPF, formatted, for the back office */
+  cpf: z.string().nullable(),
+  birthday: z.string().nullable(),
+  identityComplete: z.boolean(),
+  limits: z.array(limitStateSchema),
+  realityCheckMinutes: z.number().int().nullable(),
+  /** the pause in force */
+  pause: pauseSchema.nullable(),
+  /** every pause, newest first */
+  pauses: z.array(pauseSchema),
+  /** the latest 100 changes, newest first */
+  history: z.array(historyEntrySchema),
+  /** the latest 20 login sessions, newest first */
+  sessions: z.array(responsibleSessionSchema),
+});
+
+export const getResponsiblePlayer = defineOperatorContract({
+  id: 'operator.responsiblePlayer',
+  method: 'GET',
+  path: `${operatorPrefix}/responsible-play/player`,
+  summary:
+    'A player’s limits (with use and pending changes), pauses and exclusions, reality-check choice, identity, ' +
+    'latest sessions and the history of it all.',
+  request: z.object({ merchant: merchantField, username: z.string().min(1).max(100) }).strict(),
+  response: responsiblePlayerSchema,
+  example: {
+    request: { username: 'demo_player' },
+    response: {
+      member: { id: 2, username: 'demo_player', status: 'ACTIVE', registeredAt: '2026-01-01T00:00:00.000Z' },
+      cpf: null,
+      birthday: null,
+      identityComplete: false,
+      limits: [],
+      realityCheckMinutes: null,
+      pause: null,
+      pauses: [],
+      history: [],
+      sessions: [],
+    },
+  },
+});
+
 /** Every operator call, in the order the README lists them. */
 export const operatorContracts = [
   getOperatorState,
@@ -632,6 +786,7 @@ export const operatorContracts = [
   setRegion,
   setFlag,
   issueSession,
+  issueLoginLink,
   readSmsOutbox,
   readEmailOutbox,
   solveCaptcha,
@@ -649,4 +804,7 @@ export const operatorContracts = [
   updateMoneySettings,
   runMoneyJobs,
   verifyLedger,
+  getResponsibleSettings,
+  updateResponsibleSettings,
+  getResponsiblePlayer,
 ] as const satisfies readonly OperatorContract[];

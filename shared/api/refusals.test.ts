@@ -37,7 +37,8 @@ describe('the refusal catalogue', () => {
     expect(refusalText('money.amount.out.of.range', 'en', { min: 1000, max: 5_000_000 })).toBe(
       'The amount must be between R$10.00 and R$50,000.00.',
     );
-    expect(refusalText('request.too.large', 'pt-BR', { limit: 1048576 })).toContain('1.048.576');
+    expect(refusalText('request.too.large', 'pt-BR', { limit: '1 MB' })).toContain('1 MB');
+    expect(refusalText('range.too.long', 'pt-BR', { max: 1092 })).toContain('1.092');
     expect(fillPlaceholders('até {at:datetime}', 'pt-BR', { at: '2026-01-02T15:00:00Z' })).toBe(
       'até 02/01/2026, 12:00',
     );

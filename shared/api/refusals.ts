@@ -40,8 +40,8 @@ export const refusals = {
     en: 'The request body is not valid JSON.',
   },
   'request.too.large': {
-    'pt-BR': 'A solicitação é maior que o limite de {limit:number} bytes.',
-    en: 'The request is larger than the limit of {limit:number} bytes.',
+    'pt-BR': 'A solicitação passa do limite de {limit} desta chamada.',
+    en: 'The request exceeds the {limit} limit of this call.',
   },
   'request.unsupported.media': {
     'pt-BR': 'Tipo de conteúdo não aceito: envie application/json ou application/x-www-form-urlencoded.',
@@ -526,6 +526,203 @@ export const refusals = {
   'range.too.long': {
     'pt-BR': 'O período pode ter no máximo {max:number} dias.',
     en: 'The period can be at most {max:number} days.',
+  },
+  // --- Security (issue 15)
+  'platform.maintenance': {
+    'pt-BR': 'O site está em manutenção. Tente novamente quando a manutenção terminar.',
+    en: 'The site is under maintenance. Please try again when the maintenance is over.',
+  },
+  'platform.region.restricted': {
+    'pt-BR': 'O acesso a este site não está disponível na sua região.',
+    en: 'This site is not available in your region.',
+  },
+  'game.link.logged.out': {
+    'pt-BR': 'A sessão que abriu este jogo terminou. Entre de novo e abra o jogo outra vez.',
+    en: 'The session that opened this game has ended. Log in again and launch the game once more.',
+  },
+  'game.session.logged.out': {
+    'pt-BR':
+      'Você saiu da sua conta ou trocou a senha, e esta sessão de jogo terminou. Entre de novo para jogar.',
+    en: 'You logged out or changed your password, so this game session has ended. Log in again to play.',
+  },
+  'session.login.code.invalid': {
+    'pt-BR': 'Este link de acesso não vale mais: ele expira em poucos minutos e só pode ser usado uma vez.',
+    en: 'This sign-in link is no longer valid: it expires after a few minutes and works only once.',
+  },
+  'session.login.code.other.member': {
+    'pt-BR':
+      'Este link entra na conta {username}, mas você está conectado como {current}. Confirme a troca de conta.',
+    en: 'This link signs in as {username}, but you are logged in as {current}. Confirm the account switch.',
+  },
+  'wallet.upline.turnover.not.met': {
+    'pt-BR':
+      'Ainda faltam {remaining:money} em apostas para liberar o seu saldo: a transferência ao agente fica disponível depois disso.',
+    en: 'You still need {remaining:money} in bets to release your balance: the transfer to your agent opens after that.',
+  },
+  'request.replayed': {
+    'pt-BR': 'Esta solicitação cifrada já foi recebida uma vez e não vale de novo. Tente outra vez.',
+    en: 'This encrypted request was already received once and is not accepted again. Please try again.',
+  },
+  'request.stale': {
+    'pt-BR': 'Esta solicitação cifrada é antiga demais (aceitamos até {seconds:number} s). Tente outra vez.',
+    en: 'This encrypted request is too old (we accept up to {seconds:number} s). Please try again.',
+  },
+  'request.headers.too.large': {
+    'pt-BR': 'O endereço ou os cabeçalhos da solicitação passam do limite de {limit:number} bytes.',
+    en: 'The request address or headers exceed the limit of {limit:number} bytes.',
+  },
+  // --- Responsible play (issue 14)
+  'responsible.limits.disabled': {
+    'pt-BR': 'Os limites de jogo não estão disponíveis neste site.',
+    en: 'Play limits are not available on this site.',
+  },
+  'responsible.limit.value.invalid': {
+    'pt-BR': 'Este valor não pode ser usado como limite.',
+    en: 'This value cannot be used as a limit.',
+  },
+  'responsible.limit.mandatory': {
+    'pt-BR':
+      'Neste site é obrigatório manter um limite de perdas e um de tempo: altere o valor em vez de removê-lo.',
+    en: 'This site requires you to keep a loss limit and a time limit: change the value instead of removing it.',
+  },
+  'responsible.pauses.disabled': {
+    'pt-BR': 'A pausa e a autoexclusão não estão disponíveis neste site. Fale com o atendimento.',
+    en: 'Cool-off and self-exclusion are not available on this site. Please contact customer service.',
+  },
+  'responsible.pause.duration.invalid': {
+    'pt-BR': 'Escolha uma das durações oferecidas para este tipo de pausa.',
+    en: 'Choose one of the durations offered for this kind of pause.',
+  },
+  'responsible.pause.shorter': {
+    'pt-BR': 'Você já está em pausa até {until:datetime}: escolha uma pausa que termine depois.',
+    en: 'You are already on a pause until {until:datetime}: choose one that ends later.',
+  },
+  'responsible.reality.check.disabled': {
+    'pt-BR': 'O aviso de tempo de jogo não está disponível neste site.',
+    en: 'Reality checks are not available on this site.',
+  },
+  'responsible.reality.check.mandatory': {
+    'pt-BR': 'Neste site o aviso de tempo de jogo é obrigatório: escolha um intervalo.',
+    en: 'Reality checks are mandatory on this site: choose an interval.',
+  },
+  'responsible.reality.check.interval': {
+    'pt-BR': 'Escolha um dos intervalos oferecidos.',
+    en: 'Choose one of the intervals offered.',
+  },
+  'responsible.reality.check.due': {
+    'pt-BR': 'Pausa para o aviso de tempo de jogo: confirme o aviso para continuar jogando.',
+    en: 'Time for your reality check: answer it to keep playing.',
+  },
+  'responsible.risk.warning.pending': {
+    'pt-BR': 'Leia e confirme o aviso de risco desta sessão antes de jogar ou depositar.',
+    en: 'Read and accept the risk warning of this session before playing or depositing.',
+  },
+  'responsible.identity.required': {
+    'pt-BR':
+      'Confirme o seu CPF e a sua data de nascimento em Jogo responsável antes de depositar ou apostar.',
+    en: 'Confirm your CPF and date of birth under Responsible play before depositing or betting.',
+  },
+  'responsible.identity.locked': {
+    'pt-BR': 'O seu CPF já está confirmado. Para corrigi-lo, fale com o atendimento.',
+    en: 'Your CPF is already confirmed. To correct it, please contact customer service.',
+  },
+  'responsible.limits.required': {
+    'pt-BR': 'Defina os seus limites de perdas e de tempo em Jogo responsável antes de depositar ou apostar.',
+    en: 'Set your loss and time limits under Responsible play before depositing or betting.',
+  },
+  'responsible.session.required': {
+    'pt-BR': 'A sua sessão no site terminou. Entre novamente no site para continuar jogando.',
+    en: 'Your session on the site has ended. Log in again on the site to keep playing.',
+  },
+  'responsible.cool.off': {
+    'pt-BR':
+      'Você está em pausa até {until:datetime}: jogar e depositar estão bloqueados. Saques continuam disponíveis.',
+    en: 'You are on a cool-off until {until:datetime}: playing and depositing are blocked. Withdrawals remain available.',
+  },
+  'responsible.self.excluded': {
+    'pt-BR':
+      'Esta conta está autoexcluída até {until:datetime}. Não é possível entrar, jogar nem depositar até essa data.',
+    en: 'This account is self-excluded until {until:datetime}. You cannot log in, play or deposit until then.',
+  },
+  'responsible.self.excluded.indefinite': {
+    'pt-BR':
+      'Esta conta está autoexcluída por tempo indeterminado. Não é possível entrar, jogar nem depositar.',
+    en: 'This account is self-excluded indefinitely. You cannot log in, play or deposit.',
+  },
+  'responsible.deposit.limit.day': {
+    'pt-BR': 'Limite diário de depósito de {limit:money}: você ainda pode depositar {remaining:money} hoje.',
+    en: 'Daily deposit limit of {limit:money}: you can deposit {remaining:money} more today.',
+  },
+  'responsible.deposit.limit.week': {
+    'pt-BR':
+      'Limite semanal de depósito de {limit:money}: você ainda pode depositar {remaining:money} nesta semana.',
+    en: 'Weekly deposit limit of {limit:money}: you can deposit {remaining:money} more this week.',
+  },
+  'responsible.deposit.limit.month': {
+    'pt-BR':
+      'Limite mensal de depósito de {limit:money}: você ainda pode depositar {remaining:money} neste mês.',
+    en: 'Monthly deposit limit of {limit:money}: you can deposit {remaining:money} more this month.',
+  },
+  'responsible.loss.limit.day': {
+    'pt-BR':
+      'Aposta recusada: ela pode ultrapassar o seu limite diário de perdas de {limit:money}. Você ainda pode arriscar {remaining:money} hoje.',
+    en: 'Bet refused: it could take you past your daily loss limit of {limit:money}. You can risk {remaining:money} more today.',
+  },
+  'responsible.loss.limit.week': {
+    'pt-BR':
+      'Aposta recusada: ela pode ultrapassar o seu limite semanal de perdas de {limit:money}. Você ainda pode arriscar {remaining:money} nesta semana.',
+    en: 'Bet refused: it could take you past your weekly loss limit of {limit:money}. You can risk {remaining:money} more this week.',
+  },
+  'responsible.loss.limit.month': {
+    'pt-BR':
+      'Aposta recusada: ela pode ultrapassar o seu limite mensal de perdas de {limit:money}. Você ainda pode arriscar {remaining:money} neste mês.',
+    en: 'Bet refused: it could take you past your monthly loss limit of {limit:money}. You can risk {remaining:money} more this month.',
+  },
+  'responsible.bets.limit.day': {
+    'pt-BR':
+      'Você atingiu o seu limite diário de {limit:number} apostas. Você pode voltar a apostar a partir de {resumesAt:datetime}.',
+    en: 'You have reached your daily limit of {limit:number} bets. You can bet again from {resumesAt:datetime}.',
+  },
+  'responsible.bets.limit.week': {
+    'pt-BR':
+      'Você atingiu o seu limite semanal de {limit:number} apostas. Você pode voltar a apostar a partir de {resumesAt:datetime}.',
+    en: 'You have reached your weekly limit of {limit:number} bets. You can bet again from {resumesAt:datetime}.',
+  },
+  'responsible.bets.limit.month': {
+    'pt-BR':
+      'Você atingiu o seu limite mensal de {limit:number} apostas. Você pode voltar a apostar a partir de {resumesAt:datetime}.',
+    en: 'You have reached your monthly limit of {limit:number} bets. You can bet again from {resumesAt:datetime}.',
+  },
+  'responsible.time.limit.day': {
+    'pt-BR':
+      'Você atingiu o seu limite diário de tempo de jogo ({limit:number} min). O jogo fica bloqueado até {resumesAt:datetime}.',
+    en: 'You have reached your daily play-time limit ({limit:number} min). Play is blocked until {resumesAt:datetime}.',
+  },
+  'responsible.time.limit.week': {
+    'pt-BR':
+      'Você atingiu o seu limite semanal de tempo de jogo ({limit:number} min). O jogo fica bloqueado até {resumesAt:datetime}.',
+    en: 'You have reached your weekly play-time limit ({limit:number} min). Play is blocked until {resumesAt:datetime}.',
+  },
+  'responsible.time.limit.month': {
+    'pt-BR':
+      'Você atingiu o seu limite mensal de tempo de jogo ({limit:number} min). O jogo fica bloqueado até {resumesAt:datetime}.',
+    en: 'You have reached your monthly play-time limit ({limit:number} min). Play is blocked until {resumesAt:datetime}.',
+  },
+  'field.cpf.taken': {
+    'pt-BR': 'Este CPF já tem uma conta neste site.',
+    en: 'This CPF already has an account on this site.',
+  },
+  'field.cpf.blocked': {
+    'pt-BR': 'Não é possível abrir uma conta com este CPF. Fale com o atendimento.',
+    en: 'An account cannot be opened with this CPF. Please contact customer service.',
+  },
+  'field.risk.warning': {
+    'pt-BR': 'Confirme que você leu o aviso de risco.',
+    en: 'Confirm that you have read the risk warning.',
+  },
+  'field.limit.max': {
+    'pt-BR': 'O limite pode ser no máximo {max:number}.',
+    en: 'The limit can be at most {max:number}.',
   },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {

@@ -30,6 +30,9 @@ export const legalInfoSchema = z.object({
   address: z.string(),
   customerServiceEmail: z.string(),
   ombudsmanEmail: z.string(),
+  /** telephone contacts of the customer service (SAC) and the ombudsman, where the merchant has them */
+  customerServicePhone: z.string().optional(),
+  ombudsmanPhone: z.string().optional(),
   selfExclusionUrl: z.string(),
 });
 

@@ -3,8 +3,13 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { findRouteMeta } from '../route-meta.ts';
 import { ModalHost } from '../modal-host.tsx';
 import { SessionSync } from '../session-sync.tsx';
+import { ResponsibleStrip } from '../../components/layout/responsible-strip.tsx';
+import { ResponsibleGuard } from '../../features/responsible/components/session-guard.tsx';
 
-/** Around every route: scroll to top when the route name changes, the member loader and the popup host. */
+/**
+ * Around every route: scroll to top when the route name changes, the member loader, the "18+ · play responsibly"
+ * line, the popup host and responsible play's session guard (gate, reality check, idle warning).
+ */
 export function RouteFrame() {
   const { pathname } = useLocation();
   const routeName = findRouteMeta(pathname).name;
@@ -14,8 +19,10 @@ export function RouteFrame() {
   return (
     <>
       <SessionSync />
+      <ResponsibleStrip />
       <Outlet />
       <ModalHost />
+      <ResponsibleGuard />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { SecurityCentre } from '../../features/member/components/security-centre
 import { WalletTransfer } from '../../features/wallet/components/wallet-transfer.tsx';
 import { TransferUpline } from '../../features/wallet/components/transfer-upline.tsx';
 import { DepositPanel } from '../../features/deposit/components/deposit-panel.tsx';
+import { DepositAllowance } from '../../features/responsible/components/deposit-allowance.tsx';
+import { ResponsiblePanel } from '../../features/responsible/components/responsible-panel.tsx';
 import { WithdrawPanel } from '../../features/withdraw/components/withdraw-panel.tsx';
 import { PaymentPasswordPanel } from '../../features/withdraw/components/payment-password.tsx';
 import {
@@ -31,7 +33,7 @@ function tabPanel(tab: MemberTab): ReactNode {
     case 'transferFund':
       return <WalletTransfer />;
     case 'depositv2':
-      return <DepositPanel />;
+      return <DepositPanel notice={<DepositAllowance />} />;
     case 'withdraw':
       return <WithdrawPanel />;
     case 'transferUpline':
@@ -44,6 +46,8 @@ function tabPanel(tab: MemberTab): ReactNode {
       return <ProfitLoss />;
     case 'bonusDetails':
       return <BonusDetails />;
+    case 'responsiblePlay':
+      return <ResponsiblePanel />;
     default:
       return null;
   }

@@ -146,12 +146,28 @@ export function Footer({ info, categories, onCustomerService }: Props) {
               <dt>{legal('support')}</dt>
               <dd>
                 <a href={`mailto:${info.legal.customerServiceEmail}`}>{info.legal.customerServiceEmail}</a>
+                {info.legal.customerServicePhone ? (
+                  <>
+                    {' · '}
+                    <a href={`tel:${info.legal.customerServicePhone.replace(/[^\d+]/g, '')}`}>
+                      {info.legal.customerServicePhone}
+                    </a>
+                  </>
+                ) : null}
               </dd>
             </div>
             <div>
               <dt>{legal('ombudsman')}</dt>
               <dd>
                 <a href={`mailto:${info.legal.ombudsmanEmail}`}>{info.legal.ombudsmanEmail}</a>
+                {info.legal.ombudsmanPhone ? (
+                  <>
+                    {' · '}
+                    <a href={`tel:${info.legal.ombudsmanPhone.replace(/[^\d+]/g, '')}`}>
+                      {info.legal.ombudsmanPhone}
+                    </a>
+                  </>
+                ) : null}
               </dd>
             </div>
           </dl>

@@ -35,6 +35,7 @@ describe('avatar menu (Radix DropdownMenu)', () => {
       'Depositar',
       'Sacar',
       'Central de segurança',
+      'Jogo responsável',
       'Sair',
     ]);
     await waitFor(() => expect(items[0]).toHaveFocus());

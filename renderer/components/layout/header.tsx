@@ -46,6 +46,7 @@ const avatarLinks = [
   ['deposit', '/member?tab=depositv2'],
   ['withdraw', '/member?tab=withdraw'],
   ['security', '/member?tab=securityCenter'],
+  ['responsiblePlay', '/member?tab=responsiblePlay'],
 ] as const;
 
 /**

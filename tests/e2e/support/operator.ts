@@ -2,11 +2,13 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { z } from 'zod';
 import { successEnvelope } from '../../../shared/api/contract.ts';
 import {
+  advanceClock,
   confirmDeposit,
   drawLottery,
   failDeposit,
   getOpenWithdrawals,
   getPendingDeposits,
+  issueLoginLink,
   issueSession,
   operateWithdrawal,
   operatorSecretHeader,
@@ -18,6 +20,7 @@ import {
   setSocialProvider,
   solveCaptcha,
   updateMoneySettings,
+  updateResponsibleSettings,
   type OperatorContract,
   type WithdrawalAction,
 } from '../../../shared/api/operator.ts';
@@ -58,11 +61,18 @@ export const operator = {
     operatorCall(request, setRegion, input),
   flag: (request: APIRequestContext, flag: string, enabled: boolean) =>
     operatorCall(request, setFlag, { flag, enabled }),
-  /** A member session for a demo account; open the site at `/?token=<token>` to be logged in. */
+  /**
+   * A sign-in link's one-time code for a demo account (5 minutes, once): open the site at `/?token=<code>` to be
+   * logged in. Never a session token, which the site no longer takes from the address.
+   */
   async session(request: APIRequestContext, username: string): Promise<string> {
+    return (await operatorCall(request, issueLoginLink, { username })).code;
+  },
+  /** A member session token for calls made straight to the platform (never for the address bar). */
+  async sessionToken(request: APIRequestContext, username: string): Promise<string> {
     return (await operatorCall(request, issueSession, { username })).token;
   },
-  /** Runs the lottery draw job now, closing the open issues as if `advanceSeconds` had passed. */
+  /** Moves the platform clock `advanceSeconds` forward (closing the open issues for tickets), then draws them. */
   drawLottery: (request: APIRequestContext, advanceSeconds = 60) =>
     operatorCall(request, drawLottery, { advanceSeconds }),
   /** The newest simulated SMS to a mobile number, if any. */
@@ -98,6 +108,14 @@ export const operator = {
   /** Money settings, e.g. { autoConfirmSeconds: 5 } or { withdrawDailyCount: 50 }. */
   moneySettings: (request: APIRequestContext, patch: z.input<typeof updateMoneySettings.request>) =>
     operatorCall(request, updateMoneySettings, patch),
+  /** Responsible-play rules of the merchant, e.g. { brazilMode: true, realityCheck: { defaultMinutes: 1 } }. */
+  responsibleSettings: (
+    request: APIRequestContext,
+    patch: z.input<typeof updateResponsibleSettings.request>,
+  ) => operatorCall(request, updateResponsibleSettings, patch),
+  /** Moves the platform's clock forward (ADJUSTABLE_CLOCK=1) and runs the jobs that fell due. */
+  advanceClock: (request: APIRequestContext, advanceSeconds: number) =>
+    operatorCall(request, advanceClock, { advanceSeconds }),
   async reset(request: APIRequestContext): Promise<void> {
     await operatorCall(request, setMaintenance, { enabled: false });
     await operatorCall(request, setRegion, { enabled: false, blockedIps: [] });

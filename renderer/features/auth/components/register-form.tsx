@@ -8,13 +8,19 @@ import type { RegisterFieldName } from '../../../../shared/api/system.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import {
+  AmountField,
   CaptchaField,
   CheckboxField,
   DialCodeSelect,
   MethodTabs,
   PasswordField,
+  SelectField,
   TextField,
 } from '../../../components/ui/form/fields.tsx';
+import { limitPeriods } from '../../../../shared/api/responsible.ts';
+import { minutesToHoursInput } from '../../../../shared/rules/responsible.ts';
+import { useRegistrationRules } from '../../../api/get-registration-rules.ts';
+import { centsToInput } from '../../../lib/amount.ts';
 import { useFormMutation } from '../../../components/ui/form/refusals.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useWhitelabelFlags } from '../../../hooks/use-whitelabel-flags.ts';
@@ -25,7 +31,12 @@ import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { checkedMobile } from '../utils/mobile-field.ts';
 import { registerFields, type RegisterTab } from '../../../../shared/rules/register.ts';
-import { emptyRegistration, registerSchema, type RegisterContext } from '../utils/schemas.ts';
+import {
+  emptyRegistration,
+  registerRefusalFields,
+  registerSchema,
+  type RegisterContext,
+} from '../utils/schemas.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 const autoComplete: Partial<Record<RegisterFieldName, string>> = {
@@ -65,6 +76,7 @@ type Submission = { tab: RegisterTab; request: RegisterRequest | RegisterMobileR
  */
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation('auth');
+  const { t: rt } = useTranslation('responsible');
   const flags = useWhitelabelFlags();
   const language = useLanguage();
   const settingsQuery = useRegisterSettings();
@@ -73,6 +85,11 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const completeLogin = useCompleteLogin();
   const captcha = useCaptcha();
   const [warning, setWarning] = useState<string | null>(null);
+  // responsible play: the limits and the risk warning the merchant's rules ask at sign-up (Brazil mode)
+  const responsibleRules = useRegistrationRules().data;
+  const askLimits = responsibleRules?.askLimits ?? false;
+  const askRisk = responsibleRules?.riskWarning ?? false;
+  const responsible = useMemo(() => ({ limits: askLimits, riskWarning: askRisk }), [askLimits, askRisk]);
 
   const tabs = useMemo(() => {
     const list: RegisterTab[] = [];
@@ -105,11 +122,26 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         fields,
         captcha: { enabled: captchaEnabled, key: captcha.key },
         context,
+        responsible,
       }),
-    [tab, rules, fields, captchaEnabled, captcha.key, context],
+    [tab, rules, fields, captchaEnabled, captcha.key, context, responsible],
   );
   const form = useZodForm(schema, { defaultValues: emptyRegistration });
   const dialCode = useWatch({ control: form.control, name: 'countryDialingCode' });
+
+  // The suggested loss and time limits, once the rules arrive (the player may change them).
+  const suggested = responsibleRules?.suggested;
+  const { getValues: currentValues, setValue: setFormValue } = form;
+  useEffect(() => {
+    if (!suggested || !askLimits || currentValues('responsible.lossAmount') !== '') return;
+    setFormValue('responsible.lossPeriod', suggested.loss.period);
+    setFormValue('responsible.lossAmount', centsToInput(suggested.loss.value));
+    setFormValue('responsible.timePeriod', suggested.time.period);
+    setFormValue(
+      'responsible.timeHours',
+      minutesToHoursInput(suggested.time.value, language === 'en' ? '.' : ','),
+    );
+  }, [suggested, askLimits, currentValues, setFormValue, language]);
 
   const { load: loadCaptcha } = captcha;
   // A new captcha for each tab (spec §4: switching the tab refetches it).
@@ -118,6 +150,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   }, [captchaEnabled, tab, loadCaptcha]);
 
   const registration = useFormMutation(form, {
+    fields: registerRefusalFields,
     mutationFn: async ({ tab: sentTab, request }: Submission) => {
       if (request.affiliateCode) {
         const check = await authApi.checkAffiliate(request.affiliateCode, request.domain);
@@ -186,6 +219,11 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     );
   }
 
+  const periodOptions = limitPeriods.map((period) => ({
+    value: period,
+    label: rt(`periods.${period}`),
+  }));
+
   const renderField = ({ name, required }: { name: RegisterFieldName; required: boolean }) => {
     const common = {
       name,
@@ -233,6 +271,54 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         ) : null}
         <p className="form__info">{t('register.requiredNote')}</p>
         <div className="form__grid">{fields.map(renderField)}</div>
+        {askLimits || askRisk ? (
+          <fieldset className="field form__section">
+            <legend className="form__heading">{rt('registration.title')}</legend>
+            {askLimits ? (
+              <>
+                <p className="form__info">{rt('registration.intro')}</p>
+                <div className="form__grid">
+                  <SelectField
+                    name="responsible.lossPeriod"
+                    label={rt('registration.lossPeriod')}
+                    options={periodOptions}
+                  />
+                  <AmountField
+                    name="responsible.lossAmount"
+                    label={rt('registration.lossAmount')}
+                    required
+                    hint={rt('registration.lossHint')}
+                  />
+                  <SelectField
+                    name="responsible.timePeriod"
+                    label={rt('registration.timePeriod')}
+                    options={periodOptions}
+                  />
+                  <TextField
+                    name="responsible.timeHours"
+                    label={rt('registration.timeHours')}
+                    required
+                    inputMode="decimal"
+                    autoComplete="off"
+                    hint={rt('registration.timeHint')}
+                  />
+                </div>
+              </>
+            ) : null}
+            {askRisk ? (
+              <>
+                <p className="form__info" id="register-risk-warning">
+                  {rt('registration.riskText')}
+                </p>
+                <CheckboxField
+                  name="responsible.riskWarningAccepted"
+                  required
+                  label={rt('registration.riskAccept')}
+                />
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
         {captchaEnabled ? (
           <CaptchaField
             name="captcha"

@@ -18,6 +18,8 @@ import type { RegisterFieldName, RegisterRule } from '../../../../shared/api/sys
 import { registerFieldNames } from '../../../../shared/api/system.ts';
 import { checkMobile, checkRequired, checkRule, checkSame, refuse } from '../../../../shared/rules/checks.ts';
 import { normalizeMobile } from '../../../../shared/rules/mobile.ts';
+import { limitPeriodSchema } from '../../../../shared/api/responsible.ts';
+import { checkRegistrationChoices } from '../../../../shared/rules/responsible.ts';
 import {
   checkRegistration,
   optionalRegisterFields,
@@ -112,6 +114,14 @@ const registerValuesSchema = z.object({
   >),
   countryDialingCode: z.string(),
   terms: z.boolean(),
+  /** responsible play: the loss and time limits and the risk warning a Brazil-mode merchant asks at sign-up */
+  responsible: z.object({
+    lossPeriod: limitPeriodSchema,
+    lossAmount: z.string(),
+    timePeriod: limitPeriodSchema,
+    timeHours: z.string(),
+    riskWarningAccepted: z.boolean(),
+  }),
 });
 export type RegisterValues = z.input<typeof registerValuesSchema>;
 
@@ -119,7 +129,23 @@ export const emptyRegistration = {
   ...(Object.fromEntries(registerFieldNames.map((name) => [name, ''])) as Record<RegisterFieldName, string>),
   countryDialingCode: '+55',
   terms: false,
+  responsible: {
+    lossPeriod: 'MONTH',
+    lossAmount: '',
+    timePeriod: 'DAY',
+    timeHours: '',
+    riskWarningAccepted: false,
+  },
 } satisfies RegisterValues;
+
+/** The request fields of the responsible-play refusals → the form's fields. */
+export const registerRefusalFields = {
+  'responsible.lossLimit.value': 'responsible.lossAmount',
+  'responsible.timeLimit.value': 'responsible.timeHours',
+} as const;
+
+/** Swallows issues (the values were checked by the refinement already). */
+const noIssues = { addIssue: () => undefined };
 
 /** Where the registration comes from (the page) and the codes kept from the address. */
 export type RegisterContext = {
@@ -140,8 +166,11 @@ export function registerSchema(options: {
   fields: readonly RegisterField[];
   captcha: { enabled: boolean; key: string | null };
   context: RegisterContext;
+  /** what the merchant's responsible-play rules ask at sign-up (none by default) */
+  responsible?: { limits: boolean; riskWarning: boolean };
 }) {
   const { tab, rules, fields, captcha, context } = options;
+  const ask = options.responsible ?? { limits: false, riskWarning: false };
   const shown = new Set(fields.map((field) => field.name));
   const checked = registerValuesSchema.superRefine((v, ctx) => {
     if (!v.terms) {
@@ -150,6 +179,7 @@ export function registerSchema(options: {
     }
     checkRegistration(ctx, rules, fields, v);
     if (captcha.enabled) checkRequired(ctx, ['captcha'], v.captcha.trim(), 'field.captcha');
+    checkRegistrationChoices(ctx, ['responsible'], v.responsible, ask);
   });
   const base = (v: RegisterValues) => {
     const optional: Partial<Record<RegisterFieldName, string>> = {};
@@ -158,8 +188,10 @@ export function registerSchema(options: {
       if (value !== '') optional[name] = value;
     }
     const affiliateCode = optional.affiliateCode ?? context.affiliateCode;
+    const responsible = checkRegistrationChoices(noIssues, [], v.responsible, ask);
     return {
       ...optional,
+      ...(responsible ? { responsible } : {}),
       ...(affiliateCode ? { affiliateCode } : {}),
       ...(context.referralCode ? { referralCode: context.referralCode } : {}),
       ...(captcha.enabled && captcha.key ? { captcha: v.captcha.trim(), captchaKey: captcha.key } : {}),

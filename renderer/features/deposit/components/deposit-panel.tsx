@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -194,8 +194,11 @@ function depositSchema(channels: readonly DepositChannel[]) {
     .pipe(createDeposit.request);
 }
 
-/** Deposit (depositv2): channels from the platform (PIX first), presets and limits, then the PIX order. */
-export function DepositPanel() {
+/**
+ * Deposit (depositv2): channels from the platform (PIX first), presets and limits, then the PIX order. `notice`: what
+ * the app layer puts above the form (responsible play: what the player's deposit limit leaves).
+ */
+export function DepositPanel({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation('money');
   const language = useLanguage();
   const channels = useDepositChannels();
@@ -243,6 +246,7 @@ export function DepositPanel() {
             </p>
           ) : null}
           {channels.data && list.length === 0 ? <p className="m-empty">{t('deposit.noChannels')}</p> : null}
+          {notice}
           {channel ? (
             <Form form={form} className="form deposit-form" onSubmit={create.submit}>
               <RadioGroupField

@@ -14,6 +14,7 @@ export const memberTabs = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'responsiblePlay',
   'rewardCenter',
   'referral',
   'missionLeaderboard',
