@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { preloadAfterFirstView } from './preload.ts';
 import './global.css';
 
 const container = document.getElementById('root');
@@ -19,4 +20,5 @@ void bootstrap()
         <App queryClient={createQueryClient()} />
       </StrictMode>,
     );
+    preloadAfterFirstView();
   });

@@ -1,48 +1,48 @@
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../components/ui/modal.tsx';
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
-import {
-  AfterRegisterModal,
-  ChangePasswordModal,
-  ForgotPasswordModal,
-  LoginModal,
-  LogoutModal,
-  NeedTrueAccountModal,
-  RegisterModal,
-} from '../features/auth/components/auth-modals.tsx';
-import { useModalStore, type ModalName } from '../stores/modal-store.ts';
-import { AnnouncementPopup } from '../features/announcements/components/announcement-popup.tsx';
-import { PvpRoomsDialog } from '../features/games/components/pvp-rooms-dialog.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useModalStore } from '../stores/modal-store.ts';
 
-/** Popups whose feature has not landed yet: a real, closable modal saying so. */
-function PendingModal({
-  name,
-}: {
-  name: Exclude<
-    ModalName,
-    | 'login'
-    | 'register'
-    | 'forgot'
-    | 'changePassword'
-    | 'afterRegister'
-    | 'logout'
-    | 'needTrueAccount'
-    | 'announcement'
-    | 'pvpRooms'
-  >;
-}) {
-  const { t } = useTranslation('common');
-  const close = useModalStore((s) => s.close);
-  const title = t(`modals.${name}`);
+/**
+ * The popups load with their first opening, not with the first view (issue 16): the forms (react-hook-form, the
+ * schemas), the sanitizer of the announcements and the PvP rooms are not what the home page shows. `preloadModal`
+ * fetches one ahead (the header's login and register buttons on hover/focus, the home page when idle).
+ */
+const authModals = () => import('../features/auth/components/auth-modals.tsx');
+const announcementPopup = () => import('../features/announcements/components/announcement-popup.tsx');
+const pvpRoomsDialog = () => import('../features/games/components/pvp-rooms-dialog.tsx');
+
+type AuthModals = Awaited<ReturnType<typeof authModals>>;
+function lazyAuth(pick: (module: AuthModals) => ComponentType) {
+  return lazy(async () => ({ default: pick(await authModals()) }));
+}
+
+const LoginModal = lazyAuth((m) => m.LoginModal);
+const RegisterModal = lazyAuth((m) => m.RegisterModal);
+const ForgotPasswordModal = lazyAuth((m) => m.ForgotPasswordModal);
+const ChangePasswordModal = lazyAuth((m) => m.ChangePasswordModal);
+const AfterRegisterModal = lazyAuth((m) => m.AfterRegisterModal);
+const LogoutModal = lazyAuth((m) => m.LogoutModal);
+const NeedTrueAccountModal = lazyAuth((m) => m.NeedTrueAccountModal);
+const AnnouncementPopup = lazy(async () => ({ default: (await announcementPopup()).AnnouncementPopup }));
+const PvpRoomsDialog = lazy(async () => ({ default: (await pvpRoomsDialog()).PvpRoomsDialog }));
+
+/** Fetches a popup's code ahead of its opening (idempotent: the module loader keeps it). */
+export function preloadModal(name: 'auth' | 'announcement'): void {
+  void (name === 'auth' ? authModals() : announcementPopup()).catch(() => undefined);
+}
+
+const PendingModal = lazy(() => import('./pending-modal.tsx'));
+
+/** Renders the popup the modal store asks for (its code loading on first use). */
+export function ModalHost() {
   return (
-    <Modal open onClose={close} title={title}>
-      <ComingSoon title={title} />
-    </Modal>
+    <Suspense fallback={null}>
+      <CurrentModal />
+    </Suspense>
   );
 }
 
-/** Renders the popup the modal store asks for; `key` remounts when switching (login ⇄ register). */
-export function ModalHost() {
+/** The popup of the moment; `key` remounts when switching (login ⇄ register). */
+function CurrentModal() {
   const current = useModalStore((s) => s.current);
   if (!current) return null;
   switch (current.name) {

@@ -6,7 +6,7 @@ import { HomeContent } from '../../features/home/components/home-content.tsx';
 import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
 import { HomeGameSections } from '../../features/games/components/home-game-sections.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
-import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-popup.tsx';
+import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-auto-open.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import './home.css';
 import './games.css';

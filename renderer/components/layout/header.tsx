@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../stores/modal-store.ts';
@@ -37,64 +36,16 @@ export function ThemeToggle() {
   );
 }
 
-/** The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. */
-const avatarLinks = [
-  ['account', '/member'],
-  ['bettingRecord', '/member?tab=personalHistoryCopy'],
-  ['accountRecord', '/member?tab=transactionHistory'],
-  ['messages', '/member?tab=messageV2'],
-  ['deposit', '/member?tab=depositv2'],
-  ['withdraw', '/member?tab=withdraw'],
-  ['security', '/member?tab=securityCenter'],
-  ['responsiblePlay', '/member?tab=responsiblePlay'],
-] as const;
+// The avatar menu (Radix DropdownMenu) loads with a session, never on a visitor's first view (issue 16).
+const AvatarMenu = lazy(() => import('./avatar-menu.tsx'));
 
-/**
- * The avatar menu (spec §2) on Radix DropdownMenu: a menu button, arrow keys and typeahead between the items, Enter
- * follows one, Escape closes it and gives the focus back to the avatar button.
- */
-function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | undefined }) {
-  const { t } = useTranslation('layout');
-  const isAgent = useSessionStore((s) => s.isAgent);
-  const openModal = useModalStore((s) => s.open);
-  const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
-  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...avatarLinks] : avatarLinks;
-
+/** The avatar's room while its menu loads: nothing moves when it arrives. */
+function AvatarPlaceholder() {
   return (
-    <div className="avatar-menu">
-      {/* not modal: the sign-out dialog opens from it, and the page behind stays usable */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button type="button" className="avatar-menu__button" aria-label={t('header.accountMenu')}>
-            <span className="avatar-menu__avatar" aria-hidden="true">
-              {nickname.slice(0, 1).toUpperCase() || '•'}
-            </span>
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="avatar-menu__list" align="end" sideOffset={8} loop>
-            {links.map(([key, to]) => (
-              <DropdownMenu.Item key={key} className="list-button avatar-menu__item" asChild>
-                <Link to={to}>{t(`avatarMenu.${key}`)}</Link>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className="avatar-menu__separator" />
-            {onCustomerService ? (
-              <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={onCustomerService}>
-                {t('avatarMenu.customerService')}
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={() => openModal('logout')}>
-              {t('avatarMenu.signOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {nickname ? (
-        <span className="avatar-menu__nickname" aria-hidden="true">
-          {nickname}
-        </span>
-      ) : null}
+    <div className="avatar-menu" aria-hidden="true">
+      <span className="avatar-menu__button">
+        <span className="avatar-menu__avatar">•</span>
+      </span>
     </div>
   );
 }
@@ -146,7 +97,9 @@ export function Header({
             <Link className="btn btn--ghost btn--small site-header__withdraw" to="/member?tab=withdraw">
               {t('header.withdraw')}
             </Link>
-            <AvatarMenu onCustomerService={onCustomerService} />
+            <Suspense fallback={<AvatarPlaceholder />}>
+              <AvatarMenu onCustomerService={onCustomerService} />
+            </Suspense>
           </div>
         ) : (
           <div className="site-header__session">

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModalProps } from './modal.tsx';
 import './modal.css';
 
 /**
@@ -8,17 +8,6 @@ import './modal.css';
  * restored, focus trapped and given back to the opener, Esc closes only a closable modal. Radix Dialog does the
  * focus trap, scroll lock and aria wiring; the title is required because it is the dialog's accessible name.
  */
-export type ModalProps = {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  /** Shows the close button and lets Esc close. Default true. */
-  closable?: boolean;
-  description?: ReactNode;
-  size?: 'small' | 'medium' | 'large';
-  children?: ReactNode;
-  footer?: ReactNode;
-};
 
 /**
  * The element that had focus before the first of a chain of popups opened (login ⇄ register replace each other):
@@ -39,7 +28,7 @@ function restoreFocus(): void {
   opener = null;
 }
 
-export function Modal({
+export function ModalDialog({
   open,
   onClose,
   title,

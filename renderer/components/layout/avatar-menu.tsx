@@ -1,0 +1,67 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useModalStore } from '../../stores/modal-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+
+/** The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. */
+const avatarLinks = [
+  ['account', '/member'],
+  ['bettingRecord', '/member?tab=personalHistoryCopy'],
+  ['accountRecord', '/member?tab=transactionHistory'],
+  ['messages', '/member?tab=messageV2'],
+  ['deposit', '/member?tab=depositv2'],
+  ['withdraw', '/member?tab=withdraw'],
+  ['security', '/member?tab=securityCenter'],
+  ['responsiblePlay', '/member?tab=responsiblePlay'],
+] as const;
+
+/**
+ * The avatar menu (spec §2) on Radix DropdownMenu: a menu button, arrow keys and typeahead between the items, Enter
+ * follows one, Escape closes it and gives the focus back to the avatar button.
+ */
+export default function AvatarMenu({ onCustomerService }: { onCustomerService?: (() => void) | undefined }) {
+  const { t } = useTranslation('layout');
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const openModal = useModalStore((s) => s.open);
+  const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
+  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...avatarLinks] : avatarLinks;
+
+  return (
+    <div className="avatar-menu">
+      {/* not modal: the sign-out dialog opens from it, and the page behind stays usable */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button type="button" className="avatar-menu__button" aria-label={t('header.accountMenu')}>
+            <span className="avatar-menu__avatar" aria-hidden="true">
+              {nickname.slice(0, 1).toUpperCase() || '•'}
+            </span>
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="avatar-menu__list" align="end" sideOffset={8} loop>
+            {links.map(([key, to]) => (
+              <DropdownMenu.Item key={key} className="list-button avatar-menu__item" asChild>
+                <Link to={to}>{t(`avatarMenu.${key}`)}</Link>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="avatar-menu__separator" />
+            {onCustomerService ? (
+              <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={onCustomerService}>
+                {t('avatarMenu.customerService')}
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item className="list-button avatar-menu__item" onSelect={() => openModal('logout')}>
+              {t('avatarMenu.signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {nickname ? (
+        <span className="avatar-menu__nickname" aria-hidden="true">
+          {nickname}
+        </span>
+      ) : null}
+    </div>
+  );
+}
