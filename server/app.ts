@@ -6,6 +6,7 @@ import type { HandlerMap } from './handlers/types.ts';
 import { dueJobsPlugin } from './jobs/due-jobs.ts';
 import { lotteryDrawsPlugin } from './jobs/lottery-draws.ts';
 import { moneyJobsPlugin } from './jobs/money.ts';
+import { feedbackUploadsPlugin } from './jobs/feedback-uploads.ts';
 import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
 import { compression } from './plugins/compression.ts';
@@ -29,6 +30,9 @@ import { operatorRoutes } from './routes/operator.ts';
 import { playRoutes } from './routes/play.ts';
 import { playResponsibleRoutes } from './routes/play-responsible.ts';
 import { responsibleJobsPlugin } from './jobs/responsible-play.ts';
+import { pushRoutes } from './routes/push.ts';
+import { chatRoutes } from './routes/chat.ts';
+import type { HubOptions } from './push/hub.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { oauthSimulatorPrefix } from './services/social.ts';
 import type { TrustProxy } from './config.ts';
@@ -53,6 +57,8 @@ export type AppOptions = PlatformOptions & {
   lotteryDraws?: boolean;
   /** run the money job (confirmation timeouts, deposit expiry, auto-confirm; default true; tests call app.moneyJobs.runNow) */
   moneyJobs?: boolean;
+  /** the live-update hub's timings (tests) */
+  push?: HubOptions;
 };
 
 /**
@@ -88,9 +94,11 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
       handlers: options.handlers ?? defaultHandlers,
       countryHeader: options.countryHeader ?? null,
     });
+    await app.register(pushRoutes, { hub: options.push });
     await app.register(operatorRoutes);
     await app.register(oauthSimulatorRoutes, { prefix: oauthSimulatorPrefix });
     await app.register(assetRoutes);
+    await app.register(chatRoutes);
     await app.register(playRoutes, {
       frameAncestors: [desktopRendererOrigin, ...corsOrigins],
       countryHeader: options.countryHeader ?? null,
@@ -103,6 +111,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(lotteryDrawsPlugin, { enabled: options.lotteryDraws ?? true });
     await app.register(moneyJobsPlugin, { enabled: options.moneyJobs ?? true });
     await app.register(responsibleJobsPlugin);
+    await app.register(feedbackUploadsPlugin);
   },
 );
 

@@ -24,6 +24,8 @@
  *   npm run operator -- money settings | money auto-confirm <seconds> | money confirm-timeout <minutes>
  *   npm run operator -- responsible status | brazil on|off | set <group>.<field> <value> | legal <field> <value>
  *       | player <username>                          (responsible play; see cli-responsible.ts)
+ *   npm run operator -- redemptions | redemption approve|reject <redeemId>   (the points mall; see cli-points.ts)
+ *   npm run operator -- feedback | feedback answer <id> --text "…" | message demo_player --title … --text …
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -50,6 +52,7 @@ import { databasePath, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
 import { responsibleUsage, runResponsibleCommand } from './cli-responsible.ts';
+import { isPointsCommand, pointsUsage, runPointsCommand } from './cli-points.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -70,6 +73,7 @@ const usage = `Usage: npm run operator -- <command>
   social GOOGLE|FACEBOOK off
 ${moneyUsage}
 ${responsibleUsage}
+${pointsUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -132,6 +136,8 @@ const { values, positionals } = parseArgs({
     'token-url': { type: 'string' },
     'userinfo-url': { type: 'string' },
     scope: { type: 'string' },
+    category: { type: 'string' },
+    link: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -261,6 +267,8 @@ try {
       break;
     default:
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
+      else if (isPointsCommand(command))
+        runPointsCommand(db, merchant, positionals, values, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);
   }
   if (state) print(state);

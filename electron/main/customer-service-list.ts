@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
 import { customerServiceSchema, getSystemStatus } from '../../shared/api/system.ts';
-import { isHttpsUrl, parseUrl } from './url-policy.ts';
+import { isHttpsUrl, isSecureOrLoopbackUrl, parseUrl } from './url-policy.ts';
 import { logWarning } from './log.ts';
 
 /**
@@ -24,6 +24,19 @@ export function isListedCustomerServiceUrl(raw: string, listed: readonly string[
     const prefix = allowed.pathname.endsWith('/') ? allowed.pathname : `${allowed.pathname}/`;
     return url.pathname.startsWith(prefix);
   });
+}
+
+/**
+ * A live-chat room of the platform itself (the address `CBS_launchChat` answers: `<platform>/chat/<host>?ticket=…`):
+ * the same origin as the platform the app talks to, under `/chat/`, https or the embedded platform's loopback http.
+ * The platform is trusted like for every call; anything else on its origin is not a room.
+ */
+export function isPlatformChatRoom(raw: string, platformUrl: string): boolean {
+  if (!isSecureOrLoopbackUrl(raw)) return false;
+  const url = parseUrl(raw);
+  const platform = parseUrl(platformUrl);
+  if (url === null || platform === null || url.origin !== platform.origin) return false;
+  return /^\/chat\/[\w-]{1,40}$/.test(url.pathname);
 }
 
 const statusEnvelopeSchema = z.object({

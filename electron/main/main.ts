@@ -11,7 +11,7 @@ import { registerBridgeHandlers } from './bridge-handlers.ts';
 import { resolveStartupConfig, type StartupConfig } from './config.ts';
 import { buildContentSecurityPolicy } from './csp.ts';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from './embedded-platform.ts';
-import { createCustomerServiceAllowList } from './customer-service-list.ts';
+import { createCustomerServiceAllowList, isPlatformChatRoom } from './customer-service-list.ts';
 import { loadElectronUpdater } from './electron-updater.ts';
 import { createIpc } from './ipc.ts';
 import { logInfo, logWarning } from './log.ts';
@@ -126,6 +126,7 @@ async function start(): Promise<void> {
   });
   const customerService = createCustomerServiceWindow({
     isAllowed: (url) => customerServiceList.allows(url),
+    isPlatformRoom: (url) => isPlatformChatRoom(url, platform.url),
     title: () => strings().customerServiceTitle,
   });
   // Updates only in a packaged app outside development (electron-updater needs app-update.yml from the package).

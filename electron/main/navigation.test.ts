@@ -3,6 +3,7 @@ import { FakeBrowserWindow, resetFakeElectron, state } from './test/fake-electro
 import { createMainWindow } from './windows/main-window.ts';
 import { createGameWindows } from './windows/game-window.ts';
 import { createCustomerServiceWindow } from './windows/customer-service-window.ts';
+import { isPlatformChatRoom } from './customer-service-list.ts';
 import { isAppUrl, isRendererUrl } from './url-policy.ts';
 import { DEFAULT_WINDOW_STATE } from './window-state.ts';
 
@@ -157,5 +158,22 @@ describe('#13 #14 customer-service window', () => {
     expect(webContents.navigate('will-navigate', 'http://support.example.com/chat')).toBe(true);
     expect(webContents.navigate('will-frame-navigate', 'file:///etc/passwd', false)).toBe(true);
     expect(webContents.openWindow('https://support.example.com/popup')).toEqual({ action: 'deny' });
+  });
+
+  it('opens a live-chat room of the platform itself (loopback http of the embedded platform), nothing else of it', async () => {
+    const platformUrl = 'http://127.0.0.1:45123';
+    const window = createCustomerServiceWindow({
+      isAllowed: () => Promise.resolve(false),
+      isPlatformRoom: (url) => isPlatformChatRoom(url, platformUrl),
+      title: () => 'CS',
+    });
+    await window.open(`${platformUrl}/chat/ana?ticket=abc`);
+    const { webContents } = FakeBrowserWindow.instances.at(-1)!;
+    expect(webContents.navigate('will-navigate', 'https://evil.example/')).toBe(true);
+    await expect(window.open(`${platformUrl}/wps/system/status`)).rejects.toThrow();
+    await expect(window.open('http://127.0.0.1:9/chat/ana')).rejects.toThrow();
+    await expect(window.open(`${platformUrl}/chat/../admin`)).rejects.toThrow();
+    expect(isPlatformChatRoom('http://10.0.0.5:45123/chat/ana', 'http://10.0.0.5:45123')).toBe(false);
+    expect(isPlatformChatRoom('https://play.example/chat/ana?ticket=x', 'https://play.example')).toBe(true);
   });
 });

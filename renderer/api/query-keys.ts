@@ -26,6 +26,14 @@ export const queryKeys = {
   registrationRules: ['system', 'registrationRules'] as const,
   /** the member's recently played games (they change when a game is played) */
   recentGames: ['games', 'recent'] as const,
+  /** the points mall: balance, rewards, redemptions, points details (a points movement reaches them all) */
+  points: ['points'] as const,
+  pointBalance: ['points', 'balance'] as const,
+  /** the inbox (messageV2): the unread count (avatar and member-centre badges) and the message lists */
+  inbox: ['inbox'] as const,
+  unreadCount: ['inbox', 'unreadCount'] as const,
+  /** rewards granted to the member (the engagement features keep their lists under this root) */
+  rewards: ['rewards'] as const,
   systemStatus: ['system', 'status'] as const,
   whitelabel: ['system', 'whitelabel'] as const,
 } as const;

@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useModalStore } from '../stores/modal-store.ts';
+import { useSystemStatus } from '../api/get-system-status.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 /**
  * The popups load with their first opening, not with the first view (issue 16): the forms (react-hook-form, the
- * schemas), the sanitizer of the announcements and the PvP rooms are not what the home page shows. `preloadModal`
- * fetches one ahead (the header's login and register buttons on hover/focus, the home page when idle).
+ * schemas), the sanitizer of the announcements, the PvP rooms, feedback, help and chat are not what the home page
+ * shows. `preloadModal` fetches the login and register forms ahead (app/preload.ts: at the first touch or key).
  */
 const authModals = () => import('../features/auth/components/auth-modals.tsx');
 const announcementPopup = () => import('../features/announcements/components/announcement-popup.tsx');
-const pvpRoomsDialog = () => import('../features/games/components/pvp-rooms-dialog.tsx');
 
 type AuthModals = Awaited<ReturnType<typeof authModals>>;
 function lazyAuth(pick: (module: AuthModals) => ComponentType) {
@@ -23,14 +24,51 @@ const AfterRegisterModal = lazyAuth((m) => m.AfterRegisterModal);
 const LogoutModal = lazyAuth((m) => m.LogoutModal);
 const NeedTrueAccountModal = lazyAuth((m) => m.NeedTrueAccountModal);
 const AnnouncementPopup = lazy(async () => ({ default: (await announcementPopup()).AnnouncementPopup }));
-const PvpRoomsDialog = lazy(async () => ({ default: (await pvpRoomsDialog()).PvpRoomsDialog }));
+const PvpRoomsDialog = lazy(async () => ({
+  default: (await import('../features/games/components/pvp-rooms-dialog.tsx')).PvpRoomsDialog,
+}));
+const FeedbackModal = lazy(async () => ({
+  default: (await import('../features/feedback/components/feedback-modal.tsx')).FeedbackModal,
+}));
+const HelpCentreModal = lazy(async () => ({
+  default: (await import('./help-centre-modal.tsx')).HelpCentreModal,
+}));
+const ChatRoomModal = lazy(async () => ({
+  default: (await import('../features/chat/components/chat-room-modal.tsx')).ChatRoomModal,
+}));
+const CustomerServiceModal = lazy(async () => ({
+  default: (await import('../features/chat/components/customer-service-modal.tsx')).CustomerServiceModal,
+}));
 
 /** Fetches a popup's code ahead of its opening (idempotent: the module loader keeps it). */
 export function preloadModal(name: 'auth' | 'announcement'): void {
   void (name === 'auth' ? authModals() : announcementPopup()).catch(() => undefined);
 }
 
-const PendingModal = lazy(() => import('./pending-modal.tsx'));
+/** Feedback needs a member (spec §6): a visitor gets the login popup first, and feedback after. */
+function FeedbackPopup() {
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const open = useModalStore((s) => s.open);
+  const close = useModalStore((s) => s.close);
+  useEffect(() => {
+    if (!isLogin) open('login', { returnTo: `${window.location.pathname}${window.location.search}` });
+  }, [isLogin, open]);
+  return isLogin ? <FeedbackModal onClose={close} /> : null;
+}
+
+function CustomerServicePopup() {
+  const entries = useSystemStatus().data?.info.customerService ?? [];
+  const { close, open } = useModalStore.getState();
+  return (
+    <CustomerServiceModal
+      entries={entries}
+      onClose={close}
+      onChatRoom={() => open('chatRoom')}
+      onHelp={() => open('helpCentre')}
+      onFeedback={() => open('feedback')}
+    />
+  );
+}
 
 /** Renders the popup the modal store asks for (its code loading on first use). */
 export function ModalHost() {
@@ -44,6 +82,7 @@ export function ModalHost() {
 /** The popup of the moment; `key` remounts when switching (login ⇄ register). */
 function CurrentModal() {
   const current = useModalStore((s) => s.current);
+  const close = useModalStore((s) => s.close);
   if (!current) return null;
   switch (current.name) {
     case 'login':
@@ -71,7 +110,13 @@ function CurrentModal() {
       return current.game ? (
         <PvpRoomsDialog key={`pvpRooms-${current.game.gameCode}`} game={current.game} />
       ) : null;
-    default:
-      return <PendingModal key={current.name} name={current.name} />;
+    case 'feedback':
+      return <FeedbackPopup key="feedback" />;
+    case 'helpCentre':
+      return <HelpCentreModal key="helpCentre" onClose={close} />;
+    case 'chatRoom':
+      return <ChatRoomModal key="chatRoom" onClose={close} />;
+    case 'customerService':
+      return <CustomerServicePopup key="customerService" />;
   }
 }

@@ -20,6 +20,9 @@ export type Screen =
   | 'recent'
   | 'lottery'
   | 'oauthCallback'
+  | 'sitePage'
+  | 'blog'
+  | 'mirrors'
   | 'notFound';
 
 /** false: open to all; 'popup': login popup when logged out; 'login': sent to /login; 'agent': sent to /agent. */
@@ -70,6 +73,22 @@ export const routeTable: readonly RouteMeta[] = [
   { ...player, name: 'seamless', paths: ['/seamless'], screen: 'seamless', sideMenu: false },
   { ...player, name: 'announce', paths: ['/announce'], screen: 'announce' },
   { ...player, name: 'down', paths: ['/down'], screen: 'download' },
+  // The help centre without the site's chrome (spec §9 help centre URL), for webviews and the support window.
+  {
+    ...player,
+    name: 'helpmc',
+    paths: ['/helpmc'],
+    screen: 'help',
+    layout: 'bare',
+    footer: false,
+    sideMenu: false,
+  },
+  // The site's own pages, reached from the footer (issue 13).
+  { ...player, name: 'aboutUs', paths: ['/aboutUs'], screen: 'sitePage' },
+  { ...player, name: 'licence', paths: ['/licence'], screen: 'sitePage' },
+  { ...player, name: 'verifyRepresentative', paths: ['/verifyRepresentative'], screen: 'sitePage' },
+  { ...player, name: 'blog', paths: ['/blog'], screen: 'blog' },
+  { ...player, name: 'mirrorSites', paths: ['/mirrorSites'], screen: 'mirrors' },
   { ...player, name: 'sports', paths: ['/sports'], screen: 'gameCentre' },
   { ...player, name: 'esports', paths: ['/esports'], screen: 'gameCentre' },
   { ...player, name: 'lott', paths: ['/lott'], screen: 'gameCentre' },

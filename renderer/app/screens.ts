@@ -20,5 +20,8 @@ export const screens: Record<Exclude<Screen, 'login'>, LazyExoticComponent<Compo
   recent: lazy(() => import('./routes/account-games.tsx')),
   lottery: lazy(() => import('./routes/lottery.tsx')),
   oauthCallback: lazy(() => import('./routes/oauth-callback.tsx')),
+  sitePage: lazy(() => import('./routes/site-page.tsx')),
+  blog: lazy(() => import('./routes/blog.tsx')),
+  mirrors: lazy(() => import('./routes/mirror-sites.tsx')),
   notFound: lazy(() => import('./routes/not-found.tsx')),
 };

@@ -1,4 +1,10 @@
-import { envelopeSchema, type Contract, type RequestOf, type ResponseOf } from '../../shared/api/contract.ts';
+import {
+  envelopeSchema,
+  type Contract,
+  type FailureEnvelope,
+  type RequestOf,
+  type ResponseOf,
+} from '../../shared/api/contract.ts';
 import type { RefusalParams } from '../../shared/api/refusals.ts';
 import { getPublicKey } from '../../shared/api/account.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
@@ -241,27 +247,48 @@ export async function call<C extends Contract>(
   }
 
   const { status } = response;
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-
-  const envelope = envelopeSchema(contract.response).safeParse(body);
-  const failure = envelope.success && !envelope.data.success ? envelope.data : null;
-
-  if (status === 401 || failure?.code === errorCodes.unauthorized) {
-    throw sessionExpired(contractId, status, failure?.message ?? 'Session expired', failure?.code);
-  }
+  const answer = readAnswer(contract, status, text);
+  const retryCode = answer.failure?.code;
   if (
-    (failure?.code === errorCodes.cipherKeyUnknown || failure?.code === staleCode) &&
+    (retryCode === errorCodes.cipherKeyUnknown || retryCode === staleCode) &&
     contract.encrypted &&
     cipherRetry
   ) {
     // the platform replaced its key, or its clock is not where we thought: fetch the key and time again, send once more
     requestCipher().reset();
     return call(contract, input, options, false);
+  }
+  return settle(contract, status, response.ok, answer);
+}
+
+type Answer<C extends Contract> = {
+  envelope: ReturnType<ReturnType<typeof envelopeSchema<C['response']>>['safeParse']>;
+  failure: FailureEnvelope | null;
+};
+
+function readAnswer<C extends Contract>(contract: C, _status: number, text: string): Answer<C> {
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const envelope = envelopeSchema(contract.response).safeParse(body);
+  const failure = envelope.success && !envelope.data.success ? envelope.data : null;
+  return { envelope, failure };
+}
+
+/** The value of an answer, or the one ApiError of its failure (a 401 also ends the session). */
+function settle<C extends Contract>(
+  contract: C,
+  status: number,
+  ok: boolean,
+  answer: Answer<C>,
+): ResponseOf<C> {
+  const contractId = contract.id;
+  const { envelope, failure } = answer;
+  if (status === 401 || failure?.code === errorCodes.unauthorized) {
+    throw sessionExpired(contractId, status, failure?.message ?? 'Session expired', failure?.code);
   }
   if (failure?.code !== undefined && platformClosedCodes.has(failure.code)) platformClosedListener?.();
   if (failure) {
@@ -275,7 +302,7 @@ export async function call<C extends Contract>(
       contractId,
     });
   }
-  if (!response.ok) {
+  if (!ok) {
     throw new ApiError({
       kind: 'http',
       status,
@@ -294,4 +321,78 @@ export async function call<C extends Contract>(
   }
   // envelope.success and not a failure: the value has been parsed by the contract's response schema.
   return (envelope.data as { value: ResponseOf<C> }).value;
+}
+
+/**
+ * A call whose upload progress is shown (feedback images): the same request, headers and answer as `call`, sent with
+ * XMLHttpRequest because fetch reports no upload progress. `onProgress` gets the share sent, 0 to 1. Not for E calls.
+ */
+export function callWithProgress<C extends Contract>(
+  contract: C,
+  input: RequestOf<C>,
+  onProgress: (sent: number) => void,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<ResponseOf<C>> {
+  const contractId = contract.id;
+  const parsedInput = contract.request.safeParse(input);
+  if (!parsedInput.success) {
+    return Promise.reject(
+      new ApiError({
+        kind: 'contract',
+        message: `Request of ${contractId} does not match its contract`,
+        details: parsedInput.error.issues,
+        contractId,
+      }),
+    );
+  }
+  if (contract.encrypted || contract.encoding === 'query') {
+    return Promise.reject(
+      new ApiError({ kind: 'contract', message: `${contractId} cannot be sent with progress`, contractId }),
+    );
+  }
+  const token = useSessionStore.getState().token;
+  if (contract.session && !token) {
+    return Promise.reject(
+      sessionExpired(contractId, 0, 'A member session is required', errorCodes.unauthorized),
+    );
+  }
+  const { url, init } = buildRequest(contract, parsedInput.data, token, {});
+  return new Promise<ResponseOf<C>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.timeout = options.timeoutMs ?? 120_000;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    const fail = (kind: ApiErrorKind, message: string) => reject(new ApiError({ kind, message, contractId }));
+    xhr.onerror = () => fail('network', `${contractId} could not reach the platform`);
+    xhr.ontimeout = () => fail('timeout', `${contractId} timed out`);
+    xhr.onabort = () =>
+      reject(
+        new ApiError({
+          kind: 'network',
+          message: `${contractId} was cancelled`,
+          code: 'aborted',
+          contractId,
+        }),
+      );
+    xhr.onload = () => {
+      onProgress(1);
+      try {
+        resolve(
+          settle(
+            contract,
+            xhr.status,
+            xhr.status >= 200 && xhr.status < 300,
+            readAnswer(contract, xhr.status, xhr.responseText),
+          ),
+        );
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body ?? null);
+  });
 }

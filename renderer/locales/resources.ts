@@ -12,6 +12,10 @@ import ptLottery from './pt-BR/lottery.json';
 import ptMoney from './pt-BR/money.json';
 import ptSecurity from './pt-BR/security.json';
 import ptResponsible from './pt-BR/responsible.json';
+import ptPoints from './pt-BR/points.json';
+import ptMessages from './pt-BR/messages.json';
+import ptSupport from './pt-BR/support.json';
+import ptPages from './pt-BR/pages.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -26,6 +30,10 @@ import enLottery from './en/lottery.json';
 import enMoney from './en/money.json';
 import enSecurity from './en/security.json';
 import enResponsible from './en/responsible.json';
+import enPoints from './en/points.json';
+import enMessages from './en/messages.json';
+import enSupport from './en/support.json';
+import enPages from './en/pages.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -46,6 +54,10 @@ export const namespaces = [
   'money',
   'security',
   'responsible',
+  'points',
+  'messages',
+  'support',
+  'pages',
 ] as const;
 
 export const resources = {
@@ -64,6 +76,10 @@ export const resources = {
     money: ptMoney,
     security: ptSecurity,
     responsible: ptResponsible,
+    points: ptPoints,
+    messages: ptMessages,
+    support: ptSupport,
+    pages: ptPages,
   },
   en: {
     common: enCommon,
@@ -80,5 +96,9 @@ export const resources = {
     money: enMoney,
     security: enSecurity,
     responsible: enResponsible,
+    points: enPoints,
+    messages: enMessages,
+    support: enSupport,
+    pages: enPages,
   },
 } as const;

@@ -11,7 +11,10 @@ export type ModalName =
   | 'feedback'
   | 'needTrueAccount'
   | 'logout'
-  | 'pvpRooms';
+  | 'pvpRooms'
+  | 'helpCentre'
+  | 'chatRoom'
+  | 'customerService';
 
 export type ModalRequest = {
   name: ModalName;

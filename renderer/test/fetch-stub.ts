@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { allContracts } from '../../shared/api/all-contracts.ts';
 import type { Contract } from '../../shared/api/contract.ts';
+import { pushStreamPath } from '../../shared/api/push.ts';
 
 /**
  * A fetch stub answering contract paths with contract-valid envelopes (the contracts' `example` values unless a
@@ -25,7 +26,9 @@ export function stubFetch(overrides: Record<string, StubResponse | (() => StubRe
     );
     const body = typeof init.body === 'string' ? init.body : null;
     requests.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers), body });
-    const override = overrides[url.pathname];
+    // the live-update stream stays open and quiet unless a test answers it
+    const override =
+      overrides[url.pathname] ?? (url.pathname === pushStreamPath ? { hang: true } : undefined);
     const contract = byPath.get(url.pathname);
     const answer: StubResponse | undefined =
       typeof override === 'function'

@@ -6,6 +6,7 @@ import { demoAccounts, demoMerchantCode } from '../demo-accounts.ts';
 import { hashPassword, seedHashCost } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
+import { seedPointsAndContent } from './seed-points.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
 import { defaultSettings } from '../services/settings.ts';
 import {
@@ -52,6 +53,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     seedCatalogue(db, demoMerchantCode);
     seedMembers(db, hashes);
     seedAccountExtras(db);
+    seedPointsAndContent(db);
     return true;
   });
 }

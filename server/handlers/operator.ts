@@ -25,6 +25,8 @@ import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
 import { advanceClock as advanceClockBy, clock, loadClock } from '../services/clock.ts';
 import type { DueJob } from '../jobs/due-jobs.ts';
 import { responsibleOperatorHandlers } from './operator-responsible.ts';
+import { pointsOperatorHandlers } from './operator-points.ts';
+import { signalSystem } from '../services/live-signals.ts';
 
 /**
  * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
@@ -84,6 +86,8 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
       ...(input.endTime !== undefined && { endTime: input.endTime }),
       ...(input.text !== undefined && { content: input.text }),
     });
+    // open pages learn it at once through the live-update channel
+    signalSystem(ctx.db, merchant);
     ctx.log.info({ merchant, enabled: input.enabled }, 'operator: maintenance');
     return operatorState(ctx.db, merchant);
   }),
@@ -96,6 +100,7 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
       ...(input.blockedIps !== undefined && { blockedIps: input.blockedIps }),
       ...(input.blockedCountries !== undefined && { blockedCountries: input.blockedCountries }),
     });
+    signalSystem(ctx.db, merchant);
     ctx.log.info({ merchant, enabled: input.enabled }, 'operator: region restriction');
     return operatorState(ctx.db, merchant);
   }),
@@ -247,6 +252,7 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   handle(api.verifyLedger, (_input, ctx) => ctx.ledger.verify()),
 
   ...responsibleOperatorHandlers,
+  ...pointsOperatorHandlers((ctx, code) => operatorMerchant(ctx.db, code)),
 ]);
 
 /**

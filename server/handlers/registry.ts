@@ -7,6 +7,9 @@ import { systemHandlers } from './system.ts';
 import { moneyHandlers, walletHandlers } from './money.ts';
 import { securityHandlers } from './security.ts';
 import { responsibleHandlers } from './responsible.ts';
+import { pointsHandlers } from './points.ts';
+import { inboxHandlers } from './inbox.ts';
+import { siteHandlers } from './site.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -19,4 +22,7 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...moneyHandlers,
   ...securityHandlers,
   ...responsibleHandlers,
+  ...pointsHandlers,
+  ...inboxHandlers,
+  ...siteHandlers,
 ]);

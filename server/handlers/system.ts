@@ -11,13 +11,13 @@ import {
 import { availabilityFor } from '../services/availability.ts';
 import {
   countryCodes,
-  domainMirrors,
   helpCentre,
   registerRules,
   setMemberLanguage,
   whitelabelTree,
 } from '../services/system.ts';
 import { smsExpiredMinutes } from '../services/verification.ts';
+import { mirrorSites } from '../services/site.ts';
 import { handle } from './types.ts';
 
 export const systemHandlers = [
@@ -53,7 +53,7 @@ export const systemHandlers = [
 
   handle(getDomainRoute, (_input, ctx) => ({
     mainDomain: ctx.merchant.config.mainDomain,
-    mirrors: domainMirrors(ctx.db, ctx.merchant.code),
+    mirrors: mirrorSites(ctx.db, ctx.merchant.code, ctx.language),
   })),
 
   handle(getHelpCenter, (input, ctx) => helpCentre(ctx.db, ctx.merchant.code, input.lang)),

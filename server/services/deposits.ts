@@ -12,6 +12,7 @@ import { buildBrCode } from './pix.ts';
 import { addTurnover } from './turnover.ts';
 import { clock } from './clock.ts';
 import { assertDepositAllowed } from './responsible-play.ts';
+import { depositCredited } from './member-events.ts';
 
 /**
  * PIX deposit orders. An order carries a txid and a BR Code for the merchant's PIX key; the (simulated) payment
@@ -190,6 +191,7 @@ export function confirmDeposit(
       at,
     });
     addTurnover(db, row.member_id, row.amount);
+    depositCredited(db, { memberId: row.member_id, orderId: row.order_id, amount: row.amount, at });
     const paid = db
       .prepare(
         "UPDATE deposit_orders SET status = 'PAID', paid_at = ?, closed_at = ? WHERE id = ? RETURNING *",

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { clock } from './clock.ts';
+import { signalMember } from './live-signals.ts';
 
 /**
  * Wallet core. Accounts per member and wallet code ('MAIN' plus vendor wallets), integer cents only, an append-only
@@ -177,6 +178,8 @@ export function createLedger(db: Database) {
       throw new ApiError(400, 'wallet.balance.out.of.range');
     }
     statements.setBalance.run(balance, account.id);
+    // the live-update channel sends the member's balance once this transaction has committed
+    signalMember(db, account.member_id, 'balance');
     return statements.insertEntry.get(
       operationId,
       account.id,

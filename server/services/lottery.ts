@@ -15,6 +15,7 @@ import {
 import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
 import { assertStake, insertBet, secureRandom } from './rounds.ts';
+import { accruePointsForBet } from './points.ts';
 import { clock } from './clock.ts';
 import { assertBetAllowed } from './responsible-play.ts';
 
@@ -488,6 +489,8 @@ export function drawIssue(
         at,
         ticket.id,
       );
+      // the settled ticket's stake is a valid bet: its points, once (services/points.ts)
+      accruePointsForBet(db, ticket.id);
     }
     return {
       gameCode: game.game_code,

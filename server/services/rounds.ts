@@ -9,6 +9,7 @@ import type { Ledger } from './ledger.ts';
 import type { PlaySession } from './launch.ts';
 import { clock } from './clock.ts';
 import { assertBetAllowed } from './responsible-play.ts';
+import { accruePointsForBet } from './points.ts';
 
 /**
  * Game rounds on the platform's own game pages. Outcomes come from a server-side CSPRNG and honour the game's RTP:
@@ -441,7 +442,7 @@ export function playRound(
       });
       balance = credit.entry.balanceAfter;
     }
-    insertBet(db, {
+    const betId = insertBet(db, {
       memberId: session.memberId,
       roundId: input.roundId,
       game,
@@ -457,6 +458,8 @@ export function playRound(
       },
       at,
     });
+    // the settled round's stake is a valid bet: its points, once (services/points.ts)
+    accruePointsForBet(db, betId);
     return {
       roundId: input.roundId,
       stake: input.stake,

@@ -13,6 +13,7 @@ import { moneySettings } from './money-settings.ts';
 import { storeProofs, type CheckedProof } from './proofs.ts';
 import { remainingTurnover } from './turnover.ts';
 import { clock } from './clock.ts';
+import { withdrawalDecided } from './member-events.ts';
 
 /**
  * Withdrawals. The amount is debited (held) at the request and refunded if the operator rejects it; the operator
@@ -470,6 +471,14 @@ export function operateWithdrawal(
         action === 'pay' ? null : at,
         row.id,
       ) as WithdrawalRow;
+    withdrawalDecided(db, {
+      memberId: row.member_id,
+      withdrawalId: row.withdrawal_id,
+      amount: row.amount,
+      action,
+      remark: options.remark,
+      at,
+    });
     return toWithdrawal(updated, proofCount(db, row.id));
   });
 }

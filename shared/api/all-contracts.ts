@@ -10,6 +10,8 @@ import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
 import { moneyContracts } from './money.ts';
 import { responsibleContracts } from './responsible.ts';
+import { inboxContracts } from './inbox.ts';
+import { siteContracts } from './site.ts';
 
 /** Every call of spec §7, registered once. The server registers routes from this list; tests walk it. */
 export const allContracts: readonly Contract[] = [
@@ -24,4 +26,6 @@ export const allContracts: readonly Contract[] = [
   ...pointsContracts,
   ...moneyContracts,
   ...responsibleContracts,
+  ...inboxContracts,
+  ...siteContracts,
 ];

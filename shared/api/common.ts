@@ -1,8 +1,41 @@
 import { z } from 'zod';
 import { cents, defineContract, isoDateTime, noInput } from './contract.ts';
+import { refusalIssue } from './field-refusals.ts';
 import { languageSchema } from './system.ts';
 
 export const feedbackTypes = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const;
+
+/**
+ * Feedback limits (spec §5, §9): the content between minWords and maxWords words and at most maxChars characters; up
+ * to maxImages png or jpg images of at most maxImageBytes each (the platform checks the type from the bytes).
+ */
+export const feedbackLimits = {
+  minWords: 2,
+  maxWords: 30,
+  maxChars: 140,
+  maxImages: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
+
+/** Words of a text: runs of letters or digits (so "R$ 10,00!" is two). */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+export const feedbackContentSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(feedbackLimits.maxChars)
+  .superRefine((content, ctx) => {
+    const words = countWords(content);
+    if (content !== '' && (words < feedbackLimits.minWords || words > feedbackLimits.maxWords)) {
+      ctx.addIssue(
+        refusalIssue('feedback.words', [], { min: feedbackLimits.minWords, max: feedbackLimits.maxWords }),
+      );
+    }
+  });
 
 export const sendFeedback = defineContract({
   id: 'common.feedback',
@@ -10,12 +43,48 @@ export const sendFeedback = defineContract({
   path: '/wps/feedback',
   // Spec §6: login is demanded for feedback.
   session: true,
-  summary: 'Sends a feedback message (FEEDBACK3), at most 140 characters.',
-  request: z.object({ type: z.enum(feedbackTypes), content: z.string().trim().min(1).max(140) }),
+  summary:
+    'Sends a feedback message (FEEDBACK3): a type, the content (word limits, at most 140 characters) and up to 3 ' +
+    'images uploaded before with common.feedbackImage. The operator answers in an inbox message.',
+  request: z.object({
+    type: z.enum(feedbackTypes),
+    content: feedbackContentSchema,
+    imageIds: z.array(z.string().min(1).max(64)).max(feedbackLimits.maxImages).default([]),
+  }),
   response: z.object({ id: z.number().int().positive(), createdTime: isoDateTime() }),
   example: {
-    request: { type: 'SUGGESTION', content: 'Mais jogos de pesca, por favor.' },
+    request: { type: 'SUGGESTION', content: 'Mais jogos de pesca, por favor.', imageIds: [] },
     response: { id: 77, createdTime: '2026-11-21T04:30:00Z' },
+  },
+});
+
+/** An image travels as base64 in JSON: 5 MB of image is at most ~7 MB of base64 plus the envelope. */
+export const feedbackImageBodyLimit = 8 * 1024 * 1024;
+
+export const uploadFeedbackImage = defineContract({
+  id: 'common.feedbackImage',
+  method: 'PUT',
+  path: '/wps/feedback/image',
+  session: true,
+  summary:
+    'Uploads one image for a feedback (png or jpg, checked from its bytes, at most 5 MB); the answer names it for ' +
+    'common.feedback. Images not used by a feedback within a day are removed.',
+  request: z.object({
+    fileName: z.string().trim().min(1).max(200),
+    contentBase64: z.string().min(1),
+  }),
+  response: z.object({
+    imageId: z.string().min(1),
+    mediaType: z.enum(feedbackLimits.imageTypes),
+    size: z.number().int().positive(),
+  }),
+  example: {
+    request: {
+      fileName: 'erro.png',
+      contentBase64:
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    },
+    response: { imageId: 'fi_3k2j', mediaType: 'image/png', size: 70 },
   },
 });
 
@@ -81,7 +150,13 @@ export const getChatModels = defineContract({
   example: {
     request: { language: 'pt-BR' },
     response: [
-      { modelId: 'm1', nickname: 'Ana', avatarUrl: '/assets/chat/m1.png', online: true, viewers: 42 },
+      {
+        modelId: 'ana',
+        nickname: 'Ana',
+        avatarUrl: '/assets-platform/chat/ana.svg',
+        online: true,
+        viewers: 42,
+      },
     ],
   },
 });
@@ -91,17 +166,20 @@ export const launchChat = defineContract({
   method: 'GET',
   path: '/wps/relay/CBS_launchChat',
   session: false,
-  summary: "The address of a host's chat room, opened in the chat room modal.",
+  summary:
+    "The address of a host's chat room on the platform's chat page, with a single-use ticket (10 minutes); opened in " +
+    'the chat room modal on the web, in the customer-service window on the desktop.',
   request: z.object({ modelId: z.string().min(1), language: languageSchema }),
   response: z.object({ url: z.url() }),
   example: {
-    request: { modelId: 'm1', language: 'pt-BR' },
-    response: { url: 'https://chat.demo.example/room/m1?lang=pt-BR' },
+    request: { modelId: 'ana', language: 'pt-BR' },
+    response: { url: 'https://demo.example/chat/ana?ticket=Zm9vYmFyYmF6cXV4' },
   },
 });
 
 export const commonContracts = [
   sendFeedback,
+  uploadFeedbackImage,
   claimRafflePromotion,
   getUnreadCount,
   getChatModels,

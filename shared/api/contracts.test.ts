@@ -20,6 +20,8 @@ import { agentContracts } from './agent.ts';
 import { pointsContracts } from './points.ts';
 import { moneyContracts } from './money.ts';
 import { responsibleContracts } from './responsible.ts';
+import { inboxContracts } from './inbox.ts';
+import { siteContracts } from './site.ts';
 import { errorCodes } from './errors.ts';
 
 /**
@@ -145,6 +147,18 @@ const designedPaths: readonly string[] = [
   '/wps/responsible/session/keepAlive', // the answer to the idle warning
   '/wps/responsible/registration', // what the registration form asks
   '/wps/responsible/pause', // cool-off or self-exclusion
+  // Points mall, messages, feedback, help and the site's pages (issue 13)
+  '/wps/feedback/image', // a feedback image, uploaded before the feedback
+  '/wps/relay/CSP_messageList', // the inbox (messageV2)
+  '/wps/relay/CSP_readMessage', // mark a message read or unread
+  '/wps/relay/CSP_readAllMessages', // mark all read
+  '/wps/relay/CSP_deleteMessage', // delete a message
+  '/wps/relay/CSP_messagePrefs', // message preferences
+  '/wps/relay/CSP_updateMessagePrefs', // change the message preferences
+  '/wps/system/sitePage', // about us, licences, verify representative
+  '/wps/system/articles', // blog and news list
+  '/wps/system/article', // one blog post or news article
+  '/wps/system/verifyRepresentative', // is this contact an official channel?
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */
@@ -162,6 +176,8 @@ const domains: Record<string, readonly Contract[]> = {
   points: pointsContracts,
   money: moneyContracts,
   responsible: responsibleContracts,
+  inbox: inboxContracts,
+  site: siteContracts,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -28,6 +28,104 @@ export const messages = {
       '{site}: para redefinir a sua senha, abra {link} (válido por 1 hora). Se não foi você quem pediu, ignore este e-mail.',
     en: '{site}: to reset your password, open {link} (valid for 1 hour). If you did not ask for it, ignore this e-mail.',
   },
+  // --- Inbox messages the platform writes on events, and the points ledger's remarks (issue 13). An inbox message
+  // is `<id>.title` + `<id>.body`; {reward}, {title} and {answer} may be given per language.
+  'inbox.welcome.title': {
+    'pt-BR': 'Bem-vindo à {site}',
+    en: 'Welcome to {site}',
+  },
+  'inbox.welcome.body': {
+    'pt-BR':
+      'Aqui chegam os avisos da plataforma e as notícias da sua conta: depósitos, saques, recompensas e resgates. Jogue com responsabilidade.',
+    en: 'Platform notices and news about your account arrive here: deposits, withdrawals, rewards and redemptions. Play responsibly.',
+  },
+  'inbox.deposit.credited.title': {
+    'pt-BR': 'Depósito creditado',
+    en: 'Deposit credited',
+  },
+  'inbox.deposit.credited.body': {
+    'pt-BR': 'O seu depósito de {amount:money} (pedido {orderId}) foi creditado na sua carteira.',
+    en: 'Your deposit of {amount:money} (order {orderId}) has been credited to your wallet.',
+  },
+  'inbox.withdrawal.paid.title': {
+    'pt-BR': 'Saque pago',
+    en: 'Withdrawal paid',
+  },
+  'inbox.withdrawal.paid.body': {
+    'pt-BR':
+      'O seu saque de {amount:money} ({withdrawalId}) foi pago. Confirme o recebimento na tela de saque.',
+    en: 'Your withdrawal of {amount:money} ({withdrawalId}) has been paid. Confirm that you received it on the withdrawal screen.',
+  },
+  'inbox.withdrawal.rejected.title': {
+    'pt-BR': 'Saque recusado',
+    en: 'Withdrawal rejected',
+  },
+  'inbox.withdrawal.rejected.body': {
+    'pt-BR':
+      'O seu saque de {amount:money} ({withdrawalId}) foi recusado e o valor voltou para a sua carteira.',
+    en: 'Your withdrawal of {amount:money} ({withdrawalId}) was rejected and the amount is back in your wallet.',
+  },
+  'inbox.reward.granted.title': {
+    'pt-BR': 'Recompensa recebida: {reward}',
+    en: 'Reward received: {reward}',
+  },
+  'inbox.reward.granted.body': {
+    'pt-BR': 'Você recebeu {reward}: {amount:money} foram creditados na sua carteira.',
+    en: 'You received {reward}: {amount:money} has been credited to your wallet.',
+  },
+  'inbox.redemption.approved.title': {
+    'pt-BR': 'Resgate aprovado: {reward}',
+    en: 'Redemption approved: {reward}',
+  },
+  'inbox.redemption.approved.body': {
+    'pt-BR': 'O seu resgate de {quantity:number} × {reward} ({points:number} pontos) foi aprovado.',
+    en: 'Your redemption of {quantity:number} × {reward} ({points:number} points) has been approved.',
+  },
+  'inbox.redemption.rejected.title': {
+    'pt-BR': 'Resgate recusado: {reward}',
+    en: 'Redemption rejected: {reward}',
+  },
+  'inbox.redemption.rejected.body': {
+    'pt-BR':
+      'O seu resgate de {quantity:number} × {reward} foi recusado. Os {points:number} pontos voltaram para o seu saldo.',
+    en: 'Your redemption of {quantity:number} × {reward} was rejected. The {points:number} points are back in your balance.',
+  },
+  'inbox.feedback.answered.title': {
+    'pt-BR': 'Resposta ao seu feedback',
+    en: 'Answer to your feedback',
+  },
+  'inbox.feedback.answered.body': {
+    'pt-BR': 'Você escreveu: “{content}”. Nossa resposta: {answer}',
+    en: 'You wrote: “{content}”. Our answer: {answer}',
+  },
+  'inbox.remark': {
+    'pt-BR': 'Observação: {remark}',
+    en: 'Note: {remark}',
+  },
+  'points.remark.earn': {
+    'pt-BR': 'Apostas válidas de {amount:money}',
+    en: 'Valid bets of {amount:money}',
+  },
+  'points.remark.redeem': {
+    'pt-BR': 'Resgate de {quantity:number} × {reward}',
+    en: 'Redemption of {quantity:number} × {reward}',
+  },
+  'points.remark.refund': {
+    'pt-BR': 'Resgate recusado: {reward}',
+    en: 'Redemption rejected: {reward}',
+  },
+  'points.remark.convert': {
+    'pt-BR': 'Conversão em {amount:money}',
+    en: 'Converted into {amount:money}',
+  },
+  'points.remark.welcome': {
+    'pt-BR': 'Pontos de boas-vindas',
+    en: 'Welcome points',
+  },
+  'points.remark.adjust': {
+    'pt-BR': 'Ajuste do operador',
+    en: 'Operator adjustment',
+  },
 } as const satisfies Record<string, RefusalTexts>;
 
 export type MessageId = keyof typeof messages;

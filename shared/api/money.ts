@@ -88,7 +88,7 @@ const rangeQuery = { startDate: isoDate(), endDate: isoDate() };
  * The request of a call over a range of calendar days (`rangeQuery` plus `shape`): the rule of
  * shared/time/brasilia.ts `rangeProblem`, refused on `endDate` with a catalogue code.
  */
-function rangeRequest<Shape extends z.ZodRawShape>(shape: Shape) {
+export function rangeRequest<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ ...rangeQuery, ...shape }).superRefine((value, ctx) => {
     // the object holds rangeQuery's two dates (a generic shape hides them from the type checker)
     const problem = rangeProblem(value as z.output<z.ZodObject<typeof rangeQuery>>);

@@ -779,6 +779,265 @@ export const getResponsiblePlayer = defineOperatorContract({
   },
 });
 
+// --- Points mall, messages and feedback (issue 13)
+
+const localizedText = (max: number) =>
+  z.union([
+    z.string().trim().min(1).max(max),
+    z.object({ 'pt-BR': z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) }).strict(),
+  ]);
+
+export const redemptionActions = ['approve', 'reject'] as const;
+
+const operatorRedemptionSchema = z.object({
+  redeemId: z.string(),
+  username: z.string(),
+  rewardName: z.string(),
+  rewardType: z.enum(['GOODS', 'CASH', 'BONUS']),
+  quantity: z.number().int().positive(),
+  points: z.number().int().positive(),
+  status: z.enum(['In Process', 'Rejected', 'Approved']),
+  memberRemark: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdTime: isoDateTime(),
+});
+const exampleRedemption = {
+  redeemId: 'RD2026112100000012',
+  username: 'demo_player',
+  rewardName: 'Camiseta Aurora',
+  rewardType: 'GOODS' as const,
+  quantity: 1,
+  points: 300,
+  status: 'In Process' as const,
+  memberRemark: 'Rua A, 100, São Paulo',
+  remark: null,
+  createdTime: '2026-11-21T04:10:00.000Z',
+};
+
+export const getOpenRedemptions = defineOperatorContract({
+  id: 'operator.redemptions',
+  method: 'GET',
+  path: `${operatorPrefix}/redemptions`,
+  summary: 'Points redemptions waiting for a decision (In Process), oldest first, with the member.',
+  request: merchantOnly,
+  response: z.object({ redemptions: z.array(operatorRedemptionSchema) }),
+  example: { request: {}, response: { redemptions: [exampleRedemption] } },
+});
+
+export const decideRedemption = defineOperatorContract({
+  id: 'operator.redemption',
+  method: 'POST',
+  path: `${operatorPrefix}/redemption`,
+  summary:
+    'Decides a redemption: approve (cash and bonus rewards credit their amount once) or reject (the points come ' +
+    'back, once, and the stock). The member gets a message and the live event. Deciding again to the same status ' +
+    'answers it unchanged; to the other one is a 409.',
+  request: z
+    .object({
+      redeemId: z.string().min(1).max(40),
+      action: z.enum(redemptionActions),
+      remark: z.string().trim().max(140).optional(),
+    })
+    .strict(),
+  response: z.object({
+    redemption: operatorRedemptionSchema.omit({ username: true, memberRemark: true }),
+    changed: z.boolean(),
+  }),
+  example: {
+    request: { redeemId: 'RD2026112100000012', action: 'approve', remark: 'Enviado pelos Correios' },
+    response: {
+      redemption: {
+        redeemId: 'RD2026112100000012',
+        rewardName: 'Camiseta Aurora',
+        rewardType: 'GOODS',
+        quantity: 1,
+        points: 300,
+        status: 'Approved',
+        remark: 'Enviado pelos Correios',
+        createdTime: '2026-11-21T04:10:00.000Z',
+      },
+      changed: true,
+    },
+  },
+});
+
+export const updateReward = defineOperatorContract({
+  id: 'operator.reward',
+  method: 'POST',
+  path: `${operatorPrefix}/reward`,
+  summary: "Sets a reward's stock (null: unlimited) or takes it off the catalogue (active: false).",
+  request: z
+    .object({
+      merchant: merchantField,
+      rewardId: z.number().int().positive(),
+      quantity: z.number().int().min(0).max(1_000_000).nullable().optional(),
+      active: z.boolean().optional(),
+    })
+    .strict(),
+  response: z.object({
+    rewardId: z.number().int(),
+    name: z.string(),
+    quantity: z.number().int().nullable(),
+    pointsRequirement: z.number().int(),
+  }),
+  example: {
+    request: { rewardId: 4, quantity: 3 },
+    response: { rewardId: 4, name: 'Camiseta Aurora', quantity: 3, pointsRequirement: 300 },
+  },
+});
+
+export const adjustPoints = defineOperatorContract({
+  id: 'operator.points',
+  method: 'POST',
+  path: `${operatorPrefix}/points`,
+  summary:
+    "Adds (positive) or takes (negative) points from a member's balance, as an ADJUST entry of the points ledger " +
+    '(never below 0). `key` makes the adjustment idempotent.',
+  request: z
+    .object({
+      merchant: merchantField,
+      username: z.string().min(1).max(64),
+      points: z
+        .number()
+        .int()
+        .min(-10_000_000)
+        .max(10_000_000)
+        .refine((v) => v !== 0),
+      remark: z.string().trim().max(140).optional(),
+      key: z.string().min(1).max(100).optional(),
+    })
+    .strict(),
+  response: z.object({ username: z.string(), pointBalance: z.number().int().nonnegative() }),
+  example: {
+    request: { username: 'demo_player', points: 500, remark: 'Campanha de boas-vindas' },
+    response: { username: 'demo_player', pointBalance: 1700 },
+  },
+});
+
+export const verifyPointsLedger = defineOperatorContract({
+  id: 'operator.pointsVerify',
+  method: 'GET',
+  path: `${operatorPrefix}/points-verify`,
+  summary: "Checks every member's points: balance = sum of its points ledger, never negative.",
+  request: z.object({}).strict(),
+  response: z.object({
+    ok: z.boolean(),
+    accounts: z.number().int().nonnegative(),
+    problems: z.array(
+      z.object({ memberId: z.number().int(), balance: z.number().int(), ledgerSum: z.number().int() }),
+    ),
+  }),
+  example: { request: {}, response: { ok: true, accounts: 3, problems: [] } },
+});
+
+const operatorFeedbackSchema = z.object({
+  feedbackId: z.number().int(),
+  username: z.string(),
+  type: z.string(),
+  content: z.string(),
+  language: z.string(),
+  status: z.enum(['OPEN', 'ANSWERED']),
+  answer: z.string().nullable(),
+  createdTime: isoDateTime(),
+  answeredTime: isoDateTime().nullable(),
+  images: z.array(
+    z.object({
+      imageId: z.string(),
+      fileName: z.string(),
+      mediaType: z.string(),
+      size: z.number().int(),
+      /** where the platform stores it (the operator's machine) */
+      path: z.string(),
+    }),
+  ),
+});
+
+export const getFeedback = defineOperatorContract({
+  id: 'operator.feedback',
+  method: 'GET',
+  path: `${operatorPrefix}/feedback`,
+  summary: 'Feedback sent by members, newest first (optionally only OPEN or ANSWERED), with their images.',
+  request: z
+    .object({
+      merchant: merchantField,
+      status: z.enum(['OPEN', 'ANSWERED']).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    })
+    .strict(),
+  response: z.object({ feedback: z.array(operatorFeedbackSchema) }),
+  example: {
+    request: { status: 'OPEN' },
+    response: {
+      feedback: [
+        {
+          feedbackId: 7,
+          username: 'demo_player',
+          type: 'SUGGESTION',
+          content: 'Mais jogos de pesca, por favor.',
+          language: 'pt-BR',
+          status: 'OPEN',
+          answer: null,
+          createdTime: '2026-11-21T04:30:00.000Z',
+          answeredTime: null,
+          images: [],
+        },
+      ],
+    },
+  },
+});
+
+export const answerFeedback = defineOperatorContract({
+  id: 'operator.answerFeedback',
+  method: 'POST',
+  path: `${operatorPrefix}/feedback/answer`,
+  summary: 'Answers a feedback once; the member gets the answer as an inbox message (and the live event).',
+  request: z
+    .object({ feedbackId: z.number().int().positive(), answer: z.string().trim().min(1).max(1000) })
+    .strict(),
+  response: z.object({
+    feedbackId: z.number().int(),
+    status: z.literal('ANSWERED'),
+    messageId: z.number().int().nullable(),
+  }),
+  example: {
+    request: { feedbackId: 7, answer: 'Obrigado! Novos jogos de pesca chegam este mês.' },
+    response: { feedbackId: 7, status: 'ANSWERED', messageId: 41 },
+  },
+});
+
+export const sendMessage = defineOperatorContract({
+  id: 'operator.message',
+  method: 'POST',
+  path: `${operatorPrefix}/message`,
+  summary:
+    'Writes a notice into the inbox of one member (username) or of every member (all: true): a title and HTML ' +
+    'content, the same text or one per language. MARKETING is not written for members who opted out.',
+  request: z
+    .object({
+      merchant: merchantField,
+      username: z.string().min(1).max(64).optional(),
+      all: z.literal(true).optional(),
+      category: z.enum(['SYSTEM', 'MARKETING']).default('SYSTEM'),
+      title: localizedText(120),
+      content: localizedText(5000),
+      link: z
+        .string()
+        .regex(/^\/[\w\-/?=&#.]*$/)
+        .max(200)
+        .optional(),
+    })
+    .strict(),
+  response: z.object({ written: z.number().int().nonnegative() }),
+  example: {
+    request: {
+      username: 'demo_player',
+      title: { 'pt-BR': 'Manutenção no domingo', en: 'Maintenance on Sunday' },
+      content: { 'pt-BR': '<p>Das 3h às 5h.</p>', en: '<p>From 3 to 5 am.</p>' },
+    },
+    response: { written: 1 },
+  },
+});
+
 /** Every operator call, in the order the README lists them. */
 export const operatorContracts = [
   getOperatorState,
@@ -807,4 +1066,12 @@ export const operatorContracts = [
   getResponsibleSettings,
   updateResponsibleSettings,
   getResponsiblePlayer,
+  getOpenRedemptions,
+  decideRedemption,
+  updateReward,
+  adjustPoints,
+  verifyPointsLedger,
+  getFeedback,
+  answerFeedback,
+  sendMessage,
 ] as const satisfies readonly OperatorContract[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cents, defineContract, isoDate, isoDateTime, noInput, pageOf, queryInt } from './contract.ts';
+import { cents, defineContract, isoDateTime, noInput, pageOf, queryInt } from './contract.ts';
+import { rangeRequest } from './money.ts';
 import { languageSchema } from './system.ts';
 
 /** Points are whole numbers and never expire. */
@@ -14,10 +15,12 @@ export const getPointBalance = defineContract({
   method: 'GET',
   path: '/wps/relay/MCS2_getPointBalance',
   session: true,
-  summary: "The member's points balance.",
+  summary:
+    "The member's points balance, and the valid bets counted so far (what a reward's amount requirement is " +
+    'measured against).',
   request: noInput,
-  response: z.object({ pointBalance: pointsSchema.nonnegative() }),
-  example: { request: {}, response: { pointBalance: 340 } },
+  response: z.object({ pointBalance: pointsSchema.nonnegative(), validBetTotal: cents().nonnegative() }),
+  example: { request: {}, response: { pointBalance: 340, validBetTotal: 125_000 } },
 });
 
 export const rewardTypes = ['GOODS', 'CASH', 'BONUS'] as const;
@@ -82,7 +85,7 @@ export const redeemPointReward = defineContract({
     'Idempotency-Key header.',
   request: z.object({
     rewardId: z.number().int().positive(),
-    quantity: z.number().int().positive(),
+    quantity: z.number().int().positive().max(99),
     paymentPassword: z.string().min(1),
     /** delivery details for goods */
     remark: z.string().trim().max(140).optional(),
@@ -109,12 +112,18 @@ export const getRedeemList = defineContract({
     z.object({
       redeemId: z.string(),
       rewardName: z.string(),
+      rewardType: z.enum(rewardTypes),
+      /** points of one item */
       pointsRequirement: pointsSchema.positive(),
       amountRequirement: cents().nonnegative(),
       quantity: z.number().int().positive(),
+      /** points spent (pointsRequirement x quantity) */
+      points: pointsSchema.positive(),
       status: redeemStatusSchema,
+      /** the operator's remark on the decision */
       remark: z.string().nullable(),
       createdTime: isoDateTime(),
+      decidedTime: isoDateTime().nullable(),
     }),
   ),
   example: {
@@ -125,12 +134,15 @@ export const getRedeemList = defineContract({
         {
           redeemId: 'rd_0012',
           rewardName: 'Camiseta',
+          rewardType: 'GOODS',
           pointsRequirement: 300,
           amountRequirement: 0,
           quantity: 1,
+          points: 300,
           status: 'In Process',
           remark: null,
           createdTime: '2026-11-21T04:10:00Z',
+          decidedTime: null,
         },
       ],
     },
@@ -143,11 +155,15 @@ export const getPointConfig = defineContract({
   path: '/wps/relay/MCS2_getPointConfig',
   session: true,
   summary:
-    'Points rules: how points convert to money (pointsPerUnit points give amountPerUnit cents) and limits.',
+    'Points rules: how valid bets earn points (earnPoints points per earnAmount cents of valid bets, credited as ' +
+    'each round settles, never expiring), how points convert to money (pointsPerUnit points give amountPerUnit ' +
+    'cents) and the conversion limits.',
   request: noInput,
   response: z.object({
     mallEnabled: z.boolean(),
     conversionEnabled: z.boolean(),
+    earnPoints: pointsSchema.positive(),
+    earnAmount: cents().positive(),
     pointsPerUnit: pointsSchema.positive(),
     amountPerUnit: cents().positive(),
     minConvertPoints: pointsSchema.positive(),
@@ -159,6 +175,8 @@ export const getPointConfig = defineContract({
     response: {
       mallEnabled: true,
       conversionEnabled: true,
+      earnPoints: 1,
+      earnAmount: 100,
       pointsPerUnit: 100,
       amountPerUnit: 100,
       minConvertPoints: 100,
@@ -174,13 +192,10 @@ export const getPointTransactions = defineContract({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
   session: true,
-  summary: 'Points details: the points ledger between two dates (inclusive), newest first, paged.',
-  request: z.object({
-    ...pageQuery,
-    startDate: isoDate(),
-    endDate: isoDate(),
-    transType: z.enum(pointTransTypes).optional(),
-  }),
+  summary:
+    'Points details: the points ledger between two Brasília calendar dates (inclusive, at most 92 days), newest ' +
+    'first, paged.',
+  request: rangeRequest({ ...pageQuery, transType: z.enum(pointTransTypes).optional() }),
   response: pageOf(
     z.object({
       transId: z.string(),

@@ -724,6 +724,108 @@ export const refusals = {
     'pt-BR': 'O limite pode ser no máximo {max:number}.',
     en: 'The limit can be at most {max:number}.',
   },
+  // --- Points mall, messages, feedback, live chat and the site's pages (issue 13)
+  'points.mall.disabled': {
+    'pt-BR': 'A loja de pontos não está disponível no momento.',
+    en: 'The points mall is not available at the moment.',
+  },
+  'points.conversion.disabled': {
+    'pt-BR': 'A conversão de pontos em dinheiro não está disponível no momento.',
+    en: 'Converting points into money is not available at the moment.',
+  },
+  'points.trial.not.allowed': {
+    'pt-BR': 'Contas de teste não acumulam nem resgatam pontos. Cadastre uma conta real.',
+    en: 'Trial accounts do not earn or redeem points. Register a real account.',
+  },
+  'points.insufficient': {
+    'pt-BR': 'Pontos insuficientes: são necessários {required:number} pontos e você tem {balance:number}.',
+    en: 'Not enough points: {required:number} points are needed and you have {balance:number}.',
+  },
+  'points.reward.not.found': {
+    'pt-BR': 'Esta recompensa não existe ou não está mais disponível.',
+    en: 'This reward does not exist or is no longer available.',
+  },
+  'points.reward.out.of.stock': {
+    'pt-BR': 'Esta recompensa esgotou.',
+    en: 'This reward is out of stock.',
+  },
+  'points.reward.stock.short': {
+    'pt-BR': 'Restam apenas {left:number} unidades desta recompensa.',
+    en: 'Only {left:number} of this reward are left.',
+  },
+  'points.reward.amount.requirement': {
+    'pt-BR': 'Esta recompensa exige {required:money} em apostas válidas; você tem {current:money}.',
+    en: 'This reward needs {required:money} of valid bets; you have {current:money}.',
+  },
+  'points.convert.below.min': {
+    'pt-BR': 'Converta pelo menos {min:number} pontos.',
+    en: 'Convert at least {min:number} points.',
+  },
+  'points.convert.above.max': {
+    'pt-BR': 'Converta no máximo {max:number} pontos por vez.',
+    en: 'Convert at most {max:number} points at a time.',
+  },
+  'points.convert.step': {
+    'pt-BR': 'Converta pontos em múltiplos de {step:number}.',
+    en: 'Convert points in multiples of {step:number}.',
+  },
+  'points.redemption.not.found': {
+    'pt-BR': 'Resgate não encontrado.',
+    en: 'Redemption not found.',
+  },
+  'points.redemption.decided': {
+    'pt-BR': 'Este resgate já foi decidido ({status}).',
+    en: 'This redemption has already been decided ({status}).',
+  },
+  'inbox.message.not.found': {
+    'pt-BR': 'Mensagem não encontrada.',
+    en: 'Message not found.',
+  },
+  'feedback.words': {
+    'pt-BR': 'Escreva entre {min:number} e {max:number} palavras.',
+    en: 'Write between {min:number} and {max:number} words.',
+  },
+  'feedback.image.not.found': {
+    'pt-BR': 'Uma das imagens não foi encontrada; envie-a de novo.',
+    en: 'One of the images was not found; upload it again.',
+  },
+  'feedback.not.found': {
+    'pt-BR': 'Feedback não encontrado.',
+    en: 'Feedback not found.',
+  },
+  'feedback.already.answered': {
+    'pt-BR': 'Este feedback já foi respondido.',
+    en: 'This feedback has already been answered.',
+  },
+  'chat.model.not.found': {
+    'pt-BR': 'Esta sala de bate-papo não existe.',
+    en: 'This chat room does not exist.',
+  },
+  'chat.model.offline': {
+    'pt-BR': '{nickname} está offline agora. Tente outra sala.',
+    en: '{nickname} is offline now. Try another room.',
+  },
+  'chat.ticket.invalid': {
+    'pt-BR': 'O acesso a esta sala expirou. Abra a sala de novo.',
+    en: 'The access to this room has expired. Open the room again.',
+  },
+  'site.page.not.found': {
+    'pt-BR': 'Esta página não existe.',
+    en: 'This page does not exist.',
+  },
+  'site.article.not.found': {
+    'pt-BR': 'Este artigo não existe ou foi removido.',
+    en: 'This article does not exist or was removed.',
+  },
+  'push.busy': {
+    'pt-BR':
+      'Atualizações ao vivo indisponíveis no momento; as informações serão atualizadas periodicamente.',
+    en: 'Live updates are unavailable right now; the information will be refreshed periodically.',
+  },
+  'operator.member.required': {
+    'pt-BR': 'Informe um membro (username) ou todos os membros (all: true).',
+    en: 'Name a member (username) or all members (all: true).',
+  },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {
     'pt-BR': 'Digite de {range} caracteres',

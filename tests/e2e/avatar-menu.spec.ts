@@ -9,10 +9,9 @@ import { operator } from './support/operator.ts';
  * one of them becomes a real screen, so that its issue removes it from the list.
  */
 const placeholdersStill: Record<'player' | 'agent', readonly string[]> = {
-  // messages: the engagement issue (CSP_unreadCount, the inbox)
-  player: ['Mensagens'],
+  player: [],
   // /agentHome: the agent issues
-  agent: ['Central do agente', 'Mensagens'],
+  agent: ['Central do agente'],
 };
 
 type MenuLink = { name: string; path: RegExp };
@@ -102,11 +101,26 @@ test.describe('avatar menu', () => {
         }
 
         await test.step('Atendimento ao cliente', async () => {
-          const popup = context.waitForEvent('page');
           await (await openMenu(page)).getByRole('menuitem', { name: 'Atendimento ao cliente' }).click();
+          // the merchant's channels (permission info), the chat room, help and feedback
+          const service = page.getByRole('dialog', { name: 'Atendimento ao cliente' });
+          const channels = service.getByRole('list', { name: 'Canais de atendimento' });
+          await expect(channels.getByRole('button')).toHaveText([
+            /^Chat ao vivo/,
+            /^Telegram/,
+            /^WhatsApp/,
+            /^E-mail/,
+            /^Sala de bate-papo/,
+            /^Central de ajuda/,
+            /^Enviar feedback/,
+          ]);
+          const popup = context.waitForEvent('page');
+          await channels.getByRole('button', { name: /^Chat ao vivo/ }).click();
           const chat = await popup;
           await expect(chat).toHaveURL('https://support.aurora-play.example/chat');
           await chat.close();
+          await service.getByRole('button', { name: 'Fechar' }).click();
+          await expect(service).toBeHidden();
         });
 
         await test.step('Sair', async () => {

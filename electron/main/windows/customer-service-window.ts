@@ -9,8 +9,9 @@ const CUSTOMER_SERVICE_PARTITION = 'customer-service';
 
 /**
  * Customer service: https only, and only an address from the platform's customer-service list
- * (customer-service-list.ts); no preload, its own in-memory session with every permission denied. One window,
- * reused: opening again loads the new address in it and focuses it.
+ * (customer-service-list.ts) — or one of the platform's own live-chat rooms (`isPlatformRoom`); no preload, its own
+ * in-memory session with every permission denied. One window, reused: opening again loads the new address in it and
+ * focuses it.
  */
 export type CustomerServiceWindow = {
   /** rejects when the address is not https or not on the platform's list */
@@ -25,6 +26,8 @@ export class CustomerServiceUrlError extends Error {
 export function createCustomerServiceWindow(options: {
   /** the platform's allow-list check */
   isAllowed: (url: string) => Promise<boolean>;
+  /** a live-chat room of the platform itself (CBS_launchChat), which may be the embedded platform's loopback http */
+  isPlatformRoom?: (url: string) => boolean;
   /** the window title in the current interface language */
   title: () => string;
 }): CustomerServiceWindow {
@@ -34,9 +37,11 @@ export function createCustomerServiceWindow(options: {
 
   return {
     async open(url) {
-      if (!isHttpsUrl(url)) throw new CustomerServiceUrlError('Customer-service address must be https');
-      if (!(await options.isAllowed(url)))
-        throw new CustomerServiceUrlError("The address is not on the platform's customer-service list");
+      if (!(options.isPlatformRoom?.(url) ?? false)) {
+        if (!isHttpsUrl(url)) throw new CustomerServiceUrlError('Customer-service address must be https');
+        if (!(await options.isAllowed(url)))
+          throw new CustomerServiceUrlError("The address is not on the platform's customer-service list");
+      }
       currentOrigin = new URL(url).origin;
       if (window !== null && !window.isDestroyed()) {
         window

@@ -14,7 +14,7 @@ import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
 import { useSystemStatus } from '../../api/get-system-status.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { platform } from '../../lib/platform.ts';
+import { useModalStore } from '../../stores/modal-store.ts';
 import { findRouteMeta } from '../route-meta.ts';
 import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
@@ -45,10 +45,10 @@ export function PlayerLayout() {
     [categories, t],
   );
 
-  const customerService = status?.info.customerService[0];
-  const openCustomerService = customerService
-    ? () => platform.openCustomerService(customerService.path)
-    : undefined;
+  // Customer service (spec §2, §3): the merchant's channels (permission info), the chat room, help and feedback.
+  const openModal = useModalStore((s) => s.open);
+  const hasCustomerService = (status?.info.customerService.length ?? 0) > 0;
+  const openCustomerService = hasCustomerService ? () => openModal('customerService') : undefined;
 
   return (
     <div className="app-shell">

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useSystemStatus } from '../../api/get-system-status.ts';
+import { DownloadPage } from '../../features/site/components/download-page.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
-/** App download (iOS steps, Android, lite app): arrives with the content issue. */
+/** App download (/down): iOS steps, Android, the lite app — each with a QR code. */
 export default function DownloadScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
-  return <ComingSoon title={t('download.title')} />;
+  const info = useSystemStatus().data?.info;
+  return <DownloadPage info={info} />;
 }

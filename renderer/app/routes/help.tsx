@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { HelpCentre } from '../../features/help/components/help-centre.tsx';
 import type { ScreenProps } from './screen-props.ts';
+import './pages.css';
 
-/** Help centre (title in_help_center): arrives with the content issue. */
-export default function HelpScreen(_props: ScreenProps) {
+/** Help centre (title in_help_center): /help in the site, /helpmc without its chrome. */
+export default function HelpScreen({ meta }: ScreenProps) {
   const { t } = useTranslation('screens');
-  return <ComingSoon title={t('help.title')} />;
+  return (
+    <div className={meta.layout === 'bare' ? 'help-screen help-screen--bare' : 'help-screen'}>
+      <h1>{t('help.title')}</h1>
+      <HelpCentre />
+    </div>
+  );
 }

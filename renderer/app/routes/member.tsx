@@ -9,6 +9,8 @@ import {
   type MemberTab,
 } from '../../features/member/components/member-centre.tsx';
 import { SecurityCentre } from '../../features/member/components/security-centre.tsx';
+import { Inbox } from '../../features/messages/components/inbox.tsx';
+import { useUnreadCount } from '../../api/get-unread-count.ts';
 import { WalletTransfer } from '../../features/wallet/components/wallet-transfer.tsx';
 import { TransferUpline } from '../../features/wallet/components/transfer-upline.tsx';
 import { DepositPanel } from '../../features/deposit/components/deposit-panel.tsx';
@@ -25,7 +27,7 @@ import {
 import type { ScreenProps } from './screen-props.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
-/** The tabs this build delivers; the others (rewards, referral, missions, messages, rebate, VIP) come later. */
+/** The tabs this build delivers; the others (rewards, referral, missions, rebate, VIP) come later. */
 function tabPanel(tab: MemberTab): ReactNode {
   switch (tab) {
     case 'securityCenter':
@@ -48,6 +50,8 @@ function tabPanel(tab: MemberTab): ReactNode {
       return <BonusDetails />;
     case 'responsiblePlay':
       return <ResponsiblePanel />;
+    case 'messageV2':
+      return <Inbox />;
     default:
       return null;
   }
@@ -67,8 +71,11 @@ export default function MemberScreen(_props: ScreenProps) {
   const hasUpline = useSessionStore((state) => state.member?.hasUpline ?? false);
   // Transfer upline is offered only to members with an agent above them (its panel still explains it if opened).
   const tabs = hasUpline ? memberTabs : memberTabs.filter((name) => name !== 'transferUpline');
+  const { t } = useTranslation('messages');
+  const unread = useUnreadCount().data ?? 0;
+  const badges = { messageV2: { count: unread, label: t('badge.unread', { count: unread }) } };
   return (
-    <MemberCentre current={tab} tabs={tabs}>
+    <MemberCentre current={tab} tabs={tabs} badges={badges}>
       {panel ?? <SoonPanel tab={tab} />}
     </MemberCentre>
   );

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { PointMall } from '../../features/points/components/point-mall.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
-/** Points mall with redeem history: arrives with the points issue. */
+/** The points mall (/pointMall): rewards, redeem history, points details, conversion. */
 export default function PointMallScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
-  return <ComingSoon title={t('pointMall.title')} />;
+  return <PointMall />;
 }

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../../api/get-unread-count.ts';
 import { useModalStore } from '../../stores/modal-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
@@ -26,16 +27,31 @@ export default function AvatarMenu({ onCustomerService }: { onCustomerService?: 
   const openModal = useModalStore((s) => s.open);
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
   const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...avatarLinks] : avatarLinks;
-
+  // the unread messages badge (trial accounts have no inbox: the query never runs for them); the button keeps its
+  // name and is described by the count
+  const unread = useUnreadCount().data ?? 0;
   return (
     <div className="avatar-menu">
       {/* not modal: the sign-out dialog opens from it, and the page behind stays usable */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
-          <button type="button" className="avatar-menu__button" aria-label={t('header.accountMenu')}>
+          <button
+            type="button"
+            className="avatar-menu__button"
+            aria-label={t('header.accountMenu')}
+            aria-describedby={unread > 0 ? 'avatar-unread' : undefined}
+          >
             <span className="avatar-menu__avatar" aria-hidden="true">
               {nickname.slice(0, 1).toUpperCase() || '•'}
             </span>
+            {unread > 0 ? (
+              <span className="count-badge avatar-menu__badge" data-testid="avatar-unread">
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <span id="avatar-unread" className="visually-hidden">
+                  {t('messages:badge.unread', { count: unread })}
+                </span>
+              </span>
+            ) : null}
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -34,10 +34,10 @@ export function Footer({ info, categories, onCustomerService }: Props) {
           <h2 id="footer-casino">{t('footer.casino')}</h2>
           <ul>
             <li>
-              <Link to="/help#about">{t('footer.aboutUs')}</Link>
+              <Link to="/aboutUs">{t('footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/help#licence">{t('footer.licences')}</Link>
+              <Link to="/licence">{t('footer.licences')}</Link>
             </li>
             <li>
               <Link to="/help#term">{t('footer.terms')}</Link>
@@ -67,7 +67,16 @@ export function Footer({ info, categories, onCustomerService }: Props) {
               <Link to="/announce">{t('footer.announcements')}</Link>
             </li>
             <li>
+              <Link to="/blog">{t('footer.blog')}</Link>
+            </li>
+            <li>
               <Link to="/down">{t('footer.download')}</Link>
+            </li>
+            <li>
+              <Link to="/mirrorSites">{t('footer.mirrors')}</Link>
+            </li>
+            <li>
+              <Link to="/verifyRepresentative">{t('footer.verify')}</Link>
             </li>
             {onCustomerService ? (
               <li>

@@ -21,6 +21,10 @@ import {
   solveCaptcha,
   updateMoneySettings,
   updateResponsibleSettings,
+  getOpenRedemptions,
+  decideRedemption,
+  getFeedback,
+  answerFeedback,
   type OperatorContract,
   type WithdrawalAction,
 } from '../../../shared/api/operator.ts';
@@ -116,6 +120,23 @@ export const operator = {
   /** Moves the platform's clock forward (ADJUSTABLE_CLOCK=1) and runs the jobs that fell due. */
   advanceClock: (request: APIRequestContext, advanceSeconds: number) =>
     operatorCall(request, advanceClock, { advanceSeconds }),
+  /** Points redemptions waiting for a decision (In Process), oldest first. */
+  async openRedemptions(request: APIRequestContext) {
+    return (await operatorCall(request, getOpenRedemptions, {})).redemptions;
+  },
+  /** The operator approves or rejects a redemption (a rejection returns the points). */
+  decideRedemption: (
+    request: APIRequestContext,
+    redeemId: string,
+    action: 'approve' | 'reject',
+    remark?: string,
+  ) => operatorCall(request, decideRedemption, { redeemId, action, ...(remark ? { remark } : {}) }),
+  /** Feedback sent by members, newest first, with their images. */
+  async feedback(request: APIRequestContext) {
+    return (await operatorCall(request, getFeedback, {})).feedback;
+  },
+  answerFeedback: (request: APIRequestContext, feedbackId: number, answer: string) =>
+    operatorCall(request, answerFeedback, { feedbackId, answer }),
   async reset(request: APIRequestContext): Promise<void> {
     await operatorCall(request, setMaintenance, { enabled: false });
     await operatorCall(request, setRegion, { enabled: false, blockedIps: [] });

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { firstLoginFlag, pageOfIndex, popupsFor } from '../utils/popup-rules.ts';
 import { AnnouncementAutoOpen } from './announcement-auto-open.tsx';
 import { AnnouncementList, AnnouncementPopup } from './announcement-popup.tsx';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 const example = getAnnouncementContent.example.response;
 const notices = Array.from({ length: 20 }, (_, i) => ({

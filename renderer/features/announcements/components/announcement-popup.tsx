@@ -8,7 +8,7 @@ import { useModalStore, type ModalRequest } from '../../../stores/modal-store.ts
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { firstLoginFlag, markPopupClosed, pageOfIndex, popupsFor } from '../utils/popup-rules.ts';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 export type AnnouncementItem = { id: number; title: string; content: string };
 

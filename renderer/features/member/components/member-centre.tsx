@@ -35,11 +35,14 @@ export function isMemberTab(value: string | null): value is MemberTab {
 export function MemberCentre({
   current,
   tabs,
+  badges = {},
   children,
 }: {
   current: MemberTab;
   /** the tabs to list (a caller may hide some, e.g. transfer upline without an agent) */
   tabs: readonly MemberTab[];
+  /** counts shown on entries (spec §2: missions, messages, rewards), each with its accessible wording */
+  badges?: Partial<Record<MemberTab, { count: number; label: string }>>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('money');
@@ -51,6 +54,14 @@ export function MemberCentre({
             <li key={tab}>
               <Link to={`/member?tab=${tab}`} aria-current={tab === current ? 'page' : undefined}>
                 {t(`member.tabs.${tab}`)}
+                {badges[tab] && badges[tab].count > 0 ? (
+                  <>
+                    <span className="count-badge member-centre__badge" aria-hidden="true">
+                      {badges[tab].count > 99 ? '99+' : badges[tab].count}
+                    </span>
+                    <span className="visually-hidden">, {badges[tab].label}</span>
+                  </>
+                ) : null}
               </Link>
             </li>
           ))}

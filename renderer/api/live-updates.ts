@@ -1,0 +1,204 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
+import { parsePushEvent, pushLimits, pushStreamPath, type PushEvent } from '../../shared/api/push.ts';
+import { getConfig } from '../lib/config.ts';
+import { readEventStream } from '../lib/event-stream.ts';
+import { currentLanguage, i18n } from '../lib/i18n.ts';
+import { useLanguage } from '../hooks/use-language.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * The live-update channel of the app (shared/api/push.ts): ONE stream per client, opened by the app providers, its
+ * events written into the shared query cache so every screen that shows the balance, the points, the unread count or
+ * the system status is current at once — a round played in a game window moves the header's balance while the window
+ * is still open. Reconnects with exponential back-off and jitter (the platform sends a fresh snapshot on every
+ * connection, so nothing missed stays missed); after `failuresBeforePolling` failures in a row (or a 503) it polls the
+ * same queries every `pollMs` — and only while the player is active, so that polling never keeps an idle session
+ * alive — and tries the stream again every `maxRetryMs`.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'polling' | 'stopped';
+
+export type LiveUpdatesOptions = {
+  token: string | null;
+  merchantCode: string;
+  language: string;
+  /** `false` stops after a 401 until the session changes */
+  onStatus?: (status: LiveStatus) => void;
+  /** tests: timers */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  random?: () => number;
+};
+
+const activityWindowMs = 5 * 60_000;
+let lastActivity = Date.now();
+function noteActivity() {
+  lastActivity = Date.now();
+}
+
+function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** What an event changes in the query cache (and the toasts it shows). */
+export function applyPushEvent(queryClient: QueryClient, event: PushEvent): void {
+  switch (event.type) {
+    case 'balance':
+      queryClient.setQueryData(queryKeys.balance, event.data);
+      // the money lists on screen (records, wallets) follow the ledger too
+      void queryClient.invalidateQueries({ queryKey: queryKeys.consolidatedFunds });
+      break;
+    case 'points':
+      queryClient.setQueryData(
+        queryKeys.pointBalance,
+        (old: { pointBalance: number; validBetTotal: number } | undefined) =>
+          old ? { ...old, pointBalance: event.data.pointBalance } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.points });
+      break;
+    case 'unread':
+      queryClient.setQueryData(queryKeys.unreadCount, event.data.unreadCount);
+      break;
+    case 'message':
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.inbox,
+        predicate: (q) => q.queryKey[1] !== 'unreadCount',
+      });
+      if (event.data.category === 'REWARD') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.points });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.rewards });
+      }
+      toast(i18n.t('common:live.newMessage'), { description: event.data.title });
+      break;
+    case 'redemption':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.points });
+      break;
+    case 'reward':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rewards });
+      break;
+    case 'system':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.systemStatus });
+      break;
+    case 'hello':
+      break;
+  }
+}
+
+/** One poll of the fallback: the system status always; the member's queries only while the player is active. */
+function poll(queryClient: QueryClient, signedIn: boolean): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.systemStatus });
+  if (!signedIn || Date.now() - lastActivity > activityWindowMs) return;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.pointBalance });
+}
+
+/** Runs the channel until the returned stop is called. */
+export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdatesOptions): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+  const setStatus = (status: LiveStatus) => options.onStatus?.(status);
+  let pollTimer: ReturnType<typeof setInterval> | null = null;
+  const startPolling = () => {
+    if (pollTimer !== null) return;
+    setStatus('polling');
+    pollTimer = setInterval(() => poll(queryClient, options.token !== null), pushLimits.pollMs);
+  };
+  const stopPolling = () => {
+    if (pollTimer !== null) clearInterval(pollTimer);
+    pollTimer = null;
+  };
+
+  void (async () => {
+    let failures = 0;
+    while (!signal.aborted) {
+      setStatus(pollTimer === null ? 'connecting' : 'polling');
+      let status = 0;
+      try {
+        const headers: Record<string, string> = {
+          [headerNames.merchant]: options.merchantCode,
+          [headerNames.device]: deviceHeaderValue,
+          [headerNames.language]: options.language,
+        };
+        if (options.token) headers[headerNames.authorization] = options.token;
+        status = await readEventStream(
+          `${getConfig().platformUrl}${pushStreamPath}`,
+          { headers, signal },
+          {
+            onOpen: () => {
+              failures = 0;
+              stopPolling();
+              setStatus('live');
+            },
+            onEvent: ({ type, data }) => {
+              const event = parsePushEvent(type, data);
+              if (event) applyPushEvent(queryClient, event);
+            },
+          },
+        );
+      } catch {
+        status = 0;
+      }
+      if (signal.aborted) break;
+      if (status === 401) {
+        // the session is gone: the next call of the app meets the 401 and offers the login; wait for a new session
+        stopPolling();
+        setStatus('stopped');
+        return;
+      }
+      // a stream that was live and ended (the platform restarted, a proxy cut it) reconnects at once
+      if (status !== 200) failures++;
+      if (status === 503 || failures >= pushLimits.failuresBeforePolling) startPolling();
+      const backoff =
+        failures === 0
+          ? pushLimits.retryMs
+          : Math.min(pushLimits.maxRetryMs, pushLimits.retryMs * 2 ** (failures - 1));
+      await sleep(Math.round(backoff * (0.5 + random() / 2)), signal);
+    }
+    stopPolling();
+    setStatus('stopped');
+  })();
+
+  return () => {
+    controller.abort();
+    stopPolling();
+  };
+}
+
+/**
+ * Mounted once (app providers): the channel for the current session (a visitor's carries the system events), started
+ * again when the session, the merchant or the language changes.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  const merchantCode = useSessionStore((s) => s.merchantCode);
+  const language = useLanguage();
+  useEffect(() => {
+    window.addEventListener('pointerdown', noteActivity, { passive: true });
+    window.addEventListener('keydown', noteActivity, { passive: true });
+    return () => {
+      window.removeEventListener('pointerdown', noteActivity);
+      window.removeEventListener('keydown', noteActivity);
+    };
+  }, []);
+  useEffect(
+    () => startLiveUpdates(queryClient, { token, merchantCode, language: language || currentLanguage() }),
+    [queryClient, token, merchantCode, language],
+  );
+}

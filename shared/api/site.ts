@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineContract, isoDateTime, pageOf, queryInt } from './contract.ts';
+import { languageSchema } from './system.ts';
+
+/**
+ * The site's own pages, reached from the footer: about us, licences and "Verify Representative" (HTML written by the
+ * merchant per language, sanitized by the client), the blog and news (list and article), and the representative
+ * check. The mirror sites come from `system.domainRoute`, the app links and social links from the permission info's
+ * resources. Paths in the platform's system style.
+ */
+export const sitePageKeys = ['about', 'licence', 'verify'] as const;
+export const sitePageKeySchema = z.enum(sitePageKeys);
+export type SitePageKey = z.infer<typeof sitePageKeySchema>;
+
+export const getSitePage = defineContract({
+  id: 'site.page',
+  method: 'GET',
+  path: '/wps/system/sitePage',
+  session: false,
+  summary: 'One of the site pages (about, licence, verify) in the asked language.',
+  request: z.object({ key: sitePageKeySchema, lang: languageSchema }),
+  response: z.object({
+    key: sitePageKeySchema,
+    title: z.string(),
+    /** HTML, sanitized by the client */
+    content: z.string(),
+    updatedTime: isoDateTime(),
+  }),
+  example: {
+    request: { key: 'about', lang: 'pt-BR' },
+    response: {
+      key: 'about',
+      title: 'Sobre nós',
+      content: '<p>Aurora Play Entretenimento Ltda.</p>',
+      updatedTime: '2026-11-01T00:00:00Z',
+    },
+  },
+});
+
+export const articleCategories = ['BLOG', 'NEWS'] as const;
+export const articleCategorySchema = z.enum(articleCategories);
+
+export const articleSummarySchema = z.object({
+  articleId: z.number().int().positive(),
+  category: articleCategorySchema,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: z.string().nullable(),
+  publishedTime: isoDateTime(),
+});
+
+export const getArticles = defineContract({
+  id: 'site.articles',
+  method: 'GET',
+  path: '/wps/system/articles',
+  session: false,
+  summary: 'Blog posts and news, newest first, paged; optionally one category.',
+  request: z.object({
+    category: articleCategorySchema.optional(),
+    lang: languageSchema,
+    pageNo: queryInt().min(1),
+    pageSize: queryInt().min(1).max(50),
+  }),
+  response: pageOf(articleSummarySchema),
+  example: {
+    request: { lang: 'pt-BR', pageNo: '1', pageSize: '10' },
+    response: {
+      content: [
+        {
+          articleId: 1,
+          category: 'NEWS',
+          slug: 'novas-mesas-ao-vivo',
+          title: 'Novas mesas ao vivo',
+          summary: 'Bacará e roleta com novos crupiês.',
+          imageUrl: null,
+          publishedTime: '2026-11-01T12:00:00Z',
+        },
+      ],
+      pageNum: 1,
+      pageSize: 10,
+      totalPages: 1,
+      totalElements: 1,
+    },
+  },
+});
+
+export const getArticle = defineContract({
+  id: 'site.article',
+  method: 'GET',
+  path: '/wps/system/article',
+  session: false,
+  summary: 'One blog post or news article in the asked language (HTML content, sanitized by the client).',
+  request: z.object({ slug: z.string().min(1).max(120), lang: languageSchema }),
+  response: articleSummarySchema.extend({ content: z.string() }),
+  example: {
+    request: { slug: 'novas-mesas-ao-vivo', lang: 'pt-BR' },
+    response: {
+      articleId: 1,
+      category: 'NEWS',
+      slug: 'novas-mesas-ao-vivo',
+      title: 'Novas mesas ao vivo',
+      summary: 'Bacará e roleta com novos crupiês.',
+      imageUrl: null,
+      publishedTime: '2026-11-01T12:00:00Z',
+      content: '<p>…</p>',
+    },
+  },
+});
+
+export const verifyRepresentative = defineContract({
+  id: 'site.verifyRepresentative',
+  method: 'GET',
+  path: '/wps/system/verifyRepresentative',
+  session: false,
+  summary:
+    'Tells whether a contact (a site address, a Telegram or WhatsApp link, a phone number, an e-mail) is one of the ' +
+    "merchant's official channels: its customer service, its social resources, its main domain or mirror sites.",
+  request: z.object({ contact: z.string().trim().min(3).max(200) }),
+  response: z.object({
+    official: z.boolean(),
+    /** what kind of channel matched (LIVECHAT, TELEGRAM, WHATSAPP, EMAIL, SITE, MIRROR, INSTAGRAM …), or null */
+    channel: z.string().nullable(),
+  }),
+  example: { request: { contact: 't.me/aurora_play' }, response: { official: true, channel: 'TELEGRAM' } },
+});
+
+export const siteContracts = [getSitePage, getArticles, getArticle, verifyRepresentative] as const;
