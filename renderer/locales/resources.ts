@@ -16,6 +16,7 @@ import ptPoints from './pt-BR/points.json';
 import ptMessages from './pt-BR/messages.json';
 import ptSupport from './pt-BR/support.json';
 import ptPages from './pt-BR/pages.json';
+import ptMobile from './pt-BR/mobile.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -34,6 +35,7 @@ import enPoints from './en/points.json';
 import enMessages from './en/messages.json';
 import enSupport from './en/support.json';
 import enPages from './en/pages.json';
+import enMobile from './en/mobile.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -58,6 +60,7 @@ export const namespaces = [
   'messages',
   'support',
   'pages',
+  'mobile',
 ] as const;
 
 export const resources = {
@@ -80,6 +83,7 @@ export const resources = {
     messages: ptMessages,
     support: ptSupport,
     pages: ptPages,
+    mobile: ptMobile,
   },
   en: {
     common: enCommon,
@@ -100,5 +104,6 @@ export const resources = {
     messages: enMessages,
     support: enSupport,
     pages: enPages,
+    mobile: enMobile,
   },
 } as const;

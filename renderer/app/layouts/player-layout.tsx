@@ -5,6 +5,7 @@ import { Header } from '../../components/layout/header.tsx';
 import { TopNav, type NavEntry } from '../../components/layout/top-nav.tsx';
 import { SideMenu } from '../../components/layout/side-menu.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
+import { BottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
@@ -82,6 +83,7 @@ export function PlayerLayout() {
       {meta.footer ? (
         <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
       ) : null}
+      <BottomTabs />
     </div>
   );
 }
