@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { preloadAfterFirstView, preloadScreenFor } from './preload.ts';
+import { registerServiceWorker } from './pwa.ts';
 import './global.css';
 
 const container = document.getElementById('root');
@@ -24,4 +25,5 @@ void bootstrap()
       </StrictMode>,
     );
     preloadAfterFirstView();
+    registerServiceWorker();
   });
