@@ -7,6 +7,7 @@ import { dueJobsPlugin } from './jobs/due-jobs.ts';
 import { lotteryDrawsPlugin } from './jobs/lottery-draws.ts';
 import { moneyJobsPlugin } from './jobs/money.ts';
 import { feedbackUploadsPlugin } from './jobs/feedback-uploads.ts';
+import { engagementJobsPlugin } from './jobs/engagement.ts';
 import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
 import { compression } from './plugins/compression.ts';
@@ -59,6 +60,8 @@ export type AppOptions = PlatformOptions & {
   moneyJobs?: boolean;
   /** the live-update hub's timings (tests) */
   push?: HubOptions;
+  /** run the engagement job every minute (leaderboard payouts, offered rewards; default true) */
+  engagementJobs?: boolean;
 };
 
 /**
@@ -112,6 +115,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(moneyJobsPlugin, { enabled: options.moneyJobs ?? true });
     await app.register(responsibleJobsPlugin);
     await app.register(feedbackUploadsPlugin);
+    await app.register(engagementJobsPlugin, { enabled: options.engagementJobs ?? true });
   },
 );
 

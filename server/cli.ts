@@ -26,6 +26,8 @@
  *       | player <username>                          (responsible play; see cli-responsible.ts)
  *   npm run operator -- redemptions | redemption approve|reject <redeemId>   (the points mall; see cli-points.ts)
  *   npm run operator -- feedback | feedback answer <id> --text "…" | message demo_player --title … --text …
+ *   npm run operator -- promotions | promotion save --json '{…}' | applications | application approve <id> …
+ *       (promotions, missions, VIP levels, envelopes and wheels, tickets, void a round; see cli-engagement.ts)
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -53,6 +55,7 @@ import { seedDatabase } from './db/seed.ts';
 import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
 import { responsibleUsage, runResponsibleCommand } from './cli-responsible.ts';
 import { isPointsCommand, pointsUsage, runPointsCommand } from './cli-points.ts';
+import { engagementUsage, isEngagementCommand, runEngagementCommand } from './cli-engagement.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -74,6 +77,7 @@ const usage = `Usage: npm run operator -- <command>
 ${moneyUsage}
 ${responsibleUsage}
 ${pointsUsage}
+${engagementUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -138,6 +142,12 @@ const { values, positionals } = parseArgs({
     scope: { type: 'string' },
     category: { type: 'string' },
     link: { type: 'string' },
+    json: { type: 'string' },
+    file: { type: 'string' },
+    status: { type: 'string' },
+    remark: { type: 'string' },
+    amount: { type: 'string' },
+    count: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -269,6 +279,8 @@ try {
       if (isMoneyCommand(command)) runMoneyCommand(db, merchant, positionals, (line) => console.log(line));
       else if (isPointsCommand(command))
         runPointsCommand(db, merchant, positionals, values, (line) => console.log(line));
+      else if (isEngagementCommand(command))
+        runEngagementCommand(db, merchant, positionals, values, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);
   }
   if (state) print(state);

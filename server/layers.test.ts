@@ -30,7 +30,7 @@ describe('layers of the platform server', () => {
       'plugins/platform.ts': 'seeds a new database on first start',
       'cli.ts': 'seeds a new data directory before acting on it',
       'main.ts': 'prints the demo accounts of the seeded demo merchant',
-      'services/content.ts': "seedGameContent stamps the seeded promotions with the seed's time",
+      'services/content.ts': "seedGameContent stamps the seeded game announcements with the seed's time",
     };
     const importers = runtimeFiles().filter(
       (file) =>

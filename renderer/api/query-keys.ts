@@ -34,6 +34,13 @@ export const queryKeys = {
   unreadCount: ['inbox', 'unreadCount'] as const,
   /** rewards granted to the member (the engagement features keep their lists under this root) */
   rewards: ['rewards'] as const,
+  /**
+   * everything of player engagement (promotions, reward centre, missions, rebate, VIP, draws, referral, badge counts):
+   * stale whenever money moves or a game closes (a bet counts for missions, a deposit earns tickets)
+   */
+  engagement: ['engagement'] as const,
+  /** the badge counts of the member-centre and avatar menus */
+  badgeCounts: (token: string | null) => ['engagement', 'badges', token] as const,
   systemStatus: ['system', 'status'] as const,
   whitelabel: ['system', 'whitelabel'] as const,
 } as const;

@@ -19,10 +19,10 @@ const invalidatedKeys = (invalidate: ReturnType<typeof setup>['invalidate']) =>
   invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 
 describe('shared refreshes through the key factory', () => {
-  it('after a money call: every balance and every money list', () => {
+  it('after a money call: every balance, every money list and engagement (missions, tickets, badges)', () => {
     const { queryClient, invalidate } = setup();
     refreshAfterMoneyMoved(queryClient);
-    expect(invalidatedKeys(invalidate)).toEqual([queryKeys.wallet, queryKeys.money]);
+    expect(invalidatedKeys(invalidate)).toEqual([queryKeys.wallet, queryKeys.money, queryKeys.engagement]);
   });
 
   it('the balance, the consolidated funds and the payment password sit under those roots', () => {
@@ -39,7 +39,12 @@ describe('shared refreshes through the key factory', () => {
   it('after a game: the balances and the recent games', () => {
     const { queryClient, invalidate } = setup();
     refreshAfterGame(queryClient);
-    expect(invalidatedKeys(invalidate)).toEqual([queryKeys.wallet, queryKeys.money, queryKeys.recentGames]);
+    expect(invalidatedKeys(invalidate)).toEqual([
+      queryKeys.wallet,
+      queryKeys.money,
+      queryKeys.engagement,
+      queryKeys.recentGames,
+    ]);
   });
 
   it('when the app regains focus (web window or desktop shell)', () => {

@@ -16,6 +16,8 @@ import ptPoints from './pt-BR/points.json';
 import ptMessages from './pt-BR/messages.json';
 import ptSupport from './pt-BR/support.json';
 import ptPages from './pt-BR/pages.json';
+import ptPromotions from './pt-BR/promotions.json';
+import ptEngagement from './pt-BR/engagement.json';
 import ptMobile from './pt-BR/mobile.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
@@ -35,6 +37,8 @@ import enPoints from './en/points.json';
 import enMessages from './en/messages.json';
 import enSupport from './en/support.json';
 import enPages from './en/pages.json';
+import enPromotions from './en/promotions.json';
+import enEngagement from './en/engagement.json';
 import enMobile from './en/mobile.json';
 
 /**
@@ -60,6 +64,8 @@ export const namespaces = [
   'messages',
   'support',
   'pages',
+  'promotions',
+  'engagement',
   'mobile',
 ] as const;
 
@@ -83,6 +89,8 @@ export const resources = {
     messages: ptMessages,
     support: ptSupport,
     pages: ptPages,
+    promotions: ptPromotions,
+    engagement: ptEngagement,
     mobile: ptMobile,
   },
   en: {
@@ -104,6 +112,8 @@ export const resources = {
     messages: enMessages,
     support: enSupport,
     pages: enPages,
+    promotions: enPromotions,
+    engagement: enEngagement,
     mobile: enMobile,
   },
 } as const;

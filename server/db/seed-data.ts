@@ -90,6 +90,7 @@ const moduleNames: Record<WhitelabelModule, string> = {
   REWARDS: 'Reward centre',
   POINTMALL: 'Points mall',
   PROMOTIONS: 'Promotions',
+  RAFFLE: 'Red envelopes and prize wheel',
 };
 
 const flag = (modId: WhitelabelFlag): WhitelabelSeedNode => ({ modId, ...flagDefaults[modId] });
@@ -125,6 +126,7 @@ export const whitelabelTree: WhitelabelSeedNode[] = [
   moduleNode('REWARDS'),
   moduleNode('POINTMALL'),
   moduleNode('PROMOTIONS'),
+  moduleNode('RAFFLE'),
 ];
 
 // Sanity at load time: the tree covers every flag and module of the shared constants.

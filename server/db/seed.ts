@@ -7,6 +7,7 @@ import { hashPassword, seedHashCost } from '../services/passwords.ts';
 import { createLedger, mainWallet } from '../services/ledger.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedPointsAndContent } from './seed-points.ts';
+import { seedEngagement } from './seed-engagement.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
 import { defaultSettings } from '../services/settings.ts';
 import {
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     seedMembers(db, hashes);
     seedAccountExtras(db);
     seedPointsAndContent(db);
+    seedEngagement(db);
     return true;
   });
 }

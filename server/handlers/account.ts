@@ -64,6 +64,8 @@ import { registerRules } from '../services/system.ts';
 import { consumeCode, sendCode, smsExpiredMinutes } from '../services/verification.ts';
 import { handle, type HandlerContext } from './types.ts';
 import { clock } from '../services/clock.ts';
+import { areaOn } from '../services/engagement.ts';
+import { vipBadge } from '../services/vip.ts';
 
 /** Handlers of the account contracts (shared/api/account.ts). SQL and rules live in the services. */
 
@@ -207,8 +209,8 @@ export const accountHandlers = [
       language: isLanguage(member.language) ? member.language : ctx.merchant.config.defaultLanguage,
       currency: wallet?.currency ?? ctx.merchant.config.currency,
       passwordExpired: isPasswordExpired(member),
-      vip: { enabled: isFlagOn(ctx.db, ctx.merchant.code, 'VIP'), label: null, rank: null },
-      availablePromos: [{ type: 'REFERRAL', enabled: isFlagOn(ctx.db, ctx.merchant.code, 'REFERRAL') }],
+      vip: vipBadge(ctx.db, ctx.merchant.code, member.id, ctx.language),
+      availablePromos: [{ type: 'REFERRAL', enabled: areaOn(ctx.db, ctx.merchant.code, 'referral') }],
       hasUpline: member.parent_id !== null,
       registerTime: member.created_at,
       lastLoginTime: member.last_login_at,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMissionSummary, getMissionLeaderboard } from '../../shared/api/lottery.ts';
 import { getAnnouncementContent } from '../../shared/api/content.ts';
 import { successEnvelope } from '../../shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
@@ -57,49 +56,5 @@ describe('announcement content', () => {
     expect(image.headers['content-type']).toContain('image/svg+xml');
     const en = await content('PR', null, 'en');
     expect(en.value.promotion[0]).not.toEqual(pt.value.promotion[0]);
-  });
-});
-
-describe('missions', () => {
-  it('summarises progress from real bets and ranks members', async () => {
-    const token = tokenFor(app, 'demo_player');
-    const headers = { ...demoHeaders, Authorization: token };
-    const empty = await app.inject({
-      url: `${getMissionSummary.path}${toQuery({ language: 'pt-BR' })}`,
-      headers,
-    });
-    expect(successEnvelope(getMissionSummary.response).parse(empty.json()).value.claimable).toBe(0);
-
-    const db = app.platform.db;
-    const player = db.prepare("SELECT id FROM members WHERE username = 'demo_player'").get() as {
-      id: number;
-    };
-    const account = app.platform.ledger.getAccount(player.id)!;
-    const insert = db.prepare(
-      'INSERT INTO bets (member_id, round_id, node_id, game_code, vendor_code, game_type, account_id, demo, stake, win, status, detail, created_at) ' +
-        "VALUES (?, ?, 1001, 'X', 'AG', 'LIVE', ?, 0, 1000, ?, 'SETTLED', '{}', ?)",
-    );
-    for (let i = 0; i < 12; i++)
-      insert.run(player.id, `m-${i}`, account.id, i % 2 ? 500 : 0, new Date().toISOString());
-    const summary = await app.inject({
-      url: `${getMissionSummary.path}${toQuery({ language: 'pt-BR' })}`,
-      headers,
-    });
-    const { value } = successEnvelope(getMissionSummary.response).parse(summary.json());
-    expect(value.missions.find((m) => m.missionId === 1)).toMatchObject({ status: 'Claim', progress: 10 });
-    expect(value.missions.find((m) => m.missionId === 2)).toMatchObject({
-      status: 'Claim',
-      progress: 10_000,
-    });
-    expect(value.claimable).toBe(3);
-
-    const board = await app.inject({
-      url: `${getMissionLeaderboard.path}${toQuery({ missionId: 1, pageNo: 1, pageSize: 20 })}`,
-      headers,
-    });
-    const leaderboard = successEnvelope(getMissionLeaderboard.response).parse(board.json()).value;
-    expect(leaderboard.myRank).toBe(1);
-    expect(leaderboard.myScore).toBe(12);
-    expect(leaderboard.board.content[0]).toMatchObject({ rank: 1, customerName: 'de***er', score: 12 });
   });
 });

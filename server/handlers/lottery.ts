@@ -1,8 +1,6 @@
 import {
   getLotteryGames,
   getLotteryMenus,
-  getMissionLeaderboard,
-  getMissionSummary,
   getOpenedNumeros,
   getRecentLotteryGames,
   getVnOpenedNumeros,
@@ -10,7 +8,6 @@ import {
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { lotteryVendors, vnRegionOf } from '../services/catalogue-data.ts';
 import { latestDraws, lotteryGameRows, toLotteryGame } from '../services/lottery.ts';
-import { missionLeaderboard, missionSummary } from '../services/missions.ts';
 import { recentGames } from '../services/recent.ts';
 import { handle, type HandlerContext } from './types.ts';
 
@@ -71,8 +68,4 @@ export const lotteryHandlers = [
     });
     return latestDraws(ctx.db, rows, input.language);
   }),
-
-  handle(getMissionSummary, (input, ctx) => missionSummary(ctx.db, memberOf(ctx).id, input.language)),
-
-  handle(getMissionLeaderboard, (input, ctx) => missionLeaderboard(ctx.db, memberOf(ctx).id, input)),
 ];

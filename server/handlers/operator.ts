@@ -2,14 +2,13 @@ import type { z } from 'zod';
 import * as api from '../../shared/api/operator.ts';
 import type { OperatorContract } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, errorCodes } from '../http/errors.ts';
-import { createLotteryDraws, type LotteryDraws } from '../jobs/lottery-draws.ts';
+import { ApiError } from '../http/errors.ts';
+import { createLotteryDraws } from '../jobs/lottery-draws.ts';
 import { mintLoginCode } from '../services/login-codes.ts';
-import { createMoneyJobs, type MoneyJobs } from '../jobs/money.ts';
+import { createMoneyJobs } from '../jobs/money.ts';
 import { solveCaptcha } from '../services/captcha.ts';
 import { confirmDeposit, failDeposit, pendingDeposits } from '../services/deposits.ts';
-import { createLedger, type Ledger } from '../services/ledger.ts';
-import { findMerchant, firstMerchantCode } from '../services/merchants.ts';
+import { createLedger } from '../services/ledger.ts';
 import { memberByUsername } from '../services/members.ts';
 import { moneySettings, updateMoneySettings } from '../services/money-settings.ts';
 import { readOutbox } from '../services/outbox.ts';
@@ -23,33 +22,14 @@ import {
 } from '../services/social.ts';
 import { openWithdrawals, operateWithdrawal } from '../services/withdrawals.ts';
 import { advanceClock as advanceClockBy, clock, loadClock } from '../services/clock.ts';
-import type { DueJob } from '../jobs/due-jobs.ts';
 import { responsibleOperatorHandlers } from './operator-responsible.ts';
 import { pointsOperatorHandlers } from './operator-points.ts';
 import { signalSystem } from '../services/live-signals.ts';
+import { handle, operatorMerchant, type OperatorContext, type OperatorHandler } from './operator-kit.ts';
+import { engagementOperatorHandlers } from './operator-engagement.ts';
 
-/**
- * What an operator call acts on. The platform's operator routes (server/routes/operator.ts) and the CLI
- * (server/cli.ts, straight on a data directory) both run these handlers, so an operation is written once.
- */
-export type OperatorContext = {
-  db: Database;
-  ledger: Ledger;
-  /** the operator may move the platform clock (ADJUSTABLE_CLOCK=1) */
-  adjustableClock: boolean;
-  /** the timed jobs, run at the new time after a clock advance */
-  dueJobs: readonly DueJob[];
-  lotteryDraws: LotteryDraws;
-  moneyJobs: MoneyJobs;
-  /** this platform's origin as a loopback caller reaches it (the simulated sign-in provider's endpoints) */
-  platformOrigin: string;
-  log: { info: (details: object, message: string) => void };
-};
-
-export type OperatorHandler = {
-  contract: OperatorContract;
-  run: (input: unknown, ctx: OperatorContext) => unknown;
-};
+export type { OperatorContext, OperatorHandler } from './operator-kit.ts';
+export { operatorMerchant };
 
 function clockState(ctx: OperatorContext) {
   return {
@@ -57,20 +37,6 @@ function clockState(ctx: OperatorContext) {
     offsetSeconds: Math.floor(clock.offsetMs() / 1000),
     adjustable: ctx.adjustableClock,
   };
-}
-
-function handle<C extends OperatorContract>(
-  contract: C,
-  run: (input: z.output<C['request']>, ctx: OperatorContext) => z.input<C['response']>,
-): [string, OperatorHandler] {
-  return [contract.id, { contract, run: run as OperatorHandler['run'] }];
-}
-
-/** The named merchant, by default the platform's first one; 400 `merchant.unknown` when there is none such. */
-export function operatorMerchant(db: Database, code: string | undefined): string {
-  const merchant = code ?? firstMerchantCode(db);
-  if (merchant === null || !findMerchant(db, merchant)) throw new ApiError(400, errorCodes.merchantUnknown);
-  return merchant;
 }
 
 export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Object.fromEntries([
@@ -253,6 +219,7 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
 
   ...responsibleOperatorHandlers,
   ...pointsOperatorHandlers((ctx, code) => operatorMerchant(ctx.db, code)),
+  ...engagementOperatorHandlers,
 ]);
 
 /**

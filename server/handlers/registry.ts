@@ -10,6 +10,7 @@ import { responsibleHandlers } from './responsible.ts';
 import { pointsHandlers } from './points.ts';
 import { inboxHandlers } from './inbox.ts';
 import { siteHandlers } from './site.ts';
+import { engagementHandlers } from './engagement.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -25,4 +26,5 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...pointsHandlers,
   ...inboxHandlers,
   ...siteHandlers,
+  ...engagementHandlers,
 ]);

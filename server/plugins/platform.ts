@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { resolveOperatorSecret } from '../config.ts';
 import { databasePath, openDatabase, type Database } from '../db/database.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { seedDemoActivity } from '../db/seed-engagement.ts';
 import { ensureCatalogues } from '../services/catalogue.ts';
 import { loadClock } from '../services/clock.ts';
 import { createLedger, type Ledger } from '../services/ledger.ts';
@@ -60,6 +61,8 @@ export const platformPlugin = appWide<PlatformOptions>('platform', async (app, o
   try {
     seeded = await seedDatabase(db);
     if (!seeded) ensureCatalogues(db);
+    // a new demo platform: the community's rounds and deposits before this first start (engagement, issue 12)
+    else seedDemoActivity(db);
   } catch (error) {
     db.close();
     throw error;

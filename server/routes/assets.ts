@@ -4,7 +4,9 @@ import { ApiError, errorCodes } from '../http/errors.ts';
 import { routePolicy } from '../plugins/security-headers.ts';
 import { bannerSvg, gameTileSvg, siteLogoSvg, vendorLogoSvg } from '../services/artwork.ts';
 import { catalogueOf, gameName } from '../services/catalogue.ts';
-import { bannerArt, promotionArt } from '../services/content.ts';
+import { bannerArt } from '../services/content.ts';
+import { promotionArtwork } from '../services/promotions.ts';
+import { defaultLanguage, isLanguage } from '../../shared/constants/i18n.ts';
 import { findMerchant, firstMerchantCode } from '../services/merchants.ts';
 import { vendorArt } from '../services/vendors.ts';
 
@@ -72,12 +74,15 @@ export const assetRoutes: FastifyPluginCallback = (app, _options, done) => {
     );
   });
 
+  // Promotion banners: <id>-<language>.svg (the title in that language), <id>.svg in the default language.
   app.get<{ Params: { file: string } }>(promotionPath, svgRoute, (request, reply) => {
-    const id = svgName(request.params.file);
-    const art = /^\d{1,9}$/.test(id) ? promotionArt(db, Number(id)) : null;
-    if (!art) throw new ApiError(404, errorCodes.notFound);
+    const match = /^(\d{1,9})(?:-(pt-BR|en))?$/.exec(svgName(request.params.file));
+    const art = match
+      ? promotionArtwork(db, Number(match[1]), isLanguage(match[2]) ? match[2] : defaultLanguage)
+      : null;
+    if (!match || !art) throw new ApiError(404, errorCodes.notFound);
     const siteName = findMerchant(db, art.merchantCode)?.config.siteName ?? '';
-    return sendSvg(reply, bannerSvg(Number(id) + 1000, art.title, siteName));
+    return sendSvg(reply, bannerSvg(Number(match[1]) + 1000, art.title, siteName));
   });
 
   // The site logo of `?merchant=<code>`, by default of the platform's first merchant.

@@ -151,7 +151,7 @@ export function seedCatalogue(db: Database, merchantCode: string): number {
       ++order,
     );
   }
-  seedGameContent(db, merchantCode);
+  seedGameContent(db);
   return games.length;
 }
 

@@ -3,40 +3,15 @@ import { languages } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { seedTime } from '../db/seed-data.ts';
 import { clock } from './clock.ts';
+import { announcedPromotions } from './promotions.ts';
 
 /**
- * Announcement content (banners, player notices, popups, promotions) and game announcements. Notice HTML is stored
+ * Announcement content (banners, player notices, popups, promotions — read from the engagement promotions) and game
+ * announcements. Notice HTML is stored
  * as given (the seeded hostile notice stays): sanitizing it is the client's job.
  */
 
 type Localized = Record<Language, string>;
-
-const promotions: { title: Localized; content: Localized; promotionType: string }[] = [
-  {
-    title: { 'pt-BR': 'Missões semanais', en: 'Weekly missions' },
-    content: {
-      'pt-BR': '<p>Complete missões jogando e suba no ranking da semana.</p>',
-      en: '<p>Complete missions as you play and climb the weekly leaderboard.</p>',
-    },
-    promotionType: 'MISSION',
-  },
-  {
-    title: { 'pt-BR': 'Loterias a cada minuto', en: 'Lotteries every minute' },
-    content: {
-      'pt-BR': '<p>Sorteios expressos de 1 minuto nas loterias em destaque.</p>',
-      en: '<p>Express 1-minute draws on the featured lotteries.</p>',
-    },
-    promotionType: 'LOTTERY',
-  },
-  {
-    title: { 'pt-BR': 'Aurora Originais', en: 'Aurora Originals' },
-    content: {
-      'pt-BR': '<p>Conheça os jogos da casa, com RTP informado em cada jogo.</p>',
-      en: '<p>Meet our in-house games, with the RTP shown on every game.</p>',
-    },
-    promotionType: 'INHOUSE',
-  },
-];
 
 const gameNotices: {
   title: Localized;
@@ -82,17 +57,11 @@ const gameNotices: {
   },
 ];
 
-export function seedGameContent(db: Database, merchantCode: string): void {
-  const promotion = db.prepare(
-    'INSERT INTO promotions (merchant_code, lang, title, content, promotion_type, start_time, end_time, sort_order) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)',
-  );
+export function seedGameContent(db: Database): void {
   const notice = db.prepare(
     'INSERT INTO game_announcements (lang, title, content, vendor_code, game_type, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, NULL)',
   );
   for (const lang of languages) {
-    promotions.forEach((p, i) =>
-      promotion.run(merchantCode, lang, p.title[lang], p.content[lang], p.promotionType, seedTime, i),
-    );
     gameNotices.forEach((n) =>
       notice.run(lang, n.title[lang], n.content[lang], n.vendor, n.gameType, seedTime),
     );
@@ -197,29 +166,8 @@ export function announcementContent(
       promotionType: row.promotion_type,
     }));
   }
-  if (wants.has('PR')) {
-    const rows = db
-      .prepare(
-        'SELECT id, title, content, promotion_type, start_time, end_time FROM promotions WHERE merchant_code = ? AND lang = ? ORDER BY sort_order, id',
-      )
-      .all(code, lang) as {
-      id: number;
-      title: string;
-      content: string;
-      promotion_type: string;
-      start_time: string;
-      end_time: string | null;
-    }[];
-    out.promotion = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      imageUrl: `/assets-platform/promotions/${row.id}.svg`,
-      promotionType: row.promotion_type,
-      startTime: row.start_time,
-      endTime: row.end_time,
-    }));
-  }
+  // the promotions players take part in (issue 12), running and visible
+  if (wants.has('PR')) out.promotion = announcedPromotions(db, code, lang);
   return out;
 }
 
@@ -231,12 +179,6 @@ export function bannerArt(
   const row = db.prepare('SELECT id, title, merchant_code FROM banners WHERE id = ?').get(id) as
     { id: number; title: string; merchant_code: string } | undefined;
   return row ? { id: row.id, title: row.title, merchantCode: row.merchant_code } : null;
-}
-
-export function promotionArt(db: Database, id: number): { title: string; merchantCode: string } | null {
-  const row = db.prepare('SELECT title, merchant_code FROM promotions WHERE id = ?').get(id) as
-    { title: string; merchant_code: string } | undefined;
-  return row ? { title: row.title, merchantCode: row.merchant_code } : null;
 }
 
 export function gameAnnouncements(

@@ -34,9 +34,15 @@ function decodedLength(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** Checks count, size and type of every proof; throws a 4xx ApiError on the first problem. Nothing is written. */
-export function checkProofs(proofs: readonly ProofInput[]): CheckedProof[] {
-  if (proofs.length === 0) {
+/**
+ * Checks count, size and type of every proof; throws a 4xx ApiError on the first problem. Nothing is written. The
+ * same rules take the images of a promotion application (spec §5), where none at all is allowed (`required: false`).
+ */
+export function checkProofs(
+  proofs: readonly ProofInput[],
+  options: { required?: boolean } = {},
+): CheckedProof[] {
+  if (proofs.length === 0 && (options.required ?? true)) {
     throw new ApiError(400, errorCodes.proofRequired);
   }
   if (proofs.length > proofLimits.maxFiles) {
@@ -80,35 +86,25 @@ export function uploadsDir(db: Database): string {
 }
 
 /**
- * Writes checked proofs under generated names (mode 0600, never overwriting) and records them. Call inside the
- * transaction that changes the withdrawal; on failure the written files are removed and the error rethrown.
+ * Writes checked images under generated names (mode 0600, never overwriting) in the uploads directory, calling
+ * `record` for each (the caller's row); on any failure the files written are removed and the error rethrown. Call
+ * inside the transaction that records them.
  */
-export function storeProofs(
+export function writeUploads(
   db: Database,
-  withdrawalRowId: number,
-  proofs: readonly CheckedProof[],
-  at: string,
+  images: readonly CheckedProof[],
+  record: (image: CheckedProof, storedName: string) => void,
 ): void {
   const dir = uploadsDir(db);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {
-    for (const proof of proofs) {
-      const name = `${randomBytes(16).toString('hex')}.${proof.mediaType === 'image/png' ? 'png' : 'jpg'}`;
+    for (const image of images) {
+      const name = `${randomBytes(16).toString('hex')}.${image.mediaType === 'image/png' ? 'png' : 'jpg'}`;
       const path = join(dir, name);
-      writeFileSync(path, proof.bytes, { mode: 0o600, flag: 'wx' });
+      writeFileSync(path, image.bytes, { mode: 0o600, flag: 'wx' });
       written.push(path);
-      db.prepare(
-        'INSERT INTO withdrawal_proofs (withdrawal_id, stored_name, original_name, media_type, size, sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(
-        withdrawalRowId,
-        name,
-        proof.originalName || 'proof',
-        proof.mediaType,
-        proof.bytes.length,
-        proof.sha256,
-        at,
-      );
+      record(image, name);
     }
   } catch (error) {
     for (const path of written) {
@@ -120,4 +116,26 @@ export function storeProofs(
     }
     throw error;
   }
+}
+
+/** Writes checked proofs and records them against the withdrawal. */
+export function storeProofs(
+  db: Database,
+  withdrawalRowId: number,
+  proofs: readonly CheckedProof[],
+  at: string,
+): void {
+  writeUploads(db, proofs, (proof, name) => {
+    db.prepare(
+      'INSERT INTO withdrawal_proofs (withdrawal_id, stored_name, original_name, media_type, size, sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      withdrawalRowId,
+      name,
+      proof.originalName || 'proof',
+      proof.mediaType,
+      proof.bytes.length,
+      proof.sha256,
+      at,
+    );
+  });
 }

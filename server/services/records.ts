@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/constants/i18n.ts';
 import { dayBounds } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
+import { engagementLedgerTypes } from '../../shared/constants/engagement.ts';
 
 /**
  * The records of the member centre, read from the ledger and the bets table: betting record, account record,
@@ -8,16 +9,19 @@ import type { Database } from '../db/database.ts';
  * request schemas (shared/api/money.ts) have already refused a reversed range or one longer than 92 days.
  */
 
-/** Ledger types counted as bonuses. */
+/** Ledger types counted as bonuses (the engagement rewards of issue 12 each have their own). */
 export const bonusTypes = [
-  'BONUS',
-  'PROMOTION',
-  'RAFFLE',
-  'REBATE',
-  'POINTS_CONVERT',
-  'MISSION',
-  'REWARD',
-] as const;
+  ...new Set([
+    'BONUS',
+    'PROMOTION',
+    'RAFFLE',
+    'REBATE',
+    'POINTS_CONVERT',
+    'MISSION',
+    'REWARD',
+    ...engagementLedgerTypes,
+  ]),
+];
 
 export type Range = { from: string; to: string };
 

@@ -365,6 +365,8 @@ export function playRound(
   session: PlaySession,
   input: RoundInput,
   now = clock.now(),
+  /** the outcome's randomness: the CSPRNG, or a seeded generator (the seed's demo rounds, deterministic) */
+  random = secureRandom,
 ): RoundResult {
   assertStake(input.stake);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.roundId)) {
@@ -397,10 +399,10 @@ export function playRound(
     let result: { win: number; outcome: unknown };
     switch (game.play_kind) {
       case 'slot':
-        result = spinSlot(game, input.stake);
+        result = spinSlot(game, input.stake, random);
         break;
       case 'table':
-        result = playTable(game, input.stake, input.option);
+        result = playTable(game, input.stake, input.option, random);
         break;
       case 'sports':
         result = playSports(
@@ -408,7 +410,7 @@ export function playRound(
           input.stake,
           input,
           now,
-          secureRandom,
+          random,
           isLanguage(session.language) ? session.language : 'pt-BR',
         );
         break;

@@ -31,7 +31,7 @@ export const defaultSettings = {
 
 type SettingRow = { value: string };
 
-function readSetting<T>(
+export function readSetting<T>(
   db: Database,
   merchantCode: string,
   key: string,
@@ -56,11 +56,17 @@ function readSetting<T>(
 
 const parsedSettings = new Map<string, { schema: unknown; value: unknown }>();
 
-function writeSetting(db: Database, merchantCode: string, key: string, value: unknown): void {
+export function writeSetting(
+  db: Database,
+  merchantCode: string,
+  key: string,
+  value: unknown,
+  at = clock.iso(),
+): void {
   db.prepare(
     'INSERT INTO settings (merchant_code, key, value, updated_at) VALUES (?, ?, ?, ?) ' +
       'ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  ).run(merchantCode, key, JSON.stringify(value), clock.iso());
+  ).run(merchantCode, key, JSON.stringify(value), at);
 }
 
 export function getMaintenance(db: Database, merchantCode: string): MaintenanceSetting {

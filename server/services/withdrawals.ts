@@ -12,6 +12,7 @@ import { mainWallet } from './ledger.ts';
 import { moneySettings } from './money-settings.ts';
 import { storeProofs, type CheckedProof } from './proofs.ts';
 import { remainingTurnover } from './turnover.ts';
+import { vipWithdrawLimits } from './vip.ts';
 import { clock } from './clock.ts';
 import { withdrawalDecided } from './member-events.ts';
 
@@ -244,6 +245,16 @@ export function withdrawalRow(db: Database, withdrawalId: string): WithdrawalRow
   );
 }
 
+/** The merchant's limits, raised by the member's VIP level where that gives more (engagement, issue 12). */
+function withLevelLimits<S extends { withdrawMax: number; withdrawDailyCount: number }>(
+  db: Database,
+  merchantCode: string,
+  memberId: number,
+  settings: S,
+): S {
+  return { ...settings, ...vipWithdrawLimits(db, merchantCode, memberId, settings) };
+}
+
 export function withdrawSettings(
   db: Database,
   ledger: Ledger,
@@ -251,7 +262,7 @@ export function withdrawSettings(
   memberId: number,
   now = clock.now(),
 ) {
-  const settings = moneySettings(db, merchantCode);
+  const settings = withLevelLimits(db, merchantCode, memberId, moneySettings(db, merchantCode));
   const balance = ledger.getAccount(memberId, mainWallet)?.balance ?? 0;
   const remaining = remainingTurnover(db, memberId);
   const { used } = db
@@ -283,7 +294,12 @@ export function requestWithdrawal(
 ): Withdrawal & { balance: number } {
   const now = input.now ?? clock.now();
   return transaction(db, () => {
-    const settings = moneySettings(db, input.merchantCode);
+    const settings = withLevelLimits(
+      db,
+      input.merchantCode,
+      input.memberId,
+      moneySettings(db, input.merchantCode),
+    );
     const account = db
       .prepare('SELECT * FROM withdraw_accounts WHERE id = ? AND member_id = ? AND removed_at IS NULL')
       .get(input.accountId, input.memberId) as AccountRow | undefined;

@@ -12,6 +12,7 @@ import { moneyContracts } from './money.ts';
 import { responsibleContracts } from './responsible.ts';
 import { inboxContracts } from './inbox.ts';
 import { siteContracts } from './site.ts';
+import { engagementContracts } from './engagement.ts';
 
 /** Every call of spec §7, registered once. The server registers routes from this list; tests walk it. */
 export const allContracts: readonly Contract[] = [
@@ -28,4 +29,5 @@ export const allContracts: readonly Contract[] = [
   ...responsibleContracts,
   ...inboxContracts,
   ...siteContracts,
+  ...engagementContracts,
 ];

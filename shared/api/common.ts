@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { cents, defineContract, isoDateTime, noInput } from './contract.ts';
 import { refusalIssue } from './field-refusals.ts';
 import { languageSchema } from './system.ts';
+import { raffleKinds } from '../constants/engagement.ts';
+import { fairnessSchema } from './engagement.ts';
+import { clientSeedPattern } from '../rules/fairness.ts';
 
 export const feedbackTypes = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const;
 
@@ -95,26 +98,43 @@ export const claimRafflePromotion = defineContract({
   session: true,
   idempotent: true,
   summary:
-    'Opens a red envelope or spins a prize-wheel ticket of a raffle promotion and credits the prize. Requires the ' +
-    'Idempotency-Key header.',
-  request: z.object({ promotionId: z.number().int().positive() }),
+    'Opens a red envelope or spins a prize-wheel ticket of a raffle promotion (the oldest unused ticket) and credits ' +
+    'the prize (RED_ENVELOPE / WHEEL_PRIZE). The draw is provably fair: HMAC-SHA256 of `clientSeed:nonce` keyed with ' +
+    "the ticket's server seed, whose SHA-256 was published before; the answer reveals the seed. Without a client " +
+    'seed the platform picks one. Requires the Idempotency-Key header. RAFFLE off: 403 raffle.not.available.',
+  request: z.object({
+    promotionId: z.number().int().positive(),
+    clientSeed: z.string().regex(clientSeedPattern).optional(),
+  }),
   response: z.object({
     promotionId: z.number().int(),
     claimId: z.string().min(1),
+    kind: z.enum(raffleKinds),
     /** the prize credited to the main wallet; 0 for an empty envelope */
     rewardAmount: cents().nonnegative(),
+    /** the prize table entry drawn */
+    prizeIndex: z.number().int().nonnegative(),
     /** tickets still to open */
     remainingTickets: z.number().int().nonnegative(),
     balance: cents(),
+    fairness: fairnessSchema,
   }),
   example: {
-    request: { promotionId: 12 },
+    request: { promotionId: 12, clientSeed: 'sorte-grande' },
     response: {
       promotionId: 12,
-      claimId: 'rc_0009',
+      claimId: 'RC00000009',
+      kind: 'WHEEL',
       rewardAmount: 500,
+      prizeIndex: 2,
       remainingTickets: 1,
       balance: 120_550,
+      fairness: {
+        serverSeedHash: '5d41402abc4b2a76b9719d911017c592ae8b3c1e5d41402abc4b2a76b9719d91',
+        serverSeed: '0c1d2e3f405162738495a6b7c8d9eafb0c1d2e3f405162738495a6b7c8d9eafb',
+        clientSeed: 'sorte-grande',
+        nonce: 3,
+      },
     },
   },
 });

@@ -22,6 +22,7 @@ import { moneyContracts } from './money.ts';
 import { responsibleContracts } from './responsible.ts';
 import { inboxContracts } from './inbox.ts';
 import { siteContracts } from './site.ts';
+import { engagementContracts } from './engagement.ts';
 import { errorCodes } from './errors.ts';
 
 /**
@@ -159,6 +160,21 @@ const designedPaths: readonly string[] = [
   '/wps/system/articles', // blog and news list
   '/wps/system/article', // one blog post or news article
   '/wps/system/verifyRepresentative', // is this contact an official channel?
+  // Player engagement (issue 12)
+  '/wps/relay/MCS2_promotionList', // promotions
+  '/wps/relay/MCS2_promotionDetail', // one promotion
+  '/wps/relay/MCS2_applyPromotion', // activity application (spec §5)
+  '/wps/relay/MCS2_claimPromotion', // claim a promotion's bonus
+  '/wps/relay/MCS2_rewardCenter', // reward centre and activity centre
+  '/wps/relay/MCS2_rewardHistory', // rewards credited
+  '/wps/relay/MCS2_claimReward', // claim an offered reward
+  '/wps/relay/MCS2_badgeCounts', // badge counts of the menus
+  '/wps/relay/MCSFE_claimMission', // claim a mission
+  '/wps/relay/MCS2_playerRank', // VIP rank
+  '/wps/relay/MCS2_manualRebate', // manual rebate accrued
+  '/wps/relay/MCS2_claimManualRebate', // claim the manual rebate
+  '/wps/relay/MCS2_raffleList', // red envelopes and prize wheels
+  '/wps/relay/MCS2_referralInfo', // referral
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */
@@ -178,6 +194,7 @@ const domains: Record<string, readonly Contract[]> = {
   responsible: responsibleContracts,
   inbox: inboxContracts,
   site: siteContracts,
+  engagement: engagementContracts,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -302,6 +319,10 @@ describe('contracts', () => {
         'money.requestWithdrawal',
         'money.confirmWithdrawal',
         'money.recallAll',
+        'engagement.claimPromotion',
+        'engagement.claimReward',
+        'engagement.claimMission',
+        'engagement.claimRebate',
       ].sort(),
     );
   });

@@ -3,6 +3,7 @@ import { cents, defineContract, isoDateTime, pageOf, queryInt } from './contract
 import { exampleLotteryGame, lotteryGameSchema } from './games.ts';
 import { languageSchema } from './system.ts';
 import { prizeModes } from '../constants/games.ts';
+import { missionMetrics, missionPeriods } from '../constants/engagement.ts';
 
 export const prizeModeSchema = z.enum(prizeModes);
 
@@ -122,17 +123,29 @@ export const activityStatuses = [
 ] as const;
 export const activityStatusSchema = z.enum(activityStatuses);
 
+/** DAILY and WEEKLY missions reset on Brasília days and weeks (issue 12, shared/constants/engagement.ts). */
 export const missionSchema = z.object({
   missionId: z.number().int().positive(),
   title: z.string(),
   /** HTML, sanitized by the client */
   description: z.string(),
+  /** Join (nothing yet), Process, Claim (complete), Claimed (this period) */
   status: activityStatusSchema,
+  /** in the metric's unit: cents for amounts, a count otherwise */
   progress: z.number().int().nonnegative(),
   target: z.number().int().positive(),
   rewardAmount: cents().nonnegative(),
+  /** the current period */
   startTime: isoDateTime(),
   endTime: isoDateTime().nullable(),
+  period: z.enum(missionPeriods),
+  metric: z.enum(missionMetrics),
+  /** the game category bets must be on, or null for any */
+  gameType: z.string().nullable(),
+  /** the reward must be wagered this many times before a withdrawal */
+  turnoverMultiplier: z.number().int().nonnegative(),
+  /** the mission has a leaderboard with prizes for the period */
+  leaderboard: z.boolean(),
 });
 
 export const getMissionSummary = defineContract({
@@ -157,11 +170,24 @@ export const getMissionSummary = defineContract({
           target: 10,
           rewardAmount: 500,
           startTime: '2026-11-20T00:00:00-03:00',
-          endTime: null,
+          endTime: '2026-11-21T00:00:00-03:00',
+          period: 'DAILY',
+          metric: 'BET_COUNT',
+          gameType: 'RNG',
+          turnoverMultiplier: 1,
+          leaderboard: false,
         },
       ],
     },
   },
+});
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  /** masked */
+  customerName: z.string(),
+  score: z.number().int().nonnegative(),
+  rewardAmount: cents().nonnegative(),
 });
 
 export const getMissionLeaderboard = defineContract({
@@ -169,24 +195,44 @@ export const getMissionLeaderboard = defineContract({
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionLeaderboard',
   session: true,
-  summary: "A mission's leaderboard, paged, with the member's own rank.",
+  summary:
+    "The leaderboard of a mission's current period (default: the first mission with prizes), paged: masked names, " +
+    "the member's own rank and score, the valid bet still needed to reach the next paid place, and the winners of " +
+    'the last closed period (paid once, when it closed). Equal scores: who reached it first ranks higher.',
   request: z.object({
     missionId: queryInt().positive().optional(),
     pageNo: queryInt().min(1),
     pageSize: queryInt().min(1).max(100),
+    language: languageSchema.optional(),
   }),
   response: z.object({
-    board: pageOf(
-      z.object({
-        rank: z.number().int().positive(),
-        /** masked */
-        customerName: z.string(),
-        score: z.number().int().nonnegative(),
-        rewardAmount: cents().nonnegative(),
-      }),
-    ),
+    board: pageOf(leaderboardEntrySchema),
     myRank: z.number().int().positive().nullable(),
     myScore: z.number().int().nonnegative(),
+    /** the mission and period shown; null when the merchant has no mission with prizes */
+    mission: z
+      .object({
+        missionId: z.number().int().positive(),
+        title: z.string(),
+        period: z.enum(missionPeriods),
+        startTime: isoDateTime(),
+        endTime: isoDateTime(),
+      })
+      .nullable(),
+    /** the missions that have a leaderboard, to choose from */
+    boards: z.array(z.object({ missionId: z.number().int().positive(), title: z.string() })),
+    /** prize by place, first place first (cents) */
+    prizes: z.array(cents().nonnegative()),
+    /** the place the member would reach next (paid places only), and the valid bet (cents) it still takes */
+    nextPaidRank: z.number().int().positive().nullable(),
+    toNextPaidPlace: cents().nonnegative().nullable(),
+    lastPeriod: z
+      .object({
+        startTime: isoDateTime(),
+        endTime: isoDateTime(),
+        winners: z.array(leaderboardEntrySchema),
+      })
+      .nullable(),
   }),
   example: {
     request: { pageNo: '1', pageSize: '20' },
@@ -200,6 +246,18 @@ export const getMissionLeaderboard = defineContract({
       },
       myRank: null,
       myScore: 0,
+      mission: {
+        missionId: 4,
+        title: 'Aposte R$ 1.000,00 na semana',
+        period: 'WEEKLY',
+        startTime: '2026-11-15T03:00:00.000Z',
+        endTime: '2026-11-22T03:00:00.000Z',
+      },
+      boards: [{ missionId: 4, title: 'Aposte R$ 1.000,00 na semana' }],
+      prizes: [10_000, 5_000, 2_500],
+      nextPaidRank: 1,
+      toNextPaidPlace: 10,
+      lastPeriod: null,
     },
   },
 });

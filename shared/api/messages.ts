@@ -126,6 +126,27 @@ export const messages = {
     'pt-BR': 'Ajuste do operador',
     en: 'Operator adjustment',
   },
+  // --- Titles of rewards the platform grants (issue 12): the reward centre and its history show them
+  'reward.vip.level': {
+    'pt-BR': 'Bônus de subida de nível: {level}',
+    en: 'Level-up bonus: {level}',
+  },
+  'reward.birthday': {
+    'pt-BR': 'Bônus de aniversário {year}',
+    en: 'Birthday bonus {year}',
+  },
+  'reward.referral': {
+    'pt-BR': 'Indicação: {friend} se qualificou',
+    en: 'Referral: {friend} qualified',
+  },
+  'reward.rebate': {
+    'pt-BR': 'Cashback manual',
+    en: 'Manual rebate',
+  },
+  'reward.leaderboard': {
+    'pt-BR': '{place:number}º lugar no ranking: {mission}',
+    en: 'Place {place:number} on the leaderboard: {mission}',
+  },
 } as const satisfies Record<string, RefusalTexts>;
 
 export type MessageId = keyof typeof messages;

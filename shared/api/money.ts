@@ -659,6 +659,16 @@ export const accountRecordTypes = [
   'UPLINE_IN',
   'BONUS',
   'ADJUSTMENT',
+  // engagement rewards (issue 12) and voided rounds
+  'MISSION_REWARD',
+  'LEADERBOARD_PRIZE',
+  'VIP_REWARD',
+  'RED_ENVELOPE',
+  'WHEEL_PRIZE',
+  'REBATE',
+  'REFERRAL_REWARD',
+  'BET_REFUND',
+  'PAYOUT_REVERSAL',
 ] as const;
 
 export const accountRecordSchema = z.object({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { socialProviderSchema } from './account.ts';
-import { cents, defineContract, isoDateTime, type Contract, type RequestEncoding } from './contract.ts';
+import { cents, isoDateTime } from './contract.ts';
+import {
+  defineOperatorContract,
+  merchantField,
+  merchantOnly,
+  operatorPrefix,
+  type OperatorContract,
+} from './operator-contract.ts';
+import { engagementOperatorContracts } from './operator-engagement.ts';
 import { depositOrderSchema, withdrawalSchema } from './money.ts';
 import {
   historyEntrySchema,
@@ -21,36 +29,7 @@ import { legalInfoSchema } from './system.ts';
  * `merchant` (optional in every call that acts on one merchant) defaults to the platform's first merchant (the demo
  * merchant on a demo platform).
  */
-export const operatorPrefix = '/__operator';
-export const operatorSecretHeader = 'X-Operator-Secret';
-
-export type OperatorContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = Contract<
-  Req,
-  Res
-> & {
-  /** an operator call: loopback callers with the X-Operator-Secret header only */
-  readonly operator: true;
-};
-
-type OperatorContractInit<Req extends z.ZodType, Res extends z.ZodType> = {
-  id: `operator.${string}`;
-  method: 'GET' | 'POST';
-  path: `${typeof operatorPrefix}/${string}`;
-  summary: string;
-  request: Req;
-  response: Res;
-  encoding?: RequestEncoding;
-  example: { request: z.input<Req>; response: z.input<Res> };
-};
-
-function defineOperatorContract<Req extends z.ZodType, Res extends z.ZodType>(
-  init: OperatorContractInit<Req, Res>,
-): OperatorContract<Req, Res> {
-  return Object.freeze({ ...defineContract({ ...init, session: false }), operator: true as const });
-}
-
-const merchantField = z.string().min(1).max(64).optional();
-const merchantOnly = z.object({ merchant: merchantField }).strict();
+export { operatorPrefix, operatorSecretHeader, type OperatorContract } from './operator-contract.ts';
 
 // --- Shapes the platform keeps (its services store and answer these)
 
@@ -1074,4 +1053,5 @@ export const operatorContracts = [
   getFeedback,
   answerFeedback,
   sendMessage,
+  ...engagementOperatorContracts,
 ] as const satisfies readonly OperatorContract[];

@@ -826,6 +826,131 @@ export const refusals = {
     'pt-BR': 'Informe um membro (username) ou todos os membros (all: true).',
     en: 'Name a member (username) or all members (all: true).',
   },
+  // --- Player engagement (issue 12)
+  'promotions.not.available': {
+    'pt-BR': 'As promoções não estão disponíveis neste site.',
+    en: 'Promotions are not available on this site.',
+  },
+  'rewards.not.available': {
+    'pt-BR': 'A central de recompensas não está disponível neste site.',
+    en: 'The reward centre is not available on this site.',
+  },
+  'missions.not.available': {
+    'pt-BR': 'As missões não estão disponíveis neste site.',
+    en: 'Missions are not available on this site.',
+  },
+  'vip.not.available': {
+    'pt-BR': 'O programa VIP não está disponível neste site.',
+    en: 'The VIP programme is not available on this site.',
+  },
+  'rebate.not.available': {
+    'pt-BR': 'O cashback manual não está disponível neste site.',
+    en: 'Manual rebate is not available on this site.',
+  },
+  'raffle.not.available': {
+    'pt-BR': 'Envelopes vermelhos e a roleta de prêmios não estão disponíveis neste site.',
+    en: 'Red envelopes and the prize wheel are not available on this site.',
+  },
+  'referral.not.available': {
+    'pt-BR': 'O programa de indicação não está disponível neste site.',
+    en: 'The referral programme is not available on this site.',
+  },
+  'engagement.trial.refused': {
+    'pt-BR': 'Promoções e recompensas são para contas reais. Cadastre-se para participar.',
+    en: 'Promotions and rewards are for real accounts. Sign up to take part.',
+  },
+  'promotion.not.found': {
+    'pt-BR': 'Esta promoção não existe.',
+    en: 'This promotion does not exist.',
+  },
+  'promotion.not.started': {
+    'pt-BR': 'Esta promoção começa em {start:datetime}.',
+    en: 'This promotion starts on {start:datetime}.',
+  },
+  'promotion.ended': {
+    'pt-BR': 'Esta promoção já terminou.',
+    en: 'This promotion has ended.',
+  },
+  'promotion.not.claimable': {
+    'pt-BR': 'Esta promoção não tem bônus para resgatar.',
+    en: 'This promotion has no bonus to claim.',
+  },
+  'promotion.deposit.required': {
+    'pt-BR': 'Faça um depósito de pelo menos {min:money} no período da promoção para resgatar o bônus.',
+    en: "Make a deposit of at least {min:money} during the promotion's period to claim the bonus.",
+  },
+  'promotion.already.claimed': {
+    'pt-BR': 'Você já resgatou este bônus neste período.',
+    en: 'You have already claimed this bonus in this period.',
+  },
+  'promotion.not.applicable': {
+    'pt-BR': 'Esta promoção não recebe inscrições.',
+    en: 'This promotion does not take applications.',
+  },
+  'promotion.already.applied': {
+    'pt-BR': 'Você já se inscreveu nesta promoção.',
+    en: 'You have already applied to this promotion.',
+  },
+  'application.not.found': {
+    'pt-BR': 'Esta inscrição não existe.',
+    en: 'This application does not exist.',
+  },
+  'application.already.approved': {
+    'pt-BR': 'Esta inscrição já foi aprovada.',
+    en: 'This application has already been approved.',
+  },
+  'application.already.rejected': {
+    'pt-BR': 'Esta inscrição já foi recusada.',
+    en: 'This application has already been rejected.',
+  },
+  'mission.not.found': {
+    'pt-BR': 'Esta missão não existe.',
+    en: 'This mission does not exist.',
+  },
+  'mission.not.complete': {
+    'pt-BR': 'Complete a missão antes de resgatar: faltam {remaining:number} de {target:number}.',
+    en: 'Complete the mission before claiming: {remaining:number} of {target:number} to go.',
+  },
+  'mission.already.claimed': {
+    'pt-BR': 'Você já resgatou esta missão neste período.',
+    en: 'You have already claimed this mission in this period.',
+  },
+  'reward.not.found': {
+    'pt-BR': 'Esta recompensa não existe.',
+    en: 'This reward does not exist.',
+  },
+  'reward.already.claimed': {
+    'pt-BR': 'Esta recompensa já foi resgatada.',
+    en: 'This reward has already been claimed.',
+  },
+  'rebate.nothing.to.claim': {
+    'pt-BR': 'Ainda não há cashback para resgatar (mínimo {min:money}).',
+    en: 'There is no rebate to claim yet (minimum {min:money}).',
+  },
+  'raffle.not.found': {
+    'pt-BR': 'Este sorteio não existe.',
+    en: 'This draw does not exist.',
+  },
+  'raffle.no.ticket': {
+    'pt-BR': 'Você não tem tickets para este sorteio.',
+    en: 'You have no tickets for this draw.',
+  },
+  'raffle.ended': {
+    'pt-BR': 'Este sorteio já terminou.',
+    en: 'This draw has ended.',
+  },
+  'round.not.found': {
+    'pt-BR': 'Esta rodada não existe.',
+    en: 'This round does not exist.',
+  },
+  'round.not.settled': {
+    'pt-BR': 'Só uma rodada encerrada pode ser anulada.',
+    en: 'Only a settled round can be voided.',
+  },
+  'round.void.balance': {
+    'pt-BR': 'O saldo não cobre o prêmio a estornar ({win:money}).',
+    en: 'The balance does not cover the win to take back ({win:money}).',
+  },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {
     'pt-BR': 'Digite de {range} caracteres',

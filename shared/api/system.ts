@@ -159,6 +159,17 @@ export const getWhitelabel = defineContract({
         enabled: true,
         childrenNodes: [{ modId: 'FREEPLAY3', name: 'Free play', enabled: true, childrenNodes: [] }],
       },
+      { modId: 'PROMOTIONS', name: 'Promotions', enabled: true, childrenNodes: [] },
+      { modId: 'MISSIONS', name: 'Missions', enabled: true, childrenNodes: [] },
+      { modId: 'REWARDS', name: 'Reward centre', enabled: true, childrenNodes: [] },
+      {
+        modId: 'REBATE',
+        name: 'Rebate',
+        enabled: true,
+        childrenNodes: [{ modId: 'MANPLAYREB3', name: 'Manual rebate', enabled: true, childrenNodes: [] }],
+      },
+      { modId: 'VIP', name: 'VIP and ranks', enabled: true, childrenNodes: [] },
+      { modId: 'REFERRAL', name: 'Referral', enabled: true, childrenNodes: [] },
     ],
   },
 });

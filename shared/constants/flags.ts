@@ -22,5 +22,6 @@ export const whitelabelModules = [
   'REWARDS',
   'POINTMALL',
   'PROMOTIONS',
+  'RAFFLE',
 ] as const;
 export type WhitelabelModule = (typeof whitelabelModules)[number];

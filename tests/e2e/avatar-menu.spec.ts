@@ -21,6 +21,8 @@ const memberLinks: MenuLink[] = [
   { name: 'Histórico de apostas', path: /\/member\?tab=personalHistoryCopy$/ },
   { name: 'Extrato da conta', path: /\/member\?tab=transactionHistory$/ },
   { name: 'Mensagens', path: /\/member\?tab=messageV2$/ },
+  // with the count of what can be claimed, when there is something (engagement, issue 12)
+  { name: 'Central de recompensas', path: /\/member\?tab=rewardCenter$/ },
   { name: 'Depositar', path: /\/member\?tab=depositv2$/ },
   { name: 'Sacar', path: /\/member\?tab=withdraw$/ },
   { name: 'Central de segurança', path: /\/member\?tab=securityCenter$/ },
@@ -28,6 +30,9 @@ const memberLinks: MenuLink[] = [
 ];
 
 const avatarButton = (page: Page) => page.getByRole('button', { name: 'Menu da conta' });
+
+/** An item's name without its badge count ("Central de recompensas (2 novos)" → "Central de recompensas"). */
+const withoutBadge = (name: string) => name.replace(/\s*\d+\s*\(\d+ novos?\)$/, '').trim();
 
 async function openMenu(page: Page) {
   if (!(await avatarButton(page).isVisible())) await page.goto('/');
@@ -40,7 +45,7 @@ async function openMenu(page: Page) {
 /** Follows one link of the menu and checks where it lands. */
 async function follow(page: Page, link: MenuLink, placeholders: readonly string[]) {
   const menu = await openMenu(page);
-  await menu.getByRole('menuitem', { name: link.name, exact: true }).click();
+  await menu.getByRole('menuitem', { name: new RegExp(`^${link.name}( \\(\\d+ novos?\\))?$`) }).click();
   await expect(page).toHaveURL(link.path);
   await expect(menu).toBeHidden();
   const main = page.getByRole('main');
@@ -86,7 +91,7 @@ test.describe('avatar menu', () => {
       await test.step(`as ${role === 'player' ? 'a player' : 'an agent'}`, async () => {
         await logInAs(page, request, role === 'player' ? 'demo_player' : 'demo_agent');
         const menu = await openMenu(page);
-        const names = await menu.getByRole('menuitem').allTextContents();
+        const names = (await menu.getByRole('menuitem').allTextContents()).map(withoutBadge);
         const links = [
           ...(role === 'agent' ? [{ name: 'Central do agente', path: /\/agentHome$/ }] : []),
           ...memberLinks,

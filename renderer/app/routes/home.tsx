@@ -4,6 +4,8 @@ import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
 import { HomeContent } from '../../features/home/components/home-content.tsx';
 import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
+import { HomePromotions } from '../../features/promotions/components/home-promotions.tsx';
+import { useWhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
 import { HomeGameSections } from '../../features/games/components/home-game-sections.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
 import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-auto-open.tsx';
@@ -14,11 +16,15 @@ import './games.css';
 /** Categories with a game section on the home page (lotteries have their own pages). */
 const sectionCategories = new Set(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'INHOUSE']);
 
-/** Home (spec §2): banner carousel, notice marquee, game sections, winner board; the announcement popup once. */
+/**
+ * Home (spec §2): banner carousel, notice marquee, the promotions card, game sections, winner board; the announcement
+ * popup once.
+ */
 export default function HomeScreen(_props: ScreenProps) {
   const { t } = useTranslation(['screens', 'layout']);
   const language = useLanguage();
   const vendors = useGameVendors(language);
+  const flags = useWhitelabelFlags();
   const sections = buildCategoryEntries(vendors.data ?? [])
     .filter((entry) => sectionCategories.has(entry.category))
     .map((entry) => ({
@@ -32,6 +38,7 @@ export default function HomeScreen(_props: ScreenProps) {
         <h1>{t('screens:home.title')}</h1>
       </div>
       <HomeContent />
+      {flags.has('PROMOTIONS') ? <HomePromotions /> : null}
       <div className="home__body">
         <HomeGameSections sections={sections} />
         <WinnerBoard />

@@ -17,10 +17,10 @@ describe('member centre', () => {
     expect(window.location.search).toBe('?tab=transactionHistory');
   });
 
-  it('a tab a later issue delivers says it is coming soon', async () => {
-    await renderApp('/member?tab=rewardCenter', { token: testToken, member: player });
-    expect(await screen.findByRole('heading', { name: 'Central de recompensas' })).toBeInTheDocument();
-    expect(screen.getByText('Em breve')).toBeInTheDocument();
+  it('opens the inbox on the messages tab (every tab is built: none says coming soon)', async () => {
+    await renderApp('/member?tab=messageV2', { token: testToken, member: player });
+    expect(await screen.findByRole('heading', { name: 'Mensagens' })).toBeInTheDocument();
+    expect(screen.queryByText('Em breve')).toBeNull();
   });
 
   it('offers transfer upline only to a member with an agent above it', async () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 import {
   MemberCentre,
   isMemberTab,
@@ -24,10 +23,17 @@ import {
   BonusDetails,
   ProfitLoss,
 } from '../../features/records/components/records.tsx';
+import { RewardCentre } from '../../features/rewards/components/reward-centre.tsx';
+import { Missions } from '../../features/missions/components/missions.tsx';
+import { PlayerRank } from '../../features/vip/components/player-rank.tsx';
+import { ManualRebate } from '../../features/rebate/components/manual-rebate.tsx';
+import { Referral } from '../../features/referral/components/referral.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { useWhitelabelFlags, type WhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
+import { useBadgeCounts } from '../../api/get-badge-counts.ts';
 
-/** The tabs this build delivers; the others (rewards, referral, missions, rebate, VIP) come later. */
+/** The panel of each member-centre tab (every tab of spec §2 is built). */
 function tabPanel(tab: MemberTab): ReactNode {
   switch (tab) {
     case 'securityCenter':
@@ -52,15 +58,27 @@ function tabPanel(tab: MemberTab): ReactNode {
       return <ResponsiblePanel />;
     case 'messageV2':
       return <Inbox />;
-    default:
-      return null;
+    case 'rewardCenter':
+      return <RewardCentre />;
+    case 'missionLeaderboard':
+      return <Missions />;
+    case 'playerRank':
+      return <PlayerRank />;
+    case 'manualRebate':
+      return <ManualRebate />;
+    case 'referral':
+      return <Referral />;
   }
 }
 
-function SoonPanel({ tab }: { tab: MemberTab }) {
-  const { t } = useTranslation('money');
-  return <ComingSoon title={t(`member.tabs.${tab}`)} />;
-}
+/** The engagement tabs follow the merchant's switches (spec §6: rebate, VIP, referral ...). */
+const engagementTabs: Partial<Record<MemberTab, Parameters<WhitelabelFlags['has']>[0][]>> = {
+  rewardCenter: ['REWARDS'],
+  missionLeaderboard: ['MISSIONS'],
+  playerRank: ['VIP'],
+  manualRebate: ['REBATE', 'MANPLAYREB3'],
+  referral: ['REFERRAL'],
+};
 
 /** Member centre (spec §2 overlay menu) at /member?tab=<name>; without a known tab: my account. */
 export default function MemberScreen(_props: ScreenProps) {
@@ -69,14 +87,28 @@ export default function MemberScreen(_props: ScreenProps) {
   const tab: MemberTab = isMemberTab(requested) ? requested : 'securityCenter';
   const panel = tabPanel(tab);
   const hasUpline = useSessionStore((state) => state.member?.hasUpline ?? false);
-  // Transfer upline is offered only to members with an agent above them (its panel still explains it if opened).
-  const tabs = hasUpline ? memberTabs : memberTabs.filter((name) => name !== 'transferUpline');
+  const flags = useWhitelabelFlags();
+  const badges = useBadgeCounts();
   const { t } = useTranslation('messages');
   const unread = useUnreadCount().data ?? 0;
-  const badges = { messageV2: { count: unread, label: t('badge.unread', { count: unread }) } };
+  // Transfer upline is offered only to members with an agent above them (its panel still explains it if opened); an
+  // engagement tab only while the merchant has it on (opened anyway, its panel shows the platform's refusal).
+  const tabs = memberTabs.filter((name) => {
+    if (name === 'transferUpline') return hasUpline;
+    const needs = engagementTabs[name];
+    return !needs || !flags.ready || needs.every((flag) => flags.has(flag));
+  });
   return (
-    <MemberCentre current={tab} tabs={tabs} badges={badges}>
-      {panel ?? <SoonPanel tab={tab} />}
+    <MemberCentre
+      current={tab}
+      tabs={tabs}
+      badges={{
+        rewardCenter: { count: badges.rewards },
+        missionLeaderboard: { count: badges.missions },
+        messageV2: { count: unread, label: t('badge.unread', { count: unread }) },
+      }}
+    >
+      {panel}
     </MemberCentre>
   );
 }

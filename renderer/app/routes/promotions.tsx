@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { PromotionsPage } from '../../features/promotions/components/promotions-page.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
-/** Promotions: arrive with the promotions issue. */
+/** Promotions (/promotions): the merchant's promotions by category, with the player's status and the details. */
 export default function PromotionsScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
-  return <ComingSoon title={t('promotions.title')} />;
+  return <PromotionsPage />;
 }

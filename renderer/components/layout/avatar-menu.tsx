@@ -2,15 +2,22 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../api/get-unread-count.ts';
+import { useBadgeCounts } from '../../api/get-badge-counts.ts';
+import { useWhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
 import { useModalStore } from '../../stores/modal-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { CountBadge } from '../ui/count-badge.tsx';
 
-/** The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. */
+/**
+ * The avatar menu's links (spec §2), in order: label key (layout:avatarMenu.*) → address. The reward centre joins them
+ * (issue 12: its badge count shows in the avatar menu) while the merchant has rewards on.
+ */
 const avatarLinks = [
   ['account', '/member'],
   ['bettingRecord', '/member?tab=personalHistoryCopy'],
   ['accountRecord', '/member?tab=transactionHistory'],
   ['messages', '/member?tab=messageV2'],
+  ['rewards', '/member?tab=rewardCenter'],
   ['deposit', '/member?tab=depositv2'],
   ['withdraw', '/member?tab=withdraw'],
   ['security', '/member?tab=securityCenter'],
@@ -26,10 +33,17 @@ export default function AvatarMenu({ onCustomerService }: { onCustomerService?: 
   const isAgent = useSessionStore((s) => s.isAgent);
   const openModal = useModalStore((s) => s.open);
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
-  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...avatarLinks] : avatarLinks;
+  const flags = useWhitelabelFlags();
+  const badges = useBadgeCounts();
+  const shown = avatarLinks.filter(([key]) => key !== 'rewards' || flags.has('REWARDS'));
+  const links = isAgent ? [['agentCentre', '/agentHome'] as const, ...shown] : shown;
   // the unread messages badge (trial accounts have no inbox: the query never runs for them); the button keeps its
   // name and is described by the count
   const unread = useUnreadCount().data ?? 0;
+  const counts: Partial<Record<(typeof links)[number][0], number>> = {
+    rewards: badges.rewards,
+    messages: unread,
+  };
   return (
     <div className="avatar-menu">
       {/* not modal: the sign-out dialog opens from it, and the page behind stays usable */}
@@ -43,6 +57,7 @@ export default function AvatarMenu({ onCustomerService }: { onCustomerService?: 
           >
             <span className="avatar-menu__avatar" aria-hidden="true">
               {nickname.slice(0, 1).toUpperCase() || '•'}
+              {badges.rewards > 0 ? <span className="avatar-menu__dot" /> : null}
             </span>
             {unread > 0 ? (
               <span className="count-badge avatar-menu__badge" data-testid="avatar-unread">
@@ -58,7 +73,13 @@ export default function AvatarMenu({ onCustomerService }: { onCustomerService?: 
           <DropdownMenu.Content className="avatar-menu__list" align="end" sideOffset={8} loop>
             {links.map(([key, to]) => (
               <DropdownMenu.Item key={key} className="list-button avatar-menu__item" asChild>
-                <Link to={to}>{t(`avatarMenu.${key}`)}</Link>
+                <Link to={to}>
+                  {t(`avatarMenu.${key}`)}
+                  <CountBadge
+                    count={counts[key] ?? 0}
+                    label={key === 'messages' ? t('messages:badge.unread', { count: unread }) : undefined}
+                  />
+                </Link>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="avatar-menu__separator" />

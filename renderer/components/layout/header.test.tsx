@@ -27,12 +27,15 @@ describe('avatar menu (Radix DropdownMenu)', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Menu da conta' });
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    // the reward centre joins once the merchant's switches are known, with its badge count read out
+    await within(menu).findByRole('menuitem', { name: /^Central de recompensas\s*\(3 novos\)$/ });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Minha conta',
       'Histórico de apostas',
       'Extrato da conta',
-      'Mensagens',
+      'Mensagens3 (3 mensagens não lidas)',
+      'Central de recompensas3 (3 novos)',
       'Depositar',
       'Sacar',
       'Central de segurança',

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBadgeCounts } from '../../api/get-badge-counts.ts';
+import { useWhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
 import { useModalStore } from '../../stores/modal-store.ts';
+import { CountBadge } from '../ui/count-badge.tsx';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { LanguageSelect } from './language-select.tsx';
 import type { NavEntry } from './top-nav.tsx';
@@ -19,15 +22,24 @@ type Props = {
 };
 
 /**
- * The side menu (spec §2): home, favourites, vendor categories, in-house, records, promotions, missions, rewards,
- * points mall, feedback, customer service, app download, help centre and the language select. Entries that depend
- * on merchant flags (rebate, VIP, referral) join when the whitelabel flags are wired.
+ * The side menu (spec §2): home, favourites, vendor categories, in-house, records, promotions, rebate (if enabled),
+ * missions, rewards, VIP (if enabled), points mall, feedback, referral (if enabled), customer service, app download,
+ * help centre and the language select. The engagement entries follow the merchant's whitelabel switches; missions
+ * and rewards carry their badge counts.
  */
 export function SideMenu({ categories, onCustomerService }: Props) {
   const { t } = useTranslation('layout');
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenuOpen);
   const openModal = useModalStore((s) => s.open);
+  const flags = useWhitelabelFlags();
+  const badges = useBadgeCounts();
+  const location = useLocation();
+  // the current entry: the same page, and the same member-centre tab for links that name one
+  const isCurrent = (to: string) => {
+    const [path, query] = to.split('?');
+    return location.pathname === path && (query === undefined || location.search === `?${query}`);
+  };
 
   const closeOnNarrow = () => {
     if (isNarrow()) setOpen(false);
@@ -45,16 +57,36 @@ export function SideMenu({ categories, onCustomerService }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, setOpen]);
 
-  const links: NavEntry[] = [
+  // an entry behind a switch shows once the merchant's flags say it is on
+  const when = (on: boolean, entries: (NavEntry & { count?: number })[]) => (on ? entries : []);
+  const links: (NavEntry & { count?: number })[] = [
     { key: 'home', to: '/', label: t('sideMenu.home') },
     { key: 'favourites', to: '/favorite', label: t('sideMenu.favourites') },
     ...categories,
     { key: 'inhouse', to: '/inhouse', label: t('sideMenu.inhouse') },
     { key: 'bettingRecord', to: '/member?tab=personalHistoryCopy', label: t('sideMenu.bettingRecord') },
-    { key: 'promotions', to: '/promotions', label: t('sideMenu.promotions') },
-    { key: 'missions', to: '/member?tab=missionLeaderboard', label: t('sideMenu.missions') },
-    { key: 'rewards', to: '/member?tab=rewardCenter', label: t('sideMenu.rewards') },
+    ...when(flags.has('PROMOTIONS'), [
+      { key: 'promotions', to: '/promotions', label: t('sideMenu.promotions') },
+    ]),
+    ...when(flags.has('MANPLAYREB3'), [
+      { key: 'rebate', to: '/member?tab=manualRebate', label: t('sideMenu.rebate') },
+    ]),
+    ...when(flags.has('MISSIONS'), [
+      {
+        key: 'missions',
+        to: '/member?tab=missionLeaderboard',
+        label: t('sideMenu.missions'),
+        count: badges.missions,
+      },
+    ]),
+    ...when(flags.has('REWARDS'), [
+      { key: 'rewards', to: '/member?tab=rewardCenter', label: t('sideMenu.rewards'), count: badges.rewards },
+    ]),
+    ...when(flags.has('VIP'), [{ key: 'vip', to: '/member?tab=playerRank', label: t('sideMenu.vip') }]),
     { key: 'pointMall', to: '/pointMall', label: t('sideMenu.pointMall') },
+    ...when(flags.has('REFERRAL'), [
+      { key: 'referral', to: '/member?tab=referral', label: t('sideMenu.referral') },
+    ]),
     { key: 'download', to: '/down', label: t('sideMenu.download') },
     { key: 'help', to: '/help', label: t('sideMenu.help') },
   ];
@@ -65,9 +97,15 @@ export function SideMenu({ categories, onCustomerService }: Props) {
         <ul className="side-menu__list">
           {links.map((link) => (
             <li key={link.key}>
-              <NavLink to={link.to} end className="side-menu__link" onClick={closeOnNarrow}>
+              <Link
+                to={link.to}
+                className="side-menu__link"
+                onClick={closeOnNarrow}
+                aria-current={isCurrent(link.to) ? 'page' : undefined}
+              >
                 {link.label}
-              </NavLink>
+                <CountBadge count={link.count ?? 0} />
+              </Link>
             </li>
           ))}
           <li>

@@ -29,6 +29,15 @@ import {
   type WithdrawalAction,
 } from '../../../shared/api/operator.ts';
 
+import {
+  decideApplication,
+  getOperatorRaffles,
+  getPromotionApplications,
+  grantTickets,
+  saveMission,
+  savePromotion,
+} from '../../../shared/api/operator-engagement.ts';
+
 /** The secret the Playwright web server is started with (playwright.config.ts). */
 export const operatorSecret = 'e2e-operator-secret';
 
@@ -137,6 +146,22 @@ export const operator = {
   },
   answerFeedback: (request: APIRequestContext, feedbackId: number, answer: string) =>
     operatorCall(request, answerFeedback, { feedbackId, answer }),
+  // --- Engagement (issue 12)
+  savePromotion: (request: APIRequestContext, input: z.input<typeof savePromotion.request>) =>
+    operatorCall(request, savePromotion, input),
+  /** Applications waiting for a decision, oldest first. */
+  async applications(request: APIRequestContext) {
+    return (await operatorCall(request, getPromotionApplications, {})).applications;
+  },
+  decideApplication: (request: APIRequestContext, input: z.input<typeof decideApplication.request>) =>
+    operatorCall(request, decideApplication, input),
+  saveMission: (request: APIRequestContext, input: z.input<typeof saveMission.request>) =>
+    operatorCall(request, saveMission, input),
+  async raffles(request: APIRequestContext) {
+    return (await operatorCall(request, getOperatorRaffles, {})).raffles;
+  },
+  grantTickets: (request: APIRequestContext, input: z.input<typeof grantTickets.request>) =>
+    operatorCall(request, grantTickets, input),
   async reset(request: APIRequestContext): Promise<void> {
     await operatorCall(request, setMaintenance, { enabled: false });
     await operatorCall(request, setRegion, { enabled: false, blockedIps: [] });

@@ -1,4 +1,10 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldError, FieldHint, RequiredMark, useDescribedBy } from './field.tsx';
@@ -35,6 +41,23 @@ export function TextField({ name, label, hint, required, prefix, addon, ...input
   return (
     <Field label={label} hint={hint} error={error} required={required} prefix={prefix} addon={addon}>
       {(control) => <input {...input} {...control} {...register(name)} />}
+    </Field>
+  );
+}
+
+export type TextAreaFieldProps = FieldBase &
+  Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children'
+  >;
+
+/** A text of several lines (a comment, a feedback message). */
+export function TextAreaField({ name, label, hint, required, ...textarea }: TextAreaFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      {(control) => <textarea rows={3} {...textarea} {...control} {...register(name)} />}
     </Field>
   );
 }

@@ -23,7 +23,7 @@ import {
   type DepositOrder,
 } from '../api/deposit-api.ts';
 import { createDeposit, depositOrderSchema } from '../../../../shared/api/money.ts';
-import { brCodeImage } from '../utils/qr.ts';
+import { qrImage } from '../../../lib/qr.ts';
 import './deposit.css';
 import '../../../components/ui/money-ui.css';
 
@@ -34,7 +34,7 @@ function QrImage({ brCode, alt }: { brCode: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    brCodeImage(brCode).then(
+    qrImage(brCode).then(
       (url) => {
         if (live) setSrc(url);
       },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import './member-centre.css';
 
 /** The tabs of the member centre overlay menu (spec §2), in menu order; `/member?tab=<name>`. */
@@ -41,8 +42,8 @@ export function MemberCentre({
   current: MemberTab;
   /** the tabs to list (a caller may hide some, e.g. transfer upline without an agent) */
   tabs: readonly MemberTab[];
-  /** counts shown on entries (spec §2: missions, messages, rewards), each with its accessible wording */
-  badges?: Partial<Record<MemberTab, { count: number; label: string }>>;
+  /** counts shown on entries (spec §2: missions, messages, rewards), with their accessible wording when not "to claim" */
+  badges?: Partial<Record<MemberTab, { count: number; label?: string }>>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('money');
@@ -54,14 +55,11 @@ export function MemberCentre({
             <li key={tab}>
               <Link to={`/member?tab=${tab}`} aria-current={tab === current ? 'page' : undefined}>
                 {t(`member.tabs.${tab}`)}
-                {badges[tab] && badges[tab].count > 0 ? (
-                  <>
-                    <span className="count-badge member-centre__badge" aria-hidden="true">
-                      {badges[tab].count > 99 ? '99+' : badges[tab].count}
-                    </span>
-                    <span className="visually-hidden">, {badges[tab].label}</span>
-                  </>
-                ) : null}
+                <CountBadge
+                  count={badges[tab]?.count ?? 0}
+                  label={badges[tab]?.label}
+                  className="member-centre__badge"
+                />
               </Link>
             </li>
           ))}

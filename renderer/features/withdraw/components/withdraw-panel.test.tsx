@@ -18,7 +18,7 @@ import { ok, stubFetch } from '../../../test/fetch-stub.ts';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
 import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
-import { checkProofs } from '../utils/proofs.ts';
+import { checkProofs } from '../../../lib/image-uploads.ts';
 
 const settings = getWithdrawSettings.example.response;
 const page = (content: unknown[]) => ({

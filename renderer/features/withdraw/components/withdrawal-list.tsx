@@ -17,7 +17,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
 import { confirmTheWithdrawal, useWithdrawals, type Withdrawal } from '../api/withdraw-api.ts';
-import { checkProofs, fileToBase64 } from '../utils/proofs.ts';
+import { checkProofs, fileToBase64 } from '../../../lib/image-uploads.ts';
 
 const notReceivedValues = z.object({
   files: z.custom<FileList | File[]>(() => true),

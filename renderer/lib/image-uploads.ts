@@ -1,10 +1,11 @@
-import { proofLimits } from '../../../../shared/api/money.ts';
+import { proofLimits } from '../../shared/api/money.ts';
 
 export type ProofProblem = 'tooMany' | 'wrongType' | 'tooLarge';
 
 /**
- * Checks the proof images of a "not received" confirmation before sending (spec §9: png or jpg, at most 3, 5 MB
- * each). The platform checks again from the bytes; this only spares the player a long upload that would fail.
+ * Checks images before sending them (spec §5 and §9: png or jpg, at most 3, 5 MB each) — the proofs of a "not
+ * received" withdrawal, the images of a promotion application. The platform checks again from the bytes; this only
+ * spares the player a long upload that would fail.
  */
 export function checkProofs(files: readonly File[]): { file: string | null; problem: ProofProblem }[] {
   const problems: { file: string | null; problem: ProofProblem }[] = [];

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { usePromotions } from '../api/promotions-api.ts';
+import './promotions.css';
+
+/** The home page's promotions card: the running promotions (up to four), each opening its details on /promotions. */
+export function HomePromotions() {
+  const { t } = useTranslation('promotions');
+  const language = useLanguage();
+  const { data } = usePromotions(language);
+  const running = (data?.promotions ?? []).filter((p) => p.status !== 'ComingSoon' && p.status !== 'Close');
+  if (running.length === 0) return null;
+  return (
+    <section className="home-promos" aria-labelledby="home-promos-title">
+      <div className="home-promos__head">
+        <h2 id="home-promos-title">{t('home.title')}</h2>
+        <Link to="/promotions">{t('home.all')}</Link>
+      </div>
+      <ul className="home-promos__list">
+        {running.slice(0, 4).map((promotion) => (
+          <li key={promotion.promotionId}>
+            <Link className="home-promos__item" to={`/promotions?id=${promotion.promotionId}`}>
+              <img src={promotion.bannerUrl} alt="" loading="lazy" width={320} height={120} />
+              <span className="home-promos__name">{promotion.title}</span>
+              <ActivityStatusBadge status={promotion.status} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getPromotionDetail, getPromotions, type PromotionCard } from '../../../../shared/api/engagement.ts';
+import { renderApp, testToken } from '../../../test/render-app.tsx';
+
+const player = { id: 7, account: 'ana', nickname: 'Ana', type: 0 };
+const base = getPromotions.example.response.promotions[0] as PromotionCard;
+
+const card = (patch: Partial<PromotionCard>): PromotionCard => ({ ...base, ...patch });
+const list = [
+  card({ promotionId: 1, category: 'WELCOME', title: 'Bônus de boas-vindas', status: 'Process' }),
+  card({
+    promotionId: 4,
+    category: 'CASINO',
+    kind: 'APPLY',
+    title: 'Mostre sua grande vitória',
+    status: 'Join',
+    rewardRateBp: null,
+    maxReward: null,
+    minDeposit: null,
+    rewardAmount: 2_000,
+    progress: null,
+    claimableAmount: null,
+  }),
+  card({ promotionId: 9, category: 'CASINO', kind: 'INFO', title: 'Semana VIP', status: 'ComingSoon' }),
+];
+
+const apply = {
+  ...list[1]!,
+  content: '<p>Regras<img src=x onerror="alert(1)"><script>alert(2)</script></p>',
+  application: null,
+};
+
+function render(url = '/promotions') {
+  return renderApp(url, {
+    token: testToken,
+    member: player,
+    fetch: {
+      [getPromotions.path]: { value: { categories: ['WELCOME', 'CASINO'], promotions: list } },
+      [getPromotionDetail.path]: { value: apply },
+    },
+  });
+}
+
+describe('promotions', () => {
+  it('lists promotions by category with their status and period', async () => {
+    await render();
+    const grid = await screen.findByRole('list', { name: 'Promoções' });
+    expect(within(grid).getAllByTestId('promotion-card')).toHaveLength(3);
+    expect(within(grid).getByText('Em andamento')).toBeInTheDocument();
+    expect(within(grid).getByText('Em breve')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Boas-vindas' }));
+    await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(1));
+  });
+
+  it('opens the details with sanitized rules and checks an application before sending it', async () => {
+    const { requests } = await render('/promotions?id=4');
+    const dialog = await screen.findByRole('dialog', { name: 'Mostre sua grande vitória' });
+    await within(dialog).findByText('Regras');
+    expect(dialog.querySelector('script, [onerror]')).toBeNull();
+    // the file picker's accept filter off: a player can still pick "all files"
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar inscrição' }));
+    expect(await within(dialog).findByText('O campo não pode ficar vazio')).toBeInTheDocument();
+    // a PDF is not an image
+    const files = within(dialog).getByLabelText('Imagens (opcional)');
+    await user.upload(files, new File(['%PDF'], 'print.pdf', { type: 'application/pdf' }));
+    await user.type(within(dialog).getByLabelText(/Comentário/), 'Ganhei 150x!');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar inscrição' }));
+    expect(await within(dialog).findByText('print.pdf não é uma imagem PNG ou JPG')).toBeInTheDocument();
+    await user.upload(
+      files,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'win.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar inscrição' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.pathname === '/wps/relay/MCS2_applyPromotion')).toBe(true),
+    );
+    const sent = requests.find((r) => r.url.pathname === '/wps/relay/MCS2_applyPromotion');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      promotionId: 4,
+      comment: 'Ganhei 150x!',
+      images: [{ fileName: 'win.png', contentBase64: 'iVBORw==' }],
+    });
+  });
+
+  it('asks a visitor to log in to take part', async () => {
+    await renderApp('/promotions?id=4', {
+      fetch: {
+        [getPromotions.path]: { value: { categories: ['CASINO'], promotions: list } },
+        [getPromotionDetail.path]: { value: apply },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Mostre sua grande vitória' });
+    expect(await within(dialog).findByRole('button', { name: 'Entre para participar' })).toBeInTheDocument();
+  });
+});
