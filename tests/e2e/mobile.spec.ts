@@ -1,37 +1,38 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
+import { routeTable } from '../../renderer/app/route-meta.ts';
 
-// Issue 16: on a phone no page scrolls sideways. Every main route of the player site, logged out and logged in
-// (the member centre's tabs included), at 390 px wide: the document is never wider than the window.
-const publicRoutes = [
-  '/',
-  '/rng',
-  '/live',
-  '/fish',
-  '/pvp',
-  '/inhouse',
-  '/sports',
-  '/lott',
-  '/promotions',
-  '/help',
-  '/announce',
-  '/down',
-  '/agent',
-];
+// Issue 16: on a phone no page scrolls sideways. Every route of the player site (the route table), logged out and
+// logged in (the member centre's tabs included), at 390 px wide: the document is never wider than the window.
+const playerRoutes = routeTable.filter(
+  (meta) =>
+    meta.layout !== 'agent' && !meta.popup && meta.screen !== 'login' && meta.screen !== 'oauthCallback',
+);
+const publicRoutes = playerRoutes.filter((meta) => !meta.requiresAuth).map((meta) => meta.paths[0] ?? '/');
 const memberTabs = [
   'securityCenter',
+  'transferFund',
   'depositv2',
   'withdraw',
-  'transferFund',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
   'responsiblePlay',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
   'messageV2',
+  'manualRebate',
+  'playerRank',
 ];
-const memberRoutes = ['/favorite', '/recent', '/pointMall', ...memberTabs.map((tab) => `/member?tab=${tab}`)];
+const memberRoutes = [
+  ...playerRoutes
+    .filter((meta) => meta.requiresAuth && meta.screen !== 'member')
+    .map((meta) => meta.paths[0] ?? '/'),
+  ...memberTabs.map((tab) => `/member?tab=${tab}`),
+];
 
 async function overflowOf(page: Page): Promise<{ scrollWidth: number; innerWidth: number; wide: string[] }> {
   return page.evaluate(() => {
@@ -50,7 +51,7 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   await expect(page.locator('#main-content, main').first()).toBeVisible();
   // let the page's data arrive (the site polls, so the network never goes quiet), then measure
   await page.waitForLoadState('load');
-  await page.waitForTimeout(600);
+  await page.waitForTimeout(400);
   const { scrollWidth, innerWidth, wide } = await overflowOf(page);
   expect(
     scrollWidth,
@@ -63,6 +64,7 @@ test.describe('a phone, 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
     await skipAnnouncementPopup(page);
   });
 
