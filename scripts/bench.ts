@@ -95,7 +95,8 @@ async function benchStartup(): Promise<void> {
     `  warm restart, same DATA_DIR:                                  median ${fmt(median(warm.map((s) => s.totalMs)))} ` +
       `(runs: ${warm.map((s) => fmt(s.totalMs)).join(', ')}; server-reported ready: ${warm.map((s) => (s.reportedReadyMs === null ? '?' : fmt(s.reportedReadyMs))).join(', ')})`,
   );
-  const target = 1500;
+  // the seed includes the demo agent's team and its 90 days of history (issue 10): a few seconds at most
+  const target = 3000;
   const coldMedian = median(cold.map((s) => s.totalMs));
   console.log(`  target: cold start with seed ≤ ${target} ms → ${coldMedian <= target ? 'met' : 'NOT met'}`);
 }

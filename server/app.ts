@@ -79,6 +79,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
       ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
       ...(options.dbPath !== undefined && { dbPath: options.dbPath }),
       ...(options.operatorSecret !== undefined && { operatorSecret: options.operatorSecret }),
+      ...(options.demoTeam !== undefined && { demoTeam: options.demoTeam }),
       ...(options.adjustableClock !== undefined && { adjustableClock: options.adjustableClock }),
     });
     // the error handler before any route (a route keeps the handler in force when it is added, CORS adds one)

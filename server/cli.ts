@@ -28,6 +28,7 @@
  *   npm run operator -- feedback | feedback answer <id> --text "…" | message demo_player --title … --text …
  *   npm run operator -- promotions | promotion save --json '{…}' | applications | application approve <id> …
  *       (promotions, missions, VIP levels, envelopes and wheels, tickets, void a round; see cli-engagement.ts)
+ *   npm run operator -- agent settings | agent sub-agents on|off | agent notice --title T --text HTML  (cli-agent.ts)
  *
  * Options: --merchant <code> (default: the platform's first merchant); env DATA_DIR (default .data/).
  * Exit status: 0 done, 2 wrong usage or refused by the platform, 1 anything else.
@@ -56,6 +57,7 @@ import { isMoneyCommand, moneyUsage, runMoneyCommand } from './cli-money.ts';
 import { responsibleUsage, runResponsibleCommand } from './cli-responsible.ts';
 import { isPointsCommand, pointsUsage, runPointsCommand } from './cli-points.ts';
 import { engagementUsage, isEngagementCommand, runEngagementCommand } from './cli-engagement.ts';
+import { agentUsage, runAgentCommand } from './cli-agent.ts';
 import { directOperatorContext, operatorMerchant, runOperatorCall } from './handlers/operator.ts';
 import { ApiError } from './http/errors.ts';
 
@@ -78,6 +80,7 @@ ${moneyUsage}
 ${responsibleUsage}
 ${pointsUsage}
 ${engagementUsage}
+${agentUsage}
 Options: --merchant CODE (default: the platform's first merchant); env DATA_DIR (default .data/)`;
 
 function fail(message: string): never {
@@ -160,7 +163,7 @@ if (values.help || positionals.length === 0) {
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const { db } = openDatabase(databasePath(dataDir));
 try {
-  await seedDatabase(db);
+  await seedDatabase(db, { demoTeam: true });
   const [command, first, second] = positionals;
   const platformOrigin = new URL(values.platform ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`).origin;
   const ctx = directOperatorContext(db, platformOrigin);
@@ -281,6 +284,8 @@ try {
         runPointsCommand(db, merchant, positionals, values, (line) => console.log(line));
       else if (isEngagementCommand(command))
         runEngagementCommand(db, merchant, positionals, values, (line) => console.log(line));
+      else if (command === 'agent')
+        runAgentCommand(db, merchant, positionals, values, (line) => console.log(line));
       else fail(`Unknown command "${command ?? ''}".`);
   }
   if (state) print(state);

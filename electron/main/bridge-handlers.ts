@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
+  appAreaSchema,
   appInfoSchema,
   channels,
   externalUrlSchema,
   languageMessageSchema,
+  memberKindSchema,
   openGameSchema,
+  saveCsvSchema,
   tokenSchema,
+  type AppArea,
   type AppInfo,
+  type MemberKind,
+  type SaveCsvRequest,
 } from '../../shared/ipc/bridge.ts';
 import type { Handle } from './ipc.ts';
 import type { TokenStore } from './token-store.ts';
@@ -26,6 +32,12 @@ export function registerBridgeHandlers(deps: {
   openLink: (url: string) => Promise<boolean>;
   /** the renderer's interface language changed */
   setLanguage: (language: z.infer<typeof languageMessageSchema>) => void;
+  /** the area the renderer shows (kept for the next start) */
+  area: { get: () => AppArea | null; set: (area: AppArea) => void };
+  /** who is signed in (the application menu follows) */
+  setMemberKind: (kind: MemberKind) => void;
+  /** a CSV the renderer exports: a save dialog, then the file */
+  saveCsv: (request: SaveCsvRequest) => Promise<{ saved: boolean }>;
 }): void {
   const { handle } = deps;
   const none = z.tuple([]);
@@ -34,6 +46,15 @@ export function registerBridgeHandlers(deps: {
   handle(channels.appSetLanguage, z.tuple([languageMessageSchema]), ([language]) => {
     deps.setLanguage(language);
   });
+
+  handle(channels.appSetArea, z.tuple([appAreaSchema]), ([area]) => {
+    deps.area.set(area);
+  });
+  handle(channels.appGetLastArea, none, () => deps.area.get());
+  handle(channels.appSetMemberKind, z.tuple([memberKindSchema]), ([kind]) => {
+    deps.setMemberKind(kind);
+  });
+  handle(channels.filesSaveCsv, z.tuple([saveCsvSchema]), ([request]) => deps.saveCsv(request));
 
   handle(channels.sessionGetToken, none, () => deps.tokens.get());
   handle(channels.sessionSetToken, z.tuple([tokenSchema]), ([token]) => {

@@ -20,6 +20,15 @@ let openExternal: ReturnType<typeof vi.fn<(url: string) => Promise<boolean>>>;
 let updater: FakeUpdater;
 let updates: UpdateController;
 let setLanguage: ReturnType<typeof vi.fn<(language: 'pt-BR' | 'en') => void>>;
+let area: {
+  value: 'player' | 'agent' | null;
+  get: () => 'player' | 'agent' | null;
+  set: (a: 'player' | 'agent') => void;
+};
+let setMemberKind: ReturnType<typeof vi.fn<(kind: 'player' | 'agent' | null) => void>>;
+let saveCsv: ReturnType<
+  typeof vi.fn<(request: { suggestedName: string; content: string }) => Promise<{ saved: boolean }>>
+>;
 
 function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
   trusted = new FakeWebContents(state.session.defaultSession);
@@ -42,6 +51,15 @@ function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
     Promise.resolve(url.startsWith('https:') || url.startsWith('mailto:')),
   );
   setLanguage = vi.fn();
+  area = {
+    value: null,
+    get: () => area.value,
+    set: (next) => {
+      area.value = next;
+    },
+  };
+  setMemberKind = vi.fn();
+  saveCsv = vi.fn(() => Promise.resolve({ saved: true }));
   const ipc = createIpc({ trustedWebContents: () => trusted as never, isRendererUrl: isRenderer });
   registerBridgeHandlers({
     handle: ipc.handle,
@@ -58,6 +76,9 @@ function setup(isRenderer: (url: string) => boolean = isAppUrl): void {
     updates,
     openLink: openExternal,
     setLanguage,
+    area,
+    setMemberKind,
+    saveCsv,
   });
 }
 
@@ -84,8 +105,12 @@ describe('bridge handlers', () => {
   it('registers exactly the invoke channels of the bridge', () => {
     expect([...state.ipcMain.handlers.keys()].sort()).toEqual([
       'app:get-info',
+      'app:get-last-area',
+      'app:set-area',
       'app:set-language',
+      'app:set-member-kind',
       'customer-service:open',
+      'files:save-csv',
       'games:open',
       'session:clear',
       'session:get-token',
@@ -132,6 +157,48 @@ describe('bridge handlers', () => {
   });
 });
 
+describe('agent centre over IPC: the last area, the member kind, CSV files', () => {
+  it('keeps the area the renderer shows, and only a known one', async () => {
+    await expect(invoke('app:get-last-area', fromRenderer())).resolves.toBeNull();
+    await invoke('app:set-area', fromRenderer(), 'agent');
+    await expect(invoke('app:get-last-area', fromRenderer())).resolves.toBe('agent');
+    for (const hostile of ['admin', '', null, { area: 'agent' }]) {
+      await expect(invoke('app:set-area', fromRenderer(), hostile)).rejects.toThrow(/invalid arguments/);
+    }
+    expect(area.value).toBe('agent');
+  });
+
+  it('takes who is signed in for the menu: an agent, a player or nobody', async () => {
+    await invoke('app:set-member-kind', fromRenderer(), 'agent');
+    await invoke('app:set-member-kind', fromRenderer(), null);
+    expect(setMemberKind.mock.calls).toEqual([['agent'], [null]]);
+    await expect(invoke('app:set-member-kind', fromRenderer(), 'operator')).rejects.toThrow(
+      /invalid arguments/,
+    );
+  });
+
+  it('saves a CSV with a plain name and a bounded size, nothing else', async () => {
+    await expect(
+      invoke('files:save-csv', fromRenderer(), {
+        suggestedName: 'equipe-2026-11-21.csv',
+        content: 'a;b\n1;2',
+      }),
+    ).resolves.toEqual({ saved: true });
+    for (const hostile of [
+      { suggestedName: '../../.bashrc.csv', content: 'x' },
+      { suggestedName: '/etc/cron.d/x.csv', content: 'x' },
+      { suggestedName: 'C:\\Windows\\x.csv', content: 'x' },
+      { suggestedName: 'report.exe', content: 'x' },
+      { suggestedName: 'report.csv', content: 'x'.repeat(20 * 1024 * 1024 + 1) },
+      { suggestedName: 'report.csv' },
+      'report.csv',
+    ]) {
+      await expect(invoke('files:save-csv', fromRenderer(), hostile)).rejects.toThrow(/invalid arguments/);
+    }
+    expect(saveCsv).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('updater over IPC: install only after the user agrees', () => {
   it('answers the update state', async () => {
     await expect(invoke('updater:get-state', fromRenderer())).resolves.toEqual({ status: 'idle' });
@@ -175,6 +242,10 @@ describe('#17 validate the sender of every IPC message', () => {
     ['shell:open-external', ['https://help.example.com/']],
     ['updater:get-state', []],
     ['updater:install', []],
+    ['app:set-area', ['agent']],
+    ['app:get-last-area', []],
+    ['app:set-member-kind', ['agent']],
+    ['files:save-csv', [{ suggestedName: 'x.csv', content: 'x' }]],
   ];
   const foreignSenders: Array<[string, () => { sender: unknown; senderFrame: Frame | null }]> = [
     [

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -143,6 +143,62 @@ describe('startup with an operator-configured platform', () => {
     expect(cs.options).toMatchObject({ width: 440, height: 750, title: 'Atendimento ao cliente' });
     expect(cs.webContents.loadedUrls).toEqual(['https://support.example.com/chat?topic=pix']);
     expect(cs.options.webPreferences).not.toHaveProperty('preload');
+  });
+
+  it('an agent lands in the agent centre next time: main keeps the last area in the settings file', async () => {
+    await expect(invokeFrom(mainWindow, 'app:get-last-area')).resolves.toBeNull();
+    await invokeFrom(mainWindow, 'app:set-area', 'agent');
+    await expect(invokeFrom(mainWindow, 'app:get-last-area')).resolves.toBe('agent');
+    const saved = JSON.parse(readFileSync(path.join(userData, 'settings.json'), 'utf8')) as {
+      lastArea?: string;
+    };
+    expect(saved.lastArea).toBe('agent');
+  });
+
+  it('offers agents their agent centre in the application menu, which sends the renderer there', async () => {
+    const labels = () => (state.Menu.template as MenuItemConstructorOptions[]).map((item) => item.label);
+    expect(labels()).not.toContain('Ir');
+    await invokeFrom(mainWindow, 'app:set-member-kind', 'agent');
+    const go = (state.Menu.template as MenuItemConstructorOptions[]).find((item) => item.label === 'Ir')!;
+    const centre = (go.submenu as MenuItemConstructorOptions[]).find(
+      (item) => item.label === 'Central do agente',
+    )!;
+    (centre.click as () => void)();
+    expect(mainWindow.webContents.sent).toContainEqual({ channel: 'menu:navigate', args: ['agentHome'] });
+    await invokeFrom(mainWindow, 'app:set-language', 'en');
+    const english = (state.Menu.template as MenuItemConstructorOptions[]).find(
+      (item) => item.label === 'Go',
+    )!;
+    expect((english.submenu as MenuItemConstructorOptions[]).map((item) => item.label)).toContain(
+      'Agent centre',
+    );
+    await invokeFrom(mainWindow, 'app:set-language', 'pt-BR');
+    await invokeFrom(mainWindow, 'app:set-member-kind', 'player');
+    expect(labels()).not.toContain('Ir');
+  });
+
+  it('saves an exported CSV where the person picks, through a save dialog; a cancel saves nothing', async () => {
+    const target = path.join(userData, 'equipe.csv');
+    state.dialog.nextSavePath = target;
+    await expect(
+      invokeFrom(mainWindow, 'files:save-csv', {
+        suggestedName: 'equipe.csv',
+        content: 'Conta;Saldo\r\njoão;10,00',
+      }),
+    ).resolves.toEqual({ saved: true });
+    expect(readFileSync(target, 'utf8')).toBe('\uFEFFConta;Saldo\r\njoão;10,00');
+    expect(state.dialog.saveDialogs.at(-1)).toMatchObject({
+      window: mainWindow,
+      options: { defaultPath: 'equipe.csv', title: 'Salvar relatório CSV' },
+    });
+    state.dialog.nextSavePath = null;
+    await expect(
+      invokeFrom(mainWindow, 'files:save-csv', { suggestedName: 'outro.csv', content: 'x' }),
+    ).resolves.toEqual({ saved: false });
+    expect(existsSync(path.join(userData, 'outro.csv'))).toBe(false);
+    await expect(
+      invokeFrom(mainWindow, 'files:save-csv', { suggestedName: '../outro.csv', content: 'x' }),
+    ).rejects.toThrow(/invalid arguments/);
   });
 
   it('updates are disabled in an unpackaged app: nothing is checked, nothing installs', async () => {

@@ -5,13 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, net, safeStorage, screen, session } from 'electron';
-import { channels, type AppInfo } from '../../shared/ipc/bridge.ts';
+import { appAreaSchema, channels, type AppInfo, type MemberKind } from '../../shared/ipc/bridge.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { registerBridgeHandlers } from './bridge-handlers.ts';
 import { resolveStartupConfig, type StartupConfig } from './config.ts';
 import { buildContentSecurityPolicy } from './csp.ts';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from './embedded-platform.ts';
 import { createCustomerServiceAllowList, isPlatformChatRoom } from './customer-service-list.ts';
+import { createCsvSaver } from './save-csv.ts';
 import { loadElectronUpdater } from './electron-updater.ts';
 import { createIpc } from './ipc.ts';
 import { logInfo, logWarning } from './log.ts';
@@ -147,6 +148,8 @@ async function start(): Promise<void> {
       mainWindow !== null && !mainWindow.isDestroyed() ? mainWindow.webContents : null,
     isRendererUrl: isRenderer,
   });
+  // who is signed in, as the renderer reports it: agents get the agent centre in the menu
+  let memberKind: MemberKind = null;
   const installMenu = (): void =>
     installApplicationMenu({
       appName: APP_NAME,
@@ -155,6 +158,8 @@ async function start(): Promise<void> {
       language,
       // the renderer switches (and reports back through app.setLanguage, which rebuilds this menu)
       onLanguage: (picked) => sendToRenderer(channels.menuLanguage, picked),
+      memberKind,
+      onNavigate: (destination) => sendToRenderer(channels.menuNavigate, destination),
     });
   const setLanguage = (next: Language): void => {
     if (next === language) return;
@@ -171,6 +176,20 @@ async function start(): Promise<void> {
     updates,
     openLink: openExternal,
     setLanguage,
+    area: {
+      // the settings file is user-writable: only a known area counts
+      get: () => appAreaSchema.safeParse(settings.get('lastArea')).data ?? null,
+      set: (area) => settings.set('lastArea', area),
+    },
+    setMemberKind: (kind) => {
+      if (kind === memberKind) return;
+      memberKind = kind;
+      installMenu();
+    },
+    saveCsv: createCsvSaver({
+      window: () => (mainWindow !== null && !mainWindow.isDestroyed() ? mainWindow : null),
+      strings,
+    }),
   });
   installMenu();
 

@@ -47,6 +47,31 @@ describe('application menu', () => {
     expect(onLanguage.mock.calls).toEqual([['pt-BR'], ['en']]);
   });
 
+  it('gives agents a Go menu with their agent centre (and the home page), nobody else', () => {
+    const onNavigate = vi.fn();
+    for (const memberKind of [null, 'player'] as const) {
+      const labels = buildMenuTemplate({ ...base, language: 'pt-BR', memberKind }).map((item) => item.label);
+      expect(labels).toEqual(['Arquivo', 'Editar', 'Exibir', 'Idioma', 'Janela']);
+    }
+    const agent = buildMenuTemplate({ ...base, language: 'pt-BR', memberKind: 'agent', onNavigate });
+    expect(agent.map((item) => item.label)).toEqual([
+      'Arquivo',
+      'Editar',
+      'Exibir',
+      'Ir',
+      'Idioma',
+      'Janela',
+    ]);
+    const go = agent.find((item) => item.label === 'Ir')?.submenu as MenuItemConstructorOptions[];
+    expect(go.map((item) => item.label)).toEqual(['Central do agente', 'Página inicial']);
+    for (const item of go) (item.click as () => void)();
+    expect(onNavigate.mock.calls).toEqual([['agentHome'], ['home']]);
+    const english = buildMenuTemplate({ ...base, language: 'en', memberKind: 'agent', onNavigate });
+    expect(english.find((item) => item.label === 'Go')?.submenu).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'Agent centre' })]),
+    );
+  });
+
   it('offers reload and quit, and dev tools only in development', () => {
     const production = flatten(buildMenuTemplate({ ...base, language: 'pt-BR' }));
     const development = flatten(buildMenuTemplate({ ...base, isDevelopment: true, language: 'pt-BR' }));

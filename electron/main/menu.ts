@@ -1,4 +1,5 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
+import type { MemberKind, MenuDestination } from '../../shared/ipc/bridge.ts';
 import { languages, type Language } from '../../shared/constants/i18n.ts';
 import { languageNames, mainStrings } from './strings.ts';
 
@@ -12,6 +13,9 @@ export function buildMenuTemplate(options: {
   isDevelopment: boolean;
   language: Language;
   onLanguage: (language: Language) => void;
+  /** who is signed in: agents get a Go menu with their agent centre */
+  memberKind?: MemberKind;
+  onNavigate?: (destination: MenuDestination) => void;
 }): MenuItemConstructorOptions[] {
   const s = mainStrings(options.language);
   const view: MenuItemConstructorOptions[] = [{ role: 'reload', label: s.reload }];
@@ -46,6 +50,21 @@ export function buildMenuTemplate(options: {
       ],
     },
     { label: s.viewMenu, submenu: view },
+    ...(options.memberKind === 'agent'
+      ? [
+          {
+            label: s.goMenu,
+            submenu: [
+              {
+                label: s.agentCentre,
+                accelerator: 'CmdOrCtrl+Shift+A',
+                click: () => options.onNavigate?.('agentHome'),
+              },
+              { label: s.homePage, click: () => options.onNavigate?.('home') },
+            ],
+          } satisfies MenuItemConstructorOptions,
+        ]
+      : []),
     {
       label: s.languageMenu,
       submenu: languages.map((code) => ({

@@ -13,6 +13,8 @@ export type Settings = {
   language?: string;
   /** base64 of `safeStorage.encryptString(token)`; never plaintext. */
   sessionTokenCiphertext?: string;
+  /** the area the renderer showed last ('player' or 'agent'): the next start opens it */
+  lastArea?: string;
 };
 
 export type SettingsStore = {

@@ -52,12 +52,19 @@ describe('#20 do not expose Electron APIs: the preload', () => {
       {
         "app": [
           "getInfo",
+          "getLastArea",
           "onFocus",
           "onLanguage",
+          "onNavigate",
+          "setArea",
           "setLanguage",
+          "setMemberKind",
         ],
         "customerService": [
           "open",
+        ],
+        "files": [
+          "saveCsv",
         ],
         "games": [
           "onClosed",
@@ -96,6 +103,10 @@ describe('#20 do not expose Electron APIs: the preload', () => {
     await bridge.shell.openExternal('https://help.example.com/');
     await bridge.updater.getState();
     await bridge.updater.install();
+    await bridge.app.setArea('agent');
+    await bridge.app.getLastArea();
+    await bridge.app.setMemberKind('agent');
+    await bridge.files.saveCsv({ suggestedName: 'team.csv', content: 'a;b' });
     expect(fake.invoke).toEqual([
       ['app:get-info'],
       ['app:set-language', 'en'],
@@ -107,6 +118,10 @@ describe('#20 do not expose Electron APIs: the preload', () => {
       ['shell:open-external', 'https://help.example.com/'],
       ['updater:get-state'],
       ['updater:install'],
+      ['app:set-area', 'agent'],
+      ['app:get-last-area'],
+      ['app:set-member-kind', 'agent'],
+      ['files:save-csv', { suggestedName: 'team.csv', content: 'a;b' }],
     ]);
   });
 
@@ -116,7 +131,9 @@ describe('#20 do not expose Electron APIs: the preload', () => {
     const onClosed = vi.fn();
     const onFocus = vi.fn();
     const onUpdate = vi.fn();
+    const onNavigate = vi.fn();
     const unsubscribe = [
+      bridge.app.onNavigate(onNavigate),
       bridge.app.onLanguage(onLanguage),
       bridge.games.onClosed(onClosed),
       bridge.app.onFocus(onFocus),
@@ -127,6 +144,8 @@ describe('#20 do not expose Electron APIs: the preload', () => {
     emitter.emit('games:closed', rawEvent, 'g-1');
     emitter.emit('app:focus', rawEvent);
     emitter.emit('updater:state', rawEvent, { status: 'downloaded', version: '0.2.0' });
+    emitter.emit('menu:navigate', rawEvent, 'agentHome');
+    expect(onNavigate.mock.calls).toEqual([['agentHome']]);
     expect(onLanguage.mock.calls).toEqual([['en']]);
     expect(onClosed.mock.calls).toEqual([['g-1']]);
     expect(onFocus.mock.calls).toEqual([[]]);
@@ -137,6 +156,8 @@ describe('#20 do not expose Electron APIs: the preload', () => {
     emitter.emit('games:closed', rawEvent, 'g-2');
     emitter.emit('app:focus', rawEvent);
     emitter.emit('updater:state', rawEvent, { status: 'idle' });
+    emitter.emit('menu:navigate', rawEvent, 'home');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(onLanguage).toHaveBeenCalledTimes(1);
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(onFocus).toHaveBeenCalledTimes(1);

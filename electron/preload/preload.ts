@@ -5,7 +5,14 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { channels } from '../../shared/ipc/channels.ts';
-import type { AppInfo, DesktopBridge, Unsubscribe, UpdateState } from '../../shared/ipc/bridge.ts';
+import type {
+  AppArea,
+  AppInfo,
+  DesktopBridge,
+  MenuDestination,
+  Unsubscribe,
+  UpdateState,
+} from '../../shared/ipc/bridge.ts';
 
 function subscribe(channel: string, listener: (...args: unknown[]) => void): Unsubscribe {
   const forward = (_event: IpcRendererEvent, ...args: unknown[]): void => {
@@ -27,6 +34,15 @@ const bridge: DesktopBridge = {
     setLanguage: async (language) => {
       await ipcRenderer.invoke(channels.appSetLanguage, language);
     },
+    setArea: async (area) => {
+      await ipcRenderer.invoke(channels.appSetArea, area);
+    },
+    getLastArea: () => ipcRenderer.invoke(channels.appGetLastArea) as Promise<AppArea | null>,
+    setMemberKind: async (kind) => {
+      await ipcRenderer.invoke(channels.appSetMemberKind, kind);
+    },
+    onNavigate: (listener) =>
+      subscribe(channels.menuNavigate, (destination) => listener(destination as MenuDestination)),
   },
   session: {
     getToken: () => ipcRenderer.invoke(channels.sessionGetToken) as Promise<string | null>,
@@ -47,6 +63,9 @@ const bridge: DesktopBridge = {
     open: async (url) => {
       await ipcRenderer.invoke(channels.customerServiceOpen, url);
     },
+  },
+  files: {
+    saveCsv: (request) => ipcRenderer.invoke(channels.filesSaveCsv, request) as Promise<{ saved: boolean }>,
   },
   shell: {
     openExternal: async (url) => {

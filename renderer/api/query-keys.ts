@@ -43,4 +43,6 @@ export const queryKeys = {
   badgeCounts: (token: string | null) => ['engagement', 'badges', token] as const,
   systemStatus: ['system', 'status'] as const,
   whitelabel: ['system', 'whitelabel'] as const,
+  registerSettings: ['system', 'registerSettings'] as const,
+  countryCodes: (language: string) => ['system', 'countryCodes', language] as const,
 } as const;

@@ -30,6 +30,21 @@ describe('bootstrap', () => {
     expect(bridge.session.getToken).toHaveBeenCalled();
   });
 
+  it('opens the desktop app in the agent centre when the agent worked there last, never over an address', async () => {
+    const { bridge } = fakeBridge();
+    bridge.app.getLastArea.mockResolvedValue('agent');
+    window.history.replaceState(null, '', '/index.html');
+    await bootstrap();
+    expect(window.location.pathname).toBe('/agentHome');
+    window.history.replaceState(null, '', '/help');
+    await bootstrap();
+    expect(window.location.pathname).toBe('/help');
+    bridge.app.getLastArea.mockResolvedValue('player');
+    window.history.replaceState(null, '', '/');
+    await bootstrap();
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('on the web exchanges the one-time code of ?token= for a session and removes it from the URL', async () => {
     const { requests } = stubFetch();
     window.history.replaceState(null, '', '/help?token=lc_url-code-0123456789#faq');

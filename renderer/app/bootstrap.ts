@@ -32,6 +32,17 @@ export async function bootstrap(): Promise<void> {
   const linkCode = takeUrlToken();
   // the tab's own session (if any) goes with the exchange: a link for another member waits for a confirmation
   if (linkCode) await redeemLoginLink(linkCode);
+  await openLastArea();
   wireFocusManager();
   trackActivity();
+}
+
+/**
+ * The desktop app opens where it was left: an agent who worked in the agent centre lands there again (its guard sends
+ * a signed-out agent to the agent login). Only when the app opens on its entry page, never over an address asked for.
+ */
+async function openLastArea(): Promise<void> {
+  const entry = ['/', '/index.html'].includes(window.location.pathname) && window.location.search === '';
+  if (!entry || (await platform.area.last()) !== 'agent') return;
+  window.history.replaceState(window.history.state, '', '/agentHome');
 }

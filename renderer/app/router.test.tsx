@@ -27,7 +27,7 @@ const rows: Row[] = [
   { url: '/register', heading: 'Bem-vindo à Aurora Play' },
   { url: '/forget', heading: 'Bem-vindo à Aurora Play' },
   { url: '/agent', heading: 'Login do agente', chrome: false },
-  { url: '/agentHome', heading: 'Central do agente', session: 'agent', footer: false, sideMenu: false },
+  { url: '/agentHome', heading: 'Visão geral da equipe', session: 'agent', footer: false, sideMenu: false },
   { url: '/member', heading: 'Minha conta', session: 'player' },
   { url: '/help', heading: 'Central de ajuda' },
   { url: '/promotions', heading: 'Promoções' },
@@ -164,7 +164,9 @@ describe('routes', () => {
       type: 2,
     };
     await renderApp('/agentHome', { token: testToken, fetch: { '/wps/member/info': { value: agentInfo } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Central do agente' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visão geral da equipe' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Nove')).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ isAgent: true, isTrial: false });
   });

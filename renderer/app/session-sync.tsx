@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useMemberInfo } from '../api/get-member-info.ts';
+import { platform } from '../lib/platform.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /**
@@ -13,5 +15,18 @@ export function SessionSync() {
   useEffect(() => {
     if (data) setMember(data);
   }, [data, setMember]);
+  // the desktop application menu offers the agent centre to agents
+  const member = useSessionStore((s) => s.member);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  useEffect(() => {
+    platform.setMemberKind(member === null ? null : isAgent ? 'agent' : 'player');
+  }, [member, isAgent]);
+  // and its Go menu moves the app
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      platform.onNavigate((destination) => void navigate(destination === 'agentHome' ? '/agentHome' : '/')),
+    [navigate],
+  );
   return null;
 }

@@ -134,3 +134,51 @@ describe('platform on the desktop: secrets and updates', () => {
     expect(typeof platform.updates.subscribe(vi.fn())).toBe('function');
   });
 });
+
+describe('platform for the agent centre', () => {
+  it('on the web keeps no last area, no menu, and downloads a CSV', async () => {
+    expect(await platform.area.last()).toBeNull();
+    platform.area.remember('agent');
+    platform.setMemberKind('agent');
+    expect(platform.onNavigate(vi.fn())).toBeTypeOf('function');
+    const created = vi.fn((_blob: Blob) => 'blob:team');
+    const revoked = vi.fn();
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    await expect(platform.saveCsv('equipe.csv', 'Conta;Saldo')).resolves.toBe(true);
+    expect(clicks[0]).toMatchObject({ download: 'equipe.csv', href: 'blob:team' });
+    const blob = created.mock.calls[0]![0];
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    // UTF-8 with a byte-order mark, so spreadsheet apps read the accents right
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Conta;Saldo');
+  });
+
+  it('on the desktop remembers the area, tells main the member kind, saves CSVs and follows the menu', async () => {
+    const { bridge, navigateListeners } = fakeBridge();
+    platform.area.remember('agent');
+    expect(bridge.app.setArea).toHaveBeenCalledWith('agent');
+    bridge.app.getLastArea.mockResolvedValue('agent');
+    expect(await platform.area.last()).toBe('agent');
+    bridge.app.getLastArea.mockResolvedValue('somewhere' as never);
+    expect(await platform.area.last()).toBeNull();
+    platform.setMemberKind(null);
+    expect(bridge.app.setMemberKind).toHaveBeenCalledWith(null);
+    await expect(platform.saveCsv('equipe.csv', 'a;b')).resolves.toBe(true);
+    expect(bridge.files.saveCsv).toHaveBeenCalledWith({ suggestedName: 'equipe.csv', content: 'a;b' });
+    bridge.files.saveCsv.mockResolvedValue({ saved: false });
+    await expect(platform.saveCsv('equipe.csv', 'a;b')).resolves.toBe(false);
+    const listener = vi.fn();
+    const stop = platform.onNavigate(listener);
+    for (const send of navigateListeners) {
+      send('agentHome');
+      send('elsewhere' as never);
+    }
+    expect(listener.mock.calls).toEqual([['agentHome']]);
+    stop();
+  });
+});

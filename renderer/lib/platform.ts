@@ -1,5 +1,18 @@
-import type { DesktopBridge, Unsubscribe, UpdateState } from '../../shared/ipc/bridge.ts';
-import { appInfoSchema, updateStateSchema } from '../../shared/ipc/bridge.ts';
+import type {
+  AppArea,
+  DesktopBridge,
+  MemberKind,
+  MenuDestination,
+  Unsubscribe,
+  UpdateState,
+} from '../../shared/ipc/bridge.ts';
+import {
+  appAreaSchema,
+  appInfoSchema,
+  menuDestinationSchema,
+  saveCsvResultSchema,
+  updateStateSchema,
+} from '../../shared/ipc/bridge.ts';
 import { customerServiceWindow } from '../../shared/constants/business.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
 import { webConfig, type AppConfig } from './config.ts';
@@ -169,6 +182,63 @@ export const platform = {
   setLanguage(language: Language): void {
     const desktop = bridge();
     if (desktop) void desktop.app.setLanguage(language).catch(() => undefined);
+  },
+
+  /**
+   * The area on screen (player site or agent centre). The desktop app keeps the last one so that an agent lands in the
+   * agent centre at the next start; a browser tab has no next start (nothing kept).
+   */
+  area: {
+    remember(area: AppArea): void {
+      const desktop = bridge();
+      if (desktop) void desktop.app.setArea(area).catch(() => undefined);
+    },
+    async last(): Promise<AppArea | null> {
+      const desktop = bridge();
+      if (!desktop) return null;
+      const parsed = appAreaSchema.safeParse(await desktop.app.getLastArea().catch(() => null));
+      return parsed.success ? parsed.data : null;
+    },
+  },
+
+  /** Who is signed in, for the desktop application menu (the agent centre entry). Nothing to do on the web. */
+  setMemberKind(kind: MemberKind): void {
+    const desktop = bridge();
+    if (desktop) void desktop.app.setMemberKind(kind).catch(() => undefined);
+  },
+
+  /** The desktop application menu asks to go somewhere (never fires on the web). */
+  onNavigate(listener: (destination: MenuDestination) => void): Unsubscribe {
+    const desktop = bridge();
+    if (!desktop) return () => {};
+    return desktop.app.onNavigate((destination) => {
+      const parsed = menuDestinationSchema.safeParse(destination);
+      if (parsed.success) listener(parsed.data);
+    });
+  },
+
+  /**
+   * A CSV export: on the desktop main asks where (save dialog) and writes it — the sandboxed renderer has no file
+   * system; on the web the browser downloads it. Answers whether it was saved (false: the person cancelled).
+   */
+  async saveCsv(fileName: string, content: string): Promise<boolean> {
+    const desktop = bridge();
+    if (desktop) {
+      const result = saveCsvResultSchema.safeParse(
+        await desktop.files.saveCsv({ suggestedName: fileName, content }),
+      );
+      return result.success && result.data.saved;
+    }
+    const url = URL.createObjectURL(new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return true;
   },
 
   /** The desktop application menu picked a language (never fires on the web). */

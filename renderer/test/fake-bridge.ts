@@ -1,10 +1,17 @@
 import { vi } from 'vitest';
-import type { DesktopBridge, UpdateState } from '../../shared/ipc/bridge.ts';
+import type {
+  AppArea,
+  DesktopBridge,
+  MemberKind,
+  MenuDestination,
+  UpdateState,
+} from '../../shared/ipc/bridge.ts';
 
 /** Installs a fake `window.desktop` bridge with spies; remove it with `delete window.desktop` after the test. */
 export function fakeBridge() {
   const languageListeners: ((language: 'pt-BR' | 'en') => void)[] = [];
   const updateListeners: ((state: UpdateState) => void)[] = [];
+  const navigateListeners: ((destination: MenuDestination) => void)[] = [];
   const bridge = {
     app: {
       getInfo: vi.fn(() =>
@@ -22,6 +29,20 @@ export function fakeBridge() {
         languageListeners.push(listener);
         return () => {};
       }),
+      setArea: vi.fn((_area: AppArea) => Promise.resolve()),
+      getLastArea: vi.fn(() => Promise.resolve<AppArea | null>(null)),
+      setMemberKind: vi.fn((_kind: MemberKind) => Promise.resolve()),
+      onNavigate: vi.fn((listener: (destination: MenuDestination) => void) => {
+        navigateListeners.push(listener);
+        return () => {
+          navigateListeners.splice(navigateListeners.indexOf(listener), 1);
+        };
+      }),
+    },
+    files: {
+      saveCsv: vi.fn((_request: { suggestedName: string; content: string }) =>
+        Promise.resolve({ saved: true }),
+      ),
     },
     session: {
       getToken: vi.fn(() => Promise.resolve<string | null>('desktop-token-0123456789')),
@@ -43,5 +64,5 @@ export function fakeBridge() {
     },
   } satisfies DesktopBridge;
   (window as Window & { desktop?: DesktopBridge }).desktop = bridge;
-  return { bridge, languageListeners, updateListeners };
+  return { bridge, languageListeners, updateListeners, navigateListeners };
 }

@@ -8,6 +8,7 @@ import { createLedger, mainWallet } from '../services/ledger.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedPointsAndContent } from './seed-points.ts';
 import { seedEngagement } from './seed-engagement.ts';
+import { prepareAgentTeamSeed, seedAgentTeam } from './seed-agent-team.ts';
 import { seedCatalogue } from '../services/catalogue.ts';
 import { defaultSettings } from '../services/settings.ts';
 import {
@@ -40,12 +41,17 @@ export function needsSeed(db: Database): boolean {
  * timestamp is `seedTime`, ids follow insertion order; only the password salts are random. Does nothing when the
  * database already holds a merchant. Returns whether it seeded.
  */
-export async function seedDatabase(db: Database): Promise<boolean> {
+export async function seedDatabase(
+  db: Database,
+  /** demoTeam: the demo agent's team with 90 days of history (seed-agent-team.ts); the platform asks for it */
+  options: { demoTeam?: boolean } = {},
+): Promise<boolean> {
   if (!needsSeed(db)) return false;
   // Hash first (async, in parallel on the thread pool), then write everything in one transaction.
-  const hashes = await Promise.all(
-    demoAccounts.map((account) => hashPassword(account.password, seedHashCost())),
-  );
+  const [hashes, team] = await Promise.all([
+    Promise.all(demoAccounts.map((account) => hashPassword(account.password, seedHashCost()))),
+    options.demoTeam ? prepareAgentTeamSeed() : null,
+  ]);
   return transaction(db, () => {
     if (!needsSeed(db)) return false; // another process seeded meanwhile
     seedMerchant(db);
@@ -56,6 +62,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     seedAccountExtras(db);
     seedPointsAndContent(db);
     seedEngagement(db);
+    if (team) seedAgentTeam(db, team);
     return true;
   });
 }

@@ -40,7 +40,6 @@ import {
 import { createCaptcha } from '../services/captcha.ts';
 import { mainWallet } from '../services/ledger.ts';
 import {
-  agentByAffiliateCode,
   isMemberAccount,
   isPasswordExpired,
   memberById,
@@ -53,6 +52,7 @@ import {
 import { deliver } from '../services/outbox.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { registerMember, validateOneField } from '../services/registration.ts';
+import { resolveInvitation } from '../services/agent-referral.ts';
 import {
   completeSocialLogin,
   socialProviderConfigs,
@@ -144,7 +144,7 @@ export const accountHandlers = [
 
   handle(checkAffiliate, (input, ctx) => ({
     code: input.code,
-    valid: agentByAffiliateCode(ctx.db, ctx.merchant.code, input.code) !== null,
+    valid: resolveInvitation(ctx.db, ctx.merchant.code, input.code) !== null,
   })),
 
   handle(sendSmsNoLogin, (input, ctx) => {

@@ -27,6 +27,8 @@ import { pointsOperatorHandlers } from './operator-points.ts';
 import { signalSystem } from '../services/live-signals.ts';
 import { handle, operatorMerchant, type OperatorContext, type OperatorHandler } from './operator-kit.ts';
 import { engagementOperatorHandlers } from './operator-engagement.ts';
+import { agentSettings, updateAgentSettings } from '../services/agent-team.ts';
+import { publishAgentNotice } from '../services/agent-referral.ts';
 
 export type { OperatorContext, OperatorHandler } from './operator-kit.ts';
 export { operatorMerchant };
@@ -220,6 +222,20 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
   ...responsibleOperatorHandlers,
   ...pointsOperatorHandlers((ctx, code) => operatorMerchant(ctx.db, code)),
   ...engagementOperatorHandlers,
+  handle(api.getAgentSettings, (input, ctx) =>
+    agentSettings(ctx.db, operatorMerchant(ctx.db, input.merchant)),
+  ),
+
+  handle(api.updateAgentSettings, (input, ctx) => {
+    const { merchant, ...patch } = input;
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    return updateAgentSettings(ctx.db, operatorMerchant(ctx.db, merchant), defined);
+  }),
+
+  handle(api.publishAgentNotice, (input, ctx) => {
+    const { merchant, ...texts } = input;
+    return { ids: publishAgentNotice(ctx.db, operatorMerchant(ctx.db, merchant), texts) };
+  }),
 ]);
 
 /**

@@ -11,6 +11,7 @@ import { pointsHandlers } from './points.ts';
 import { inboxHandlers } from './inbox.ts';
 import { siteHandlers } from './site.ts';
 import { engagementHandlers } from './engagement.ts';
+import { agentHandlers } from './agent.ts';
 
 /** Contract id → handler. Contracts of shared/api/all-contracts.ts missing here answer 501 `function.not.implemented`. */
 export const handlers: HandlerMap = Object.fromEntries([
@@ -27,4 +28,5 @@ export const handlers: HandlerMap = Object.fromEntries([
   ...inboxHandlers,
   ...siteHandlers,
   ...engagementHandlers,
+  ...agentHandlers,
 ]);

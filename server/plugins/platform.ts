@@ -38,6 +38,8 @@ export type PlatformOptions = {
   operatorSecret?: string;
   /** let the operator move the platform clock forward (`ADJUSTABLE_CLOCK=1`; never on a real platform) */
   adjustableClock?: boolean;
+  /** seed a new database with the demo agent's team and its history (default true; tests opt in) */
+  demoTeam?: boolean;
 };
 
 function operatorSecretOf(options: PlatformOptions): { secret: string; location: string } {
@@ -59,7 +61,7 @@ export const platformPlugin = appWide<PlatformOptions>('platform', async (app, o
   loadClock(db);
   let seeded: boolean;
   try {
-    seeded = await seedDatabase(db);
+    seeded = await seedDatabase(db, { demoTeam: options.demoTeam ?? true });
     if (!seeded) ensureCatalogues(db);
     // a new demo platform: the community's rounds and deposits before this first start (engagement, issue 12)
     else seedDemoActivity(db);

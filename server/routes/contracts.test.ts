@@ -58,6 +58,9 @@ describe('routes from the contracts', () => {
         // accounts and promotions that do not exist (and carry no Idempotency-Key): a clear refusal is fine, a crash
         // is not
         expect(res.statusCode, `${contract.id}: ${res.body}`).toBeLessThan(500);
+      } else if (handlers[contract.id] && contract.path.startsWith('/wps/agent/')) {
+        // the agent back office answers agents only: this player session gets the refusal (server/handlers/agent.test.ts)
+        expect([res.statusCode, body.success ? null : body.code], contract.id).toEqual([403, 'agent.only']);
       } else if (handlers[contract.id]) {
         expect(res.statusCode, `${contract.id}: ${res.body}`).toBe(200);
         expect(body.success, contract.id).toBe(true);

@@ -3,6 +3,7 @@ import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { signalMember } from './live-signals.ts';
+import { recordLedgerEntry } from './agent-rollups.ts';
 
 /**
  * Wallet core. Accounts per member and wallet code ('MAIN' plus vendor wallets), integer cents only, an append-only
@@ -180,7 +181,7 @@ export function createLedger(db: Database) {
     statements.setBalance.run(balance, account.id);
     // the live-update channel sends the member's balance once this transaction has committed
     signalMember(db, account.member_id, 'balance');
-    return statements.insertEntry.get(
+    const entry = statements.insertEntry.get(
       operationId,
       account.id,
       delta,
@@ -190,6 +191,15 @@ export function createLedger(db: Database) {
       key,
       at,
     ) as EntryRow;
+    // the agent back office's team figures, in this same transaction (services/agent-rollups.ts)
+    recordLedgerEntry(db, {
+      memberId: account.member_id,
+      demo: account.demo === 1,
+      type: input.type,
+      amount: delta,
+      at,
+    });
+    return entry;
   }
 
   function movement(kind: 'credit' | 'debit', input: MovementInput): MovementResult {

@@ -18,6 +18,7 @@ import { assertStake, insertBet, secureRandom } from './rounds.ts';
 import { accruePointsForBet } from './points.ts';
 import { clock } from './clock.ts';
 import { assertBetAllowed } from './responsible-play.ts';
+import { recordSettledBet } from './agent-rollups.ts';
 
 /**
  * Lotteries: issues on a fixed schedule (every `draw_interval` seconds from midnight UTC), tickets bought into the
@@ -388,6 +389,7 @@ type BetRowFull = {
   node_id: number;
   game_code: string;
   account_id: number;
+  demo: number;
   stake: number;
   win: number;
   status: 'OPEN' | 'SETTLED';
@@ -491,6 +493,17 @@ export function drawIssue(
       );
       // the settled ticket's stake is a valid bet: its points, once (services/points.ts)
       accruePointsForBet(db, ticket.id);
+      // the agent back office's team figures, in this same transaction (services/agent-rollups.ts)
+      recordSettledBet(db, {
+        betId: ticket.id,
+        memberId: ticket.member_id,
+        demo: ticket.demo === 1,
+        gameType: game.game_type,
+        vendorCode: game.vendor_code,
+        stake: ticket.stake,
+        win,
+        settledAt: at,
+      });
     }
     return {
       gameCode: game.game_code,

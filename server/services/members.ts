@@ -78,16 +78,6 @@ export function isTaken(
   return row !== undefined;
 }
 
-/** The agent owning an affiliate (invitation) code, compared case-insensitively. */
-export function agentByAffiliateCode(db: Database, merchantCode: string, code: string): MemberRow | null {
-  const row = db
-    .prepare(
-      "SELECT * FROM members WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE AND status = 'ACTIVE' LIMIT 1",
-    )
-    .get(merchantCode, code.trim()) as MemberRow | undefined;
-  return row && (agentMemberTypes as readonly number[]).includes(row.type) ? row : null;
-}
-
 export function isPasswordExpired(
   row: Pick<MemberRow, 'must_change_password' | 'password_expires_at'>,
   now = clock.now(),

@@ -17,7 +17,8 @@ import { accountPolicy, passwordExpiry } from './account-policy.ts';
 import { openSession } from './auth.ts';
 import { checkCaptcha } from './captcha.ts';
 import { mainWallet, type Ledger } from './ledger.ts';
-import { agentByAffiliateCode, isTaken, memberById, type MemberRow } from './members.ts';
+import { isTaken, memberById, type MemberRow } from './members.ts';
+import { bindInvitedMember, resolveInvitation, type Invitation } from './agent-referral.ts';
 import type { Merchant } from './merchants.ts';
 import { hashPassword } from './passwords.ts';
 import { isFlagOn } from './settings.ts';
@@ -182,10 +183,14 @@ export async function registerMember(
       found.add(field, 'field.taken');
     }
   }
-  let agent: MemberRow | null = null;
+  // an invitation binds the member to an agent (services/agent-referral.ts): the typed invitation code must be one;
+  // a referralCode from a link binds when it is an agent's (else it may be a player's, for the referral programme)
+  let invitation: Invitation | null = null;
   if (input.affiliateCode) {
-    agent = agentByAffiliateCode(db, merchant.code, input.affiliateCode);
-    if (!agent) found.add('affiliateCode', 'field.affiliate');
+    invitation = resolveInvitation(db, merchant.code, input.affiliateCode);
+    if (!invitation) found.add('affiliateCode', 'field.affiliate');
+  } else {
+    invitation = resolveInvitation(db, merchant.code, input.referralCode);
   }
   const captchaRule = rules.find((r) => r.field === 'captcha');
   if (captchaRule?.enabled && (captchaRule.required || input.captcha)) {
@@ -238,8 +243,8 @@ export async function registerMember(
         merchant.code,
         username,
         passwordHash,
-        playerMemberType,
-        agent?.id ?? null,
+        invitation?.memberType ?? playerMemberType,
+        invitation?.agentId ?? null,
         values.nickname ?? null,
         values.email ?? null,
         values.mobileNum ?? null,
@@ -253,13 +258,14 @@ export async function registerMember(
         JSON.stringify(profile),
         paymentHash,
         passwordExpiry(policy, now),
-        agent ? (input.affiliateCode ?? null) : null,
+        invitation ? (input.affiliateCode ?? null) : null,
         input.referralCode ?? null,
         input.registerUrl.slice(0, 500),
         ctx.clientIp,
       ) as { id: number };
     ctx.ledger.openAccount(id, mainWallet, { currency: merchant.config.currency, demo: false });
     saveRegistrationChoices(db, merchant.code, id, input.responsible, now);
+    if (invitation) bindInvitedMember(db, id, invitation);
     return memberById(db, id) as MemberRow;
   });
   const session = openSession(db, member, now);

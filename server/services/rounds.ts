@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
+import type { StatementSync } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
@@ -10,6 +11,7 @@ import type { PlaySession } from './launch.ts';
 import { clock } from './clock.ts';
 import { assertBetAllowed } from './responsible-play.ts';
 import { accruePointsForBet } from './points.ts';
+import { recordSettledBet } from './agent-rollups.ts';
 
 /**
  * Game rounds on the platform's own game pages. Outcomes come from a server-side CSPRNG and honour the game's RTP:
@@ -359,25 +361,44 @@ type BetRow = {
   account_id: number;
 };
 
+/** The statements of every round, prepared once per database (a round is the platform's most frequent write). */
+const roundStatements = new WeakMap<
+  Database,
+  { previous: StatementSync; walletDemo: StatementSync; insertBet: StatementSync }
+>();
+function statementsOf(db: Database) {
+  let found = roundStatements.get(db);
+  if (!found) {
+    found = {
+      previous: db.prepare(
+        'SELECT id, node_id, stake, win, demo, detail, account_id FROM bets WHERE member_id = ? AND round_id = ?',
+      ),
+      walletDemo: db.prepare('SELECT demo FROM wallet_accounts WHERE id = ?'),
+      insertBet: db.prepare(
+        'INSERT INTO bets (member_id, round_id, node_id, game_code, vendor_code, game_type, account_id, demo, stake, win, status, numero, detail, created_at, settled_at) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      ),
+    };
+    roundStatements.set(db, found);
+  }
+  return found;
+}
+
 export function playRound(
   db: Database,
   ledger: Ledger,
   session: PlaySession,
   input: RoundInput,
   now = clock.now(),
-  /** the outcome's randomness: the CSPRNG, or a seeded generator (the seed's demo rounds, deterministic) */
-  random = secureRandom,
+  /** the outcome's random source (the demo seed passes a seeded one, so that its history is the same every time) */
+  random: () => number = secureRandom,
 ): RoundResult {
   assertStake(input.stake);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.roundId)) {
     throw new ApiError(400, 'game.round.id.invalid');
   }
   return transaction(db, () => {
-    const previous = db
-      .prepare(
-        'SELECT id, node_id, stake, win, demo, detail, account_id FROM bets WHERE member_id = ? AND round_id = ?',
-      )
-      .get(session.memberId, input.roundId) as BetRow | undefined;
+    const previous = statementsOf(db).previous.get(session.memberId, input.roundId) as BetRow | undefined;
     if (previous) {
       if (previous.node_id !== session.nodeId || previous.stake !== input.stake) {
         throw new ApiError(409, 'game.round.conflict');
@@ -417,8 +438,7 @@ export function playRound(
       default:
         throw new ApiError(400, 'game.tickets.only');
     }
-    const account = db.prepare('SELECT demo FROM wallet_accounts WHERE id = ?').get(session.accountId) as
-      { demo: number } | undefined;
+    const account = statementsOf(db).walletDemo.get(session.accountId) as { demo: number } | undefined;
     if (!account) throw new ApiError(404, 'wallet.not.found');
     // responsible play: pauses, session, reality check, time, loss and bet-count limits (before the stake moves)
     assertBetAllowed(db, session.memberId, { stake: input.stake, demo: account.demo === 1 }, now);
@@ -490,28 +510,36 @@ export function insertBet(
     at: string;
   },
 ): number {
-  const row = db
-    .prepare(
-      'INSERT INTO bets (member_id, round_id, node_id, game_code, vendor_code, game_type, account_id, demo, stake, win, status, numero, detail, created_at, settled_at) ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    )
-    .get(
-      bet.memberId,
-      bet.roundId,
-      bet.game.node_id,
-      bet.game.game_code,
-      bet.game.vendor_code,
-      bet.game.game_type,
-      bet.accountId,
-      bet.demo ? 1 : 0,
-      bet.stake,
-      bet.win,
-      bet.status,
-      bet.numero,
-      JSON.stringify(bet.detail),
-      bet.at,
-      bet.status === 'SETTLED' ? bet.at : null,
-    ) as { id: number };
+  const row = statementsOf(db).insertBet.get(
+    bet.memberId,
+    bet.roundId,
+    bet.game.node_id,
+    bet.game.game_code,
+    bet.game.vendor_code,
+    bet.game.game_type,
+    bet.accountId,
+    bet.demo ? 1 : 0,
+    bet.stake,
+    bet.win,
+    bet.status,
+    bet.numero,
+    JSON.stringify(bet.detail),
+    bet.at,
+    bet.status === 'SETTLED' ? bet.at : null,
+  ) as { id: number };
+  if (bet.status === 'SETTLED') {
+    // the agent back office's team figures, in this same transaction (services/agent-rollups.ts)
+    recordSettledBet(db, {
+      betId: row.id,
+      memberId: bet.memberId,
+      demo: bet.demo,
+      gameType: bet.game.game_type,
+      vendorCode: bet.game.vendor_code,
+      stake: bet.stake,
+      win: bet.win,
+      settledAt: bet.at,
+    });
+  }
   return row.id;
 }
 

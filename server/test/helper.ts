@@ -28,6 +28,8 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
       logger: false,
       operatorSecret: testOperatorSecret,
       adjustableClock: true,
+      // the demo agent's team (a few hundred members, 90 days) only for the tests that ask for it
+      demoTeam: false,
       ...options,
     });
   } catch (error) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { cents, defineContract, isoDateTime, noInput } from './contract.ts';
+import { cents, defineContract, isoDate, isoDateTime, noInput, pageOf, queryInt } from './contract.ts';
+import { registerRequestSchema } from './account.ts';
+import { pageQuery, rangeRequest } from './money.ts';
 
 /** A pending request on a contract: a new contract offered, or its termination asked; null when none. */
 export const contractRequestTypes = ['NEW', 'TERMINATE'] as const;
@@ -212,10 +214,775 @@ export const processRealTimeSalary = defineContract({
   },
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// The agent back office (issue 10): team figures, downline accounts, reports, transfers and referral. Paths in the
+// platform's style under /wps/agent/… (the spec names no path for them). Every call needs an agent's session (member
+// types 1, 2, 41, 42): a player or trial token gets 403 `agent.only`; a member outside the agent's own team (the agent
+// and everyone below it) gets 403 `agent.member.outside.team`, the same answer for an account that does not exist.
+//
+// | id                        | method | path                                  | T | E | idem |
+// | ------------------------- | ------ | ------------------------------------- | - | - | ---- |
+// | agent.centre              | GET    | /wps/agent/centre                     | T |   |      |
+// | agent.notices             | GET    | /wps/agent/notices                    | T |   |      |
+// | agent.teamOverview        | GET    | /wps/agent/team/overview              | T |   |      |
+// | agent.registerAccount     | PUT    | /wps/agent/team/member                | T | E |      |
+// | agent.teamMembers         | GET    | /wps/agent/team/members               | T |   |      |
+// | agent.teamMembersExport   | GET    | /wps/agent/team/members/export        | T |   |      |
+// | agent.teamBets            | GET    | /wps/agent/team/bets                  | T |   |      |
+// | agent.userLoss            | GET    | /wps/agent/team/loss                  | T |   |      |
+// | agent.income              | GET    | /wps/agent/income                     | T |   |      |
+// | agent.transferPreview     | GET    | /wps/agent/transfer/preview           | T |   |      |
+// | agent.transfer            | POST   | /wps/agent/transfer  (payment pw)     | T | E | yes  |
+// | agent.referral            | GET    | /wps/agent/referral                   | T |   |      |
+// | agent.createReferralLink  | POST   | /wps/agent/referral/link              | T |   |      |
+//
+// Periods are Brasília calendar days, both ends included, at most 92 days (money.ts `rangeRequest`).
+
+/**
+ * Ledger types that are an agent's income (commissions, salaries, dividends): the agent contracts issue credits them;
+ * "my income" lists them and the team rollups count them.
+ */
+export const agentIncomeTypes = [
+  'COMMISSION',
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REALTIME_SALARY',
+] as const;
+
+/** Ledger types of money moved inside a team: agent → direct downline, and a member → its upline. */
+export const teamTransferTypes = ['AGENT_TRANSFER', 'UPLINE_TRANSFER'] as const;
+
+/** What an account of a team is: a player, or an agent (with a team of its own). */
+export const teamMemberKinds = ['PLAYER', 'AGENT'] as const;
+export const teamMemberKindSchema = z.enum(teamMemberKinds);
+export type TeamMemberKind = z.infer<typeof teamMemberKindSchema>;
+
+/** A downline's contract with its upline as the team list shows it (the agent contracts issue fills it in). */
+export const teamContractStatuses = [
+  'NONE',
+  'OFFERED',
+  'ACTIVE',
+  'TERMINATION_REQUESTED',
+  'TERMINATED',
+  'REJECTED',
+  'EXPIRED',
+] as const;
+export const teamContractStatusSchema = z.enum(teamContractStatuses);
+
+/** A team member's account name (as typed in the search, or picked in the list). */
+const accountSchema = z.string().trim().min(1).max(64);
+
+/** The merchant's rules of the back office (operator API `agent-settings`). Amounts in cents. */
+export const agentSettingsSchema = z.object({
+  /** agents may register sub-agents (in the agent centre and through sub-agent invitation links) */
+  subAgentsAllowed: z.boolean().default(true),
+  /** transfers between an agent and its direct downlines or its upline */
+  transferMin: cents().positive().default(100),
+  transferMax: cents().positive().default(5_000_000),
+  /** the most an agent can transfer out in one Brasília day */
+  transferDailyMax: cents().positive().default(20_000_000),
+});
+export type AgentSettings = z.infer<typeof agentSettingsSchema>;
+
+export const transferLimitsSchema = z.object({
+  min: cents().positive(),
+  max: cents().positive(),
+  dailyMax: cents().positive(),
+  /** transferred out today (Brasília day) */
+  usedToday: cents().nonnegative(),
+});
+
+export const getAgentCentre = defineContract({
+  id: 'agent.centre',
+  method: 'GET',
+  path: '/wps/agent/centre',
+  session: true,
+  summary:
+    "The agent centre's own facts: the agent, its upline, its team's size, its invitation code and what the merchant " +
+    'allows (sub-agents, transfer limits).',
+  request: noInput,
+  response: z.object({
+    account: z.string(),
+    nickname: z.string().nullable(),
+    type: z.number().int(),
+    upline: z.string().nullable(),
+    affiliateCode: z.string(),
+    teamSize: z.object({ direct: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+    subAgentsAllowed: z.boolean(),
+    transferLimits: transferLimitsSchema,
+    hasPaymentPassword: z.boolean(),
+  }),
+  example: {
+    request: {},
+    response: {
+      account: 'demo_agent',
+      nickname: 'Demo Agent',
+      type: 1,
+      upline: null,
+      affiliateCode: 'AGENT01',
+      teamSize: { direct: 40, total: 312 },
+      subAgentsAllowed: true,
+      transferLimits: { min: 100, max: 5_000_000, dailyMax: 20_000_000, usedToday: 5_000 },
+      hasPaymentPassword: true,
+    },
+  },
+});
+
+export const agentNoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** HTML from the platform: the client sanitizes it before showing it */
+  content: z.string(),
+  publishedTime: isoDateTime(),
+});
+
+export const getAgentNotices = defineContract({
+  id: 'agent.notices',
+  method: 'GET',
+  path: '/wps/agent/notices',
+  session: true,
+  summary:
+    "Notices for agents, newest first, in the request's language (the agent centre's announcement page).",
+  request: z.object(pageQuery),
+  response: pageOf(agentNoticeSchema),
+  example: {
+    request: { pageNo: '1', pageSize: '9' },
+    response: {
+      content: [
+        {
+          id: 3,
+          title: 'Novas metas de equipe',
+          content: '<p>A partir de segunda-feira…</p>',
+          publishedTime: '2026-11-20T12:00:00Z',
+        },
+      ],
+      pageNum: 1,
+      pageSize: 9,
+      totalPages: 1,
+      totalElements: 1,
+    },
+  },
+});
+
+/** The figures of a team over a period (the members below the agent; the agent's own play is not in them). */
+export const teamFiguresSchema = z.object({
+  registrations: z.number().int().nonnegative(),
+  /** members with at least one settled bet */
+  activeMembers: z.number().int().nonnegative(),
+  /** members with at least one deposit */
+  depositors: z.number().int().nonnegative(),
+  /** members whose first deposit ever fell in the period */
+  firstDepositors: z.number().int().nonnegative(),
+  depositAmount: cents(),
+  depositCount: z.number().int(),
+  /** requested withdrawals, net of refunded ones */
+  withdrawalAmount: cents(),
+  withdrawalCount: z.number().int(),
+  betCount: z.number().int().nonnegative(),
+  validBet: cents(),
+  winAmount: cents(),
+  bonusAmount: cents(),
+  rebateAmount: cents(),
+  /** the members' result: wins + bonuses + rebates − valid bet (negative: the team lost) */
+  profitLoss: cents(),
+});
+export type TeamFigures = z.infer<typeof teamFiguresSchema>;
+
+export const teamDaySchema = z.object({
+  date: isoDate(),
+  registrations: z.number().int().nonnegative(),
+  activeMembers: z.number().int().nonnegative(),
+  depositAmount: cents(),
+  withdrawalAmount: cents(),
+  validBet: cents(),
+  winAmount: cents(),
+  profitLoss: cents(),
+});
+
+export const teamGameTypeSchema = z.object({
+  gameType: z.string(),
+  betCount: z.number().int().nonnegative(),
+  validBet: cents(),
+  winAmount: cents(),
+  /** wins − valid bet */
+  profitLoss: cents(),
+});
+
+export const getTeamOverview = defineContract({
+  id: 'agent.teamOverview',
+  method: 'GET',
+  path: '/wps/agent/team/overview',
+  session: true,
+  summary:
+    "A team's figures over a period: size, registrations, active members, deposits, withdrawals, valid bet, wins, " +
+    'bonuses and rebates, profit and loss, day by day and per game type. `account`: the team of a sub-agent.',
+  request: rangeRequest({ account: accountSchema.optional() }),
+  response: z.object({
+    account: z.string(),
+    startDate: isoDate(),
+    endDate: isoDate(),
+    teamSize: z.object({ direct: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+    figures: teamFiguresSchema,
+    daily: z.array(teamDaySchema),
+    byGameType: z.array(teamGameTypeSchema),
+  }),
+  example: {
+    request: { startDate: '2026-11-21', endDate: '2026-11-21' },
+    response: {
+      account: 'demo_agent',
+      startDate: '2026-11-21',
+      endDate: '2026-11-21',
+      teamSize: { direct: 40, total: 312 },
+      figures: {
+        registrations: 2,
+        activeMembers: 57,
+        depositors: 12,
+        firstDepositors: 1,
+        depositAmount: 480_000,
+        depositCount: 14,
+        withdrawalAmount: 120_000,
+        withdrawalCount: 3,
+        betCount: 410,
+        validBet: 1_250_000,
+        winAmount: 1_180_000,
+        bonusAmount: 5_000,
+        rebateAmount: 0,
+        profitLoss: -65_000,
+      },
+      daily: [
+        {
+          date: '2026-11-21',
+          registrations: 2,
+          activeMembers: 57,
+          depositAmount: 480_000,
+          withdrawalAmount: 120_000,
+          validBet: 1_250_000,
+          winAmount: 1_180_000,
+          profitLoss: -65_000,
+        },
+      ],
+      byGameType: [
+        { gameType: 'RNG', betCount: 300, validBet: 900_000, winAmount: 860_000, profitLoss: -40_000 },
+      ],
+    },
+  },
+});
+
+/**
+ * A downline registered by its agent, under the merchant's registration rules (the fields the registration form
+ * shows, their patterns, CPF, age, availability). No captcha, SMS code or invitation code: the agent is signed in and
+ * the account is bound to it. The new member must change the password the agent chose at its first login, and sets
+ * its own payment password.
+ */
+export const registerAccountRequestSchema = registerRequestSchema
+  .pick({
+    username: true,
+    password: true,
+    confirmPassword: true,
+    payeeName: true,
+    email: true,
+    qqNum: true,
+    mobileNum: true,
+    countryDialingCode: true,
+    recommenderId: true,
+    line: true,
+    whatsapp: true,
+    facebook: true,
+    wechat: true,
+    telegram: true,
+    zalo: true,
+    nickname: true,
+    birthday: true,
+    idNumber: true,
+  })
+  .extend({ memberType: teamMemberKindSchema });
+
+export const registerAccount = defineContract({
+  id: 'agent.registerAccount',
+  method: 'PUT',
+  path: '/wps/agent/team/member',
+  session: true,
+  encrypted: true,
+  summary:
+    'Registers a direct downline of the agent: a player, or a sub-agent where the merchant allows. Field refusals as ' +
+    'in registration (`request.validation.failed` with `{ fields }`).',
+  request: registerAccountRequestSchema,
+  response: z.object({
+    account: z.string(),
+    memberType: teamMemberKindSchema,
+    type: z.number().int(),
+    upline: z.string(),
+    /** a sub-agent's own invitation code */
+    affiliateCode: z.string().nullable(),
+    registeredTime: isoDateTime(),
+  }),
+  example: {
+    request: {
+      memberType: 'PLAYER',
+      username: 'joao2026',
+      password: 'Senha1234',
+      confirmPassword: 'Senha1234',
+      nickname: 'João',
+    },
+    response: {
+      account: 'joao2026',
+      memberType: 'PLAYER',
+      type: 0,
+      upline: 'demo_agent',
+      affiliateCode: null,
+      registeredTime: '2026-11-21T13:00:00Z',
+    },
+  },
+});
+
+export const teamMemberSorts = ['registered', 'balance', 'lastLogin', 'account'] as const;
+export const sortOrders = ['asc', 'desc'] as const;
+
+const teamMembersFilter = {
+  /** whose direct members to list (default: the agent's own); the breadcrumb leads back up */
+  parent: accountSchema.optional(),
+  /** part of an account name or nickname: searches the whole team below `parent`, every level */
+  search: z.string().trim().min(1).max(64).optional(),
+  memberType: teamMemberKindSchema.optional(),
+  sort: z.enum(teamMemberSorts).default('registered'),
+  order: z.enum(sortOrders).default('desc'),
+};
+
+export const teamMemberSchema = z.object({
+  account: z.string(),
+  nickname: z.string().nullable(),
+  memberType: teamMemberKindSchema,
+  type: z.number().int(),
+  /** levels below the agent: 1 for its direct members */
+  level: z.number().int().positive(),
+  upline: z.string(),
+  balance: cents(),
+  lastLoginTime: isoDateTime().nullable(),
+  registeredTime: isoDateTime(),
+  contractStatus: teamContractStatusSchema,
+  /** agents: their direct members and whole team */
+  directCount: z.number().int().nonnegative(),
+  teamSize: z.number().int().nonnegative(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+const breadcrumbSchema = z.array(z.object({ account: z.string(), nickname: z.string().nullable() }));
+
+const exampleMember = {
+  account: 'demo_down1',
+  nickname: 'Downline One',
+  memberType: 'PLAYER' as const,
+  type: 0,
+  level: 1,
+  upline: 'demo_agent',
+  balance: 12_500,
+  lastLoginTime: '2026-11-20T22:10:00Z',
+  registeredTime: '2026-09-02T15:00:00Z',
+  contractStatus: 'NONE' as const,
+  directCount: 0,
+  teamSize: 0,
+};
+
+export const getTeamMembers = defineContract({
+  id: 'agent.teamMembers',
+  method: 'GET',
+  path: '/wps/agent/team/members',
+  session: true,
+  summary:
+    "Team management (downlineManagmentView): a member's direct members, or a search of its whole team, sorted, " +
+    'filtered and paged, with the breadcrumb from the agent down to it.',
+  request: z.object({ ...teamMembersFilter, ...pageQuery }),
+  response: z.object({
+    parent: z.string(),
+    /** the agent first, `parent` last */
+    breadcrumb: breadcrumbSchema,
+    page: pageOf(teamMemberSchema),
+  }),
+  example: {
+    request: { pageNo: '1', pageSize: '20' },
+    response: {
+      parent: 'demo_agent',
+      breadcrumb: [{ account: 'demo_agent', nickname: 'Demo Agent' }],
+      page: {
+        content: [exampleMember],
+        pageNum: 1,
+        pageSize: 20,
+        totalPages: 1,
+        totalElements: 1,
+      },
+    },
+  },
+});
+
+/** The most rows one export answers (the CSV of a view). */
+export const teamExportMaxRows = 20_000;
+
+export const exportTeamMembers = defineContract({
+  id: 'agent.teamMembersExport',
+  method: 'GET',
+  path: '/wps/agent/team/members/export',
+  session: true,
+  summary: `Every row of a team management view (same filters, no paging) for its CSV, up to ${teamExportMaxRows}.`,
+  request: z.object(teamMembersFilter),
+  response: z.object({
+    parent: z.string(),
+    rows: z.array(teamMemberSchema),
+    total: z.number().int().nonnegative(),
+    /** more rows than the export answers */
+    truncated: z.boolean(),
+  }),
+  example: {
+    request: { parent: 'demo_agent', sort: 'balance', order: 'desc' },
+    response: { parent: 'demo_agent', rows: [exampleMember], total: 1, truncated: false },
+  },
+});
+
+export const teamBetSchema = z.object({
+  betId: z.number().int(),
+  account: z.string(),
+  roundId: z.string(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  stake: cents(),
+  win: cents(),
+  /** win − stake */
+  profitLoss: cents(),
+  betTime: isoDateTime(),
+  settledTime: isoDateTime(),
+});
+
+export const getTeamBets = defineContract({
+  id: 'agent.teamBets',
+  method: 'GET',
+  path: '/wps/agent/team/bets',
+  session: true,
+  summary:
+    "Team betting: the settled bets of the agent's whole team, or of one member (`account`), by game type and " +
+    'vendor, newest first, with totals.',
+  request: rangeRequest({
+    ...pageQuery,
+    account: accountSchema.optional(),
+    gameType: z.string().min(1).max(20).optional(),
+    vassalage: z.string().min(1).max(30).optional(),
+  }),
+  response: z.object({
+    page: pageOf(teamBetSchema),
+    totals: z.object({
+      betCount: z.number().int().nonnegative(),
+      validBet: cents(),
+      winAmount: cents(),
+      profitLoss: cents(),
+    }),
+  }),
+  example: {
+    request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
+    response: {
+      page: {
+        content: [
+          {
+            betId: 991,
+            account: 'demo_down1',
+            roundId: 'r-7d1f2a90',
+            gameType: 'RNG',
+            vassalage: 'PT',
+            vendorName: 'Playtech',
+            gameCode: 'PT_0042',
+            gameName: 'Fortuna Dourada',
+            stake: 500,
+            win: 1_000,
+            profitLoss: 500,
+            betTime: '2026-11-21T12:00:00Z',
+            settledTime: '2026-11-21T12:00:00Z',
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        totalPages: 1,
+        totalElements: 1,
+      },
+      totals: { betCount: 1, validBet: 500, winAmount: 1_000, profitLoss: 500 },
+    },
+  },
+});
+
+export const userLossSchema = z.object({
+  rank: z.number().int().positive(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  memberType: teamMemberKindSchema,
+  upline: z.string(),
+  betCount: z.number().int().nonnegative(),
+  validBet: cents(),
+  winAmount: cents(),
+  /** bonuses and rebates */
+  bonusAmount: cents(),
+  /** valid bet − wins − bonuses − rebates: what the member lost */
+  netLoss: cents(),
+  depositAmount: cents(),
+  withdrawalAmount: cents(),
+});
+
+export const getUserLoss = defineContract({
+  id: 'agent.userLoss',
+  method: 'GET',
+  path: '/wps/agent/team/loss',
+  session: true,
+  summary: 'User loss: the members of the team who lost over the period, the biggest net loss first.',
+  request: rangeRequest({ ...pageQuery, account: accountSchema.optional() }),
+  response: z.object({
+    page: pageOf(userLossSchema),
+    totals: z.object({ members: z.number().int().nonnegative(), netLoss: cents() }),
+  }),
+  example: {
+    request: { startDate: '2026-11-01', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
+    response: {
+      page: {
+        content: [
+          {
+            rank: 1,
+            account: 'demo_down2',
+            nickname: 'Downline Two',
+            memberType: 'PLAYER',
+            upline: 'demo_agent',
+            betCount: 120,
+            validBet: 300_000,
+            winAmount: 210_000,
+            bonusAmount: 0,
+            netLoss: 90_000,
+            depositAmount: 100_000,
+            withdrawalAmount: 0,
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        totalPages: 1,
+        totalElements: 1,
+      },
+      totals: { members: 1, netLoss: 90_000 },
+    },
+  },
+});
+
+export const incomeEntrySchema = z.object({
+  entryId: z.number().int(),
+  /** one of agentIncomeTypes or teamTransferTypes */
+  type: z.string(),
+  /** signed cents */
+  amount: cents(),
+  balanceAfter: cents(),
+  reference: z.string().nullable(),
+  createdTime: isoDateTime(),
+});
+
+export const getAgentIncome = defineContract({
+  id: 'agent.income',
+  method: 'GET',
+  path: '/wps/agent/income',
+  session: true,
+  summary:
+    "My income: the agent's commissions, salaries and dividends over a period, day by day, and its transfers with " +
+    'its upline and downlines, newest first.',
+  request: rangeRequest(pageQuery),
+  response: z.object({
+    totals: z.object({ income: cents(), transfersIn: cents(), transfersOut: cents() }),
+    daily: z.array(
+      z.object({ date: isoDate(), income: cents(), transfersIn: cents(), transfersOut: cents() }),
+    ),
+    page: pageOf(incomeEntrySchema),
+  }),
+  example: {
+    request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
+    response: {
+      totals: { income: 25_000, transfersIn: 0, transfersOut: 5_000 },
+      daily: [{ date: '2026-11-21', income: 25_000, transfersIn: 0, transfersOut: 5_000 }],
+      page: {
+        content: [
+          {
+            entryId: 77,
+            type: 'AGENT_TRANSFER',
+            amount: -5_000,
+            balanceAfter: 495_000,
+            reference: 'demo_agent → demo_down1',
+            createdTime: '2026-11-21T13:05:00Z',
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        totalPages: 1,
+        totalElements: 1,
+      },
+    },
+  },
+});
+
+export const transferDirections = ['DOWNLINE', 'UPLINE'] as const;
+export const transferDirectionSchema = z.enum(transferDirections);
+export type TransferDirection = z.infer<typeof transferDirectionSchema>;
+
+const transferPartySchema = z.object({
+  account: z.string(),
+  nickname: z.string().nullable(),
+  /** null where the agent may not see it (its upline's balance) */
+  balance: cents().nullable(),
+  balanceAfter: cents().nullable(),
+});
+
+export const getTransferPreview = defineContract({
+  id: 'agent.transferPreview',
+  method: 'GET',
+  path: '/wps/agent/transfer/preview',
+  session: true,
+  summary:
+    'The confirmation step of a transfer: both parties with their balances before and after, and the limits. ' +
+    'Refuses what the transfer would refuse (not a direct downline, limits, balance).',
+  request: z.object({
+    direction: transferDirectionSchema,
+    /** DOWNLINE: the direct downline */
+    account: accountSchema.optional(),
+    amount: queryInt().positive(),
+  }),
+  response: z.object({
+    direction: transferDirectionSchema,
+    amount: cents().positive(),
+    from: transferPartySchema,
+    to: transferPartySchema,
+    limits: transferLimitsSchema,
+  }),
+  example: {
+    request: { direction: 'DOWNLINE', account: 'demo_down1', amount: '5000' },
+    response: {
+      direction: 'DOWNLINE',
+      amount: 5_000,
+      from: { account: 'demo_agent', nickname: 'Demo Agent', balance: 500_000, balanceAfter: 495_000 },
+      to: { account: 'demo_down1', nickname: 'Downline One', balance: 0, balanceAfter: 5_000 },
+      limits: { min: 100, max: 5_000_000, dailyMax: 20_000_000, usedToday: 0 },
+    },
+  },
+});
+
+export const agentTransfer = defineContract({
+  id: 'agent.transfer',
+  method: 'POST',
+  path: '/wps/agent/transfer',
+  session: true,
+  encrypted: true,
+  idempotent: true,
+  summary:
+    "Moves money from the agent's main wallet to a direct downline's, or to its upline's, checked by the payment " +
+    'password and the limits; one ledger transfer (both records show it). Requires the Idempotency-Key header.',
+  request: z.object({
+    direction: transferDirectionSchema,
+    account: accountSchema.optional(),
+    amount: cents().positive(),
+    paymentPassword: z.string().min(1),
+    remark: z.string().trim().max(140).optional(),
+  }),
+  response: z.object({
+    transferId: z.string(),
+    direction: transferDirectionSchema,
+    amount: cents().positive(),
+    from: z.object({ account: z.string(), balance: cents() }),
+    to: z.object({ account: z.string(), balance: cents().nullable() }),
+    createdTime: isoDateTime(),
+  }),
+  example: {
+    request: { direction: 'DOWNLINE', account: 'demo_down1', amount: 5_000, paymentPassword: '246810' },
+    response: {
+      transferId: 'at_000321',
+      direction: 'DOWNLINE',
+      amount: 5_000,
+      from: { account: 'demo_agent', balance: 495_000 },
+      to: { account: 'demo_down1', balance: 5_000 },
+      createdTime: '2026-11-21T13:05:00Z',
+    },
+  },
+});
+
+export const referralLinkSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  memberType: teamMemberKindSchema,
+  /** the agent's own affiliate code */
+  primary: z.boolean(),
+  signups: z.number().int().nonnegative(),
+  firstDeposits: z.number().int().nonnegative(),
+  createdTime: isoDateTime(),
+});
+
+export const getReferral = defineContract({
+  id: 'agent.referral',
+  method: 'GET',
+  path: '/wps/agent/referral',
+  session: true,
+  summary:
+    "The agent's invitation links (its affiliate code first), each with the sign-ups and first deposits it brought. " +
+    'A link is `/register?referralCode=<code>` on the site; the code also works typed as the invitation code.',
+  request: noInput,
+  response: z.object({ links: z.array(referralLinkSchema) }),
+  example: {
+    request: {},
+    response: {
+      links: [
+        {
+          code: 'AGENT01',
+          label: 'Código do agente',
+          memberType: 'PLAYER',
+          primary: true,
+          signups: 41,
+          firstDeposits: 30,
+          createdTime: '2026-08-23T12:00:00Z',
+        },
+      ],
+    },
+  },
+});
+
+/** Extra invitation links an agent may keep besides its affiliate code. */
+export const maxReferralLinks = 20;
+
+export const createReferralLink = defineContract({
+  id: 'agent.createReferralLink',
+  method: 'POST',
+  path: '/wps/agent/referral/link',
+  session: true,
+  summary: `A new invitation link (a campaign, a sub-agent link where the merchant allows), up to ${maxReferralLinks}.`,
+  request: z.object({ label: z.string().trim().min(1).max(40), memberType: teamMemberKindSchema }),
+  response: referralLinkSchema,
+  example: {
+    request: { label: 'Instagram', memberType: 'PLAYER' },
+    response: {
+      code: 'K7M2QX9D',
+      label: 'Instagram',
+      memberType: 'PLAYER',
+      primary: false,
+      signups: 0,
+      firstDeposits: 0,
+      createdTime: '2026-11-21T13:10:00Z',
+    },
+  },
+});
+
 export const agentContracts = [
   getContractInfo,
   processDividend,
   processDailySalary,
   processHourlySalary,
   processRealTimeSalary,
+  getAgentCentre,
+  getAgentNotices,
+  getTeamOverview,
+  registerAccount,
+  getTeamMembers,
+  exportTeamMembers,
+  getTeamBets,
+  getUserLoss,
+  getAgentIncome,
+  getTransferPreview,
+  agentTransfer,
+  getReferral,
+  createReferralLink,
 ] as const;

@@ -175,6 +175,20 @@ const designedPaths: readonly string[] = [
   '/wps/relay/MCS2_claimManualRebate', // claim the manual rebate
   '/wps/relay/MCS2_raffleList', // red envelopes and prize wheels
   '/wps/relay/MCS2_referralInfo', // referral
+  // Agent back office (issue 10)
+  '/wps/agent/centre', // the agent centre's own facts
+  '/wps/agent/notices', // agent notices
+  '/wps/agent/team/overview', // team overview
+  '/wps/agent/team/member', // register a downline account
+  '/wps/agent/team/members', // team management
+  '/wps/agent/team/members/export', // team management CSV
+  '/wps/agent/team/bets', // team betting
+  '/wps/agent/team/loss', // user loss
+  '/wps/agent/income', // my income
+  '/wps/agent/transfer/preview', // transfer confirmation step
+  '/wps/agent/transfer', // transfer to a downline or the upline
+  '/wps/agent/referral', // invitation links
+  '/wps/agent/referral/link', // a new invitation link
 ];
 
 /** Contracts whose schemas intentionally accept anything at the top level; none. */
@@ -323,6 +337,7 @@ describe('contracts', () => {
         'engagement.claimReward',
         'engagement.claimMission',
         'engagement.claimRebate',
+        'agent.transfer',
       ].sort(),
     );
   });

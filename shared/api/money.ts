@@ -81,7 +81,7 @@ export const proofLimits = {
   types: ['image/png', 'image/jpeg'],
 } as const;
 
-const pageQuery = { pageNo: queryInt().min(1), pageSize: queryInt().min(1).max(100) };
+export const pageQuery = { pageNo: queryInt().min(1), pageSize: queryInt().min(1).max(100) };
 const rangeQuery = { startDate: isoDate(), endDate: isoDate() };
 
 /**

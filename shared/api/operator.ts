@@ -18,6 +18,7 @@ import {
   responsibleConfigSchema,
 } from './responsible.ts';
 import { legalInfoSchema } from './system.ts';
+import { agentSettingsSchema } from './agent.ts';
 
 /**
  * The operator API of the reference platform: the admin calls under `/__operator/`, used by the operators' scripts,
@@ -1017,6 +1018,75 @@ export const sendMessage = defineOperatorContract({
   },
 });
 
+// --- Agent back office (issue 10)
+
+const exampleAgentSettings = {
+  subAgentsAllowed: true,
+  transferMin: 100,
+  transferMax: 5_000_000,
+  transferDailyMax: 20_000_000,
+};
+
+export const getAgentSettings = defineOperatorContract({
+  id: 'operator.agentSettings',
+  method: 'GET',
+  path: `${operatorPrefix}/agent-settings`,
+  summary: "The merchant's agent back-office rules: sub-agents allowed, transfer limits (cents).",
+  request: merchantOnly,
+  response: agentSettingsSchema,
+  example: { request: {}, response: exampleAgentSettings },
+});
+
+export const updateAgentSettings = defineOperatorContract({
+  id: 'operator.updateAgentSettings',
+  method: 'POST',
+  path: `${operatorPrefix}/agent-settings`,
+  summary: 'Changes the agent settings it names (e.g. { "subAgentsAllowed": false }); answers the settings.',
+  request: z
+    .object({
+      merchant: merchantField,
+      subAgentsAllowed: z.boolean().optional(),
+      transferMin: cents().positive().optional(),
+      transferMax: cents().positive().optional(),
+      transferDailyMax: cents().positive().optional(),
+    })
+    .strict(),
+  response: agentSettingsSchema,
+  example: {
+    request: { subAgentsAllowed: false },
+    response: { ...exampleAgentSettings, subAgentsAllowed: false },
+  },
+});
+
+const noticeTextSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  content: z.string().min(1).max(20_000),
+});
+
+export const publishAgentNotice = defineOperatorContract({
+  id: 'operator.agentNotice',
+  method: 'POST',
+  path: `${operatorPrefix}/agent-notice`,
+  summary:
+    "Publishes a notice for the merchant's agents (HTML, sanitized by the client), in each language given.",
+  request: z
+    .object({
+      merchant: merchantField,
+      'pt-BR': noticeTextSchema.optional(),
+      en: noticeTextSchema.optional(),
+    })
+    .strict()
+    .refine((value) => value['pt-BR'] !== undefined || value.en !== undefined, { path: ['pt-BR'] }),
+  response: z.object({ ids: z.array(z.number().int()) }),
+  example: {
+    request: {
+      'pt-BR': { title: 'Nova meta', content: '<p>Bata a meta da semana.</p>' },
+      en: { title: 'New target', content: '<p>Hit this week’s target.</p>' },
+    },
+    response: { ids: [7, 8] },
+  },
+});
+
 /** Every operator call, in the order the README lists them. */
 export const operatorContracts = [
   getOperatorState,
@@ -1054,4 +1124,7 @@ export const operatorContracts = [
   answerFeedback,
   sendMessage,
   ...engagementOperatorContracts,
+  getAgentSettings,
+  updateAgentSettings,
+  publishAgentNotice,
 ] as const satisfies readonly OperatorContract[];

@@ -951,6 +951,32 @@ export const refusals = {
     'pt-BR': 'O saldo não cobre o prêmio a estornar ({win:money}).',
     en: 'The balance does not cover the win to take back ({win:money}).',
   },
+  // --- Agent back office (issue 10)
+  'agent.only': {
+    'pt-BR': 'Somente agentes podem usar a central do agente.',
+    en: 'Only agents can use the agent centre.',
+  },
+  'agent.member.outside.team': {
+    'pt-BR': 'Este membro não faz parte da sua equipe.',
+    en: 'This member is not in your team.',
+  },
+  'agent.transfer.direct.only': {
+    'pt-BR': 'Transferências só podem ir para um membro direto da sua equipe.',
+    en: 'Transfers can only go to a direct member of your team.',
+  },
+  'agent.transfer.daily.limit': {
+    'pt-BR':
+      'Esta transferência passaria do seu limite diário de {max:money} (ainda pode transferir {left:money} hoje).',
+    en: 'This transfer would pass your daily limit of {max:money} ({left:money} left today).',
+  },
+  'agent.subagents.not.allowed': {
+    'pt-BR': 'Este site não permite cadastrar subagentes.',
+    en: 'This site does not allow sub-agents.',
+  },
+  'agent.referral.link.limit': {
+    'pt-BR': 'Você pode manter no máximo {max:number} links de convite.',
+    en: 'You can keep at most {max:number} invitation links.',
+  },
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)
   'field.pattern.0': {
     'pt-BR': 'Digite de {range} caracteres',

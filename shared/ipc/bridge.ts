@@ -30,6 +30,26 @@ export type OpenGameRequest = z.infer<typeof openGameSchema>;
 export const externalUrlSchema = z.string().url().max(4096);
 export const languageMessageSchema = z.enum(['pt-BR', 'en']);
 
+/** The part of the app the window shows: the player site or the agent centre (main keeps the last one). */
+export const appAreaSchema = z.enum(['player', 'agent']);
+export type AppArea = z.infer<typeof appAreaSchema>;
+/** Who is signed in, as far as the application menu cares (null: nobody). */
+export const memberKindSchema = z.enum(['player', 'agent']).nullable();
+export type MemberKind = z.infer<typeof memberKindSchema>;
+/** Where an application menu item takes the renderer. */
+export const menuDestinationSchema = z.enum(['agentHome', 'home']);
+export type MenuDestination = z.infer<typeof menuDestinationSchema>;
+
+/** The largest CSV the renderer may hand to main to save (characters). */
+export const maxCsvChars = 20 * 1024 * 1024;
+/** A CSV saved through the main process (the renderer has no file system): a plain file name, the text. */
+export const saveCsvSchema = z.object({
+  suggestedName: z.string().regex(/^[A-Za-z0-9][\w.() -]{0,99}\.csv$/),
+  content: z.string().max(maxCsvChars),
+});
+export type SaveCsvRequest = z.infer<typeof saveCsvSchema>;
+export const saveCsvResultSchema = z.object({ saved: z.boolean() });
+
 /**
  * Where the auto-update stands (electron-updater, driven by electron/main/updater.ts). `disabled`: development or
  * an unpackaged app, where nothing is checked. `downloaded` is the only state in which `updater.install()` works.
@@ -65,6 +85,13 @@ export type DesktopBridge = {
     onLanguage(listener: (language: z.infer<typeof languageMessageSchema>) => void): Unsubscribe;
     /** the interface language changed (main words its menus and dialogs in it) */
     setLanguage(language: z.infer<typeof languageMessageSchema>): Promise<void>;
+    /** the renderer shows this area now; the next start opens the last one */
+    setArea(area: AppArea): Promise<void>;
+    getLastArea(): Promise<AppArea | null>;
+    /** who is signed in (the application menu offers the agent centre to agents) */
+    setMemberKind(kind: MemberKind): Promise<void>;
+    /** an application menu item asks to go somewhere */
+    onNavigate(listener: (destination: MenuDestination) => void): Unsubscribe;
   };
   session: {
     /** The session token kept by main (encrypted at rest where the OS allows, else memory only). */
@@ -78,6 +105,8 @@ export type DesktopBridge = {
     onClosed(listener: (gameId: string) => void): Unsubscribe;
   };
   customerService: { open(url: string): Promise<void> };
+  /** Files the renderer cannot write itself: main shows a save dialog and writes the file. */
+  files: { saveCsv(request: SaveCsvRequest): Promise<z.infer<typeof saveCsvResultSchema>> };
   shell: { openExternal(url: string): Promise<void> };
   updater: {
     getState(): Promise<UpdateState>;

@@ -17,5 +17,10 @@ export const channels = {
   updaterGetState: 'updater:get-state',
   updaterState: 'updater:state',
   updaterInstall: 'updater:install',
+  appSetArea: 'app:set-area',
+  appGetLastArea: 'app:get-last-area',
+  appSetMemberKind: 'app:set-member-kind',
+  menuNavigate: 'menu:navigate',
+  filesSaveCsv: 'files:save-csv',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];

@@ -366,7 +366,8 @@ test.describe('accounts and sessions', () => {
     await page.getByLabel(/^Senha/).fill('Agent1234');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/agentHome$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Central do agente' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu da central do agente' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Visão geral da equipe' })).toBeVisible();
   });
 
   test('completes the extra verification of a login from an unregistered IP', async ({ page, request }) => {

@@ -10,8 +10,7 @@ import { operator } from './support/operator.ts';
  */
 const placeholdersStill: Record<'player' | 'agent', readonly string[]> = {
   player: [],
-  // /agentHome: the agent issues
-  agent: ['Central do agente'],
+  agent: [],
 };
 
 type MenuLink = { name: string; path: RegExp };

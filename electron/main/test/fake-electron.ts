@@ -358,6 +358,18 @@ function createState() {
         self.dialog.messageBoxes.push({ window, options });
         return Promise.resolve({ response: self.dialog.nextResponse, checkboxChecked: false });
       }),
+      /** the path the next save dialogs answer with; null: the person cancels */
+      nextSavePath: null as string | null,
+      saveDialogs: [] as Array<{ window: unknown; options: { defaultPath?: string; title?: string } }>,
+      showSaveDialog: vi.fn((window: unknown, options?: { defaultPath?: string; title?: string }) => {
+        self.dialog.saveDialogs.push(
+          options === undefined ? { window: null, options: window as never } : { window, options },
+        );
+        const path = self.dialog.nextSavePath;
+        return Promise.resolve(
+          path === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: path },
+        );
+      }),
     },
     net: { fetch: vi.fn() },
   };

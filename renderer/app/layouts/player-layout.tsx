@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/layout/header.tsx';
@@ -16,6 +16,7 @@ import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.t
 import { useSystemStatus } from '../../api/get-system-status.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useModalStore } from '../../stores/modal-store.ts';
+import { platform } from '../../lib/platform.ts';
 import { findRouteMeta } from '../route-meta.ts';
 import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
@@ -45,6 +46,9 @@ export function PlayerLayout() {
     ],
     [categories, t],
   );
+
+  // the desktop app reopens in the area last shown
+  useEffect(() => platform.area.remember('player'), []);
 
   // Customer service (spec §2, §3): the merchant's channels (permission info), the chat room, help and feedback.
   const openModal = useModalStore((s) => s.open);

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/brand.tsx';
 import { ThemeToggle } from '../../components/layout/header.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useModalStore } from '../../stores/modal-store.ts';
+import { platform } from '../../lib/platform.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './agent.css';
@@ -16,6 +18,8 @@ export default function AgentLoginScreen(_props: ScreenProps) {
   const { t } = useTranslation('agent');
   const isAgent = useSessionStore((s) => s.isLogin && s.isAgent);
   const openModal = useModalStore((s) => s.open);
+  // the agent's side of the app: the desktop app reopens here (or in the agent centre)
+  useEffect(() => platform.area.remember('agent'), []);
   if (isAgent) return <Navigate to="/agentHome" replace />;
   return (
     <div className="agent-login">

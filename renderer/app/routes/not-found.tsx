@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from './screen-props.ts';
+import '../../components/ui/coming-soon.css';
 
 export default function NotFoundScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');

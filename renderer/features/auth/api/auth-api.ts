@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   changePassword,
   checkAffiliate,
@@ -17,11 +16,9 @@ import {
   type LoginFailureValue,
   loginFailureValueSchema,
 } from '../../../../shared/api/account.ts';
-import { getCountryCodes, getRegisterSettings } from '../../../../shared/api/system.ts';
 import { errorCodes } from '../../../../shared/api/errors.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { call, isApiError } from '../../../lib/api-client.ts';
-import type { Language } from '../../../../shared/constants/i18n.ts';
 
 /** The account calls of spec §7 used by the auth screens: fetchers and the few queries. */
 export const authApi = {
@@ -47,27 +44,13 @@ export const authApi = {
   },
 };
 
-export const registerSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['system', 'registerSettings'],
-    queryFn: ({ signal }) => call(getRegisterSettings, {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-export function useRegisterSettings() {
-  return useQuery(registerSettingsQueryOptions());
-}
-
-export const countryCodesQueryOptions = (language: Language) =>
-  queryOptions({
-    queryKey: ['system', 'countryCodes', language],
-    queryFn: ({ signal }) => call(getCountryCodes, {}, { signal }),
-    staleTime: 30 * 60_000,
-  });
-
-export function useCountryCodes(language: Language) {
-  return useQuery(countryCodesQueryOptions(language));
-}
+// Read by the auth screens and the agent centre, so they live in renderer/api.
+export {
+  countryCodesQueryOptions,
+  registerSettingsQueryOptions,
+  useCountryCodes,
+  useRegisterSettings,
+} from '../../../api/get-register-settings.ts';
 
 /** What a refused login asks for: the captcha, or the extra verification of an unregistered IP. */
 export function loginFailure(error: unknown): LoginFailureValue & { captchaFlag: boolean } {

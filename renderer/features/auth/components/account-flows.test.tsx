@@ -273,7 +273,9 @@ describe('agent login', () => {
   it('lets an agent in and lands on /agentHome', async () => {
     await agentLogin(1);
     await waitFor(() => expect(window.location.pathname).toBe('/agentHome'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Central do agente' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visão geral da equipe' }),
+    ).toBeInTheDocument();
     expect(useSessionStore.getState().isAgent).toBe(true);
   });
 });

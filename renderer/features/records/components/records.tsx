@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountRecordTypes } from '../../../../shared/api/money.ts';
 import { gameCategories, vendorsByCategory } from '../../../../shared/constants/games.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SignedMoney } from '../../../components/ui/signed-money.tsx';
 import { Stats } from '../../../components/ui/stats.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -10,7 +11,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
 import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
-import { RecordFilters } from './record-filters.tsx';
+import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
 import './records.css';
 import '../../../components/ui/money-ui.css';
 
@@ -59,16 +60,6 @@ function Empty() {
   return <p className="m-empty">{t('records.empty')}</p>;
 }
 
-function Signed({ cents }: { cents: number }) {
-  const language = useLanguage();
-  return (
-    <span className={cents < 0 ? 'records__neg' : cents > 0 ? 'records__pos' : undefined}>
-      {cents > 0 ? '+' : ''}
-      {formatMoney(cents, language)}
-    </span>
-  );
-}
-
 /** A paged record over a period: changing the period goes back to page 1. */
 function usePagedPeriod(days: number) {
   const [range, setRangeState] = useState<DateRange>(() => lastDays(days));
@@ -105,7 +96,7 @@ export function BettingRecord() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={{ ...range, gameType, vassalage }}
           onChange={(filters) => {
             setRange({ startDate: filters.startDate, endDate: filters.endDate });
@@ -136,7 +127,7 @@ export function BettingRecord() {
             { label: t('records.bets.stake'), value: formatMoney(data.totals.stake, language) },
             { label: t('records.bets.validBet'), value: formatMoney(data.totals.validBet, language) },
             { label: t('records.bets.win'), value: formatMoney(data.totals.win, language) },
-            { label: t('records.profitLoss'), value: <Signed cents={data.totals.profitLoss} /> },
+            { label: t('records.profitLoss'), value: <SignedMoney cents={data.totals.profitLoss} /> },
           ]}
         />
       ) : null}
@@ -158,7 +149,7 @@ export function BettingRecord() {
           { header: t('records.bets.win'), cell: (row) => formatMoney(row.win, language), numeric: true },
           {
             header: t('records.profitLoss'),
-            cell: (row) => <Signed cents={row.profitLoss} />,
+            cell: (row) => <SignedMoney cents={row.profitLoss} />,
             numeric: true,
           },
           { header: t('records.status'), cell: (row) => t(`records.bets.statuses.${row.status}`) },
@@ -187,7 +178,7 @@ export function AccountRecord() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={{ ...range, type }}
           onChange={(filters) => {
             setRange({ startDate: filters.startDate, endDate: filters.endDate });
@@ -229,7 +220,7 @@ export function AccountRecord() {
             header: t('records.account.wallet'),
             cell: (row) => (row.walletCode === 'MAIN' ? t('wallet.main') : row.walletCode),
           },
-          { header: t('amount.label'), cell: (row) => <Signed cents={row.amount} />, numeric: true },
+          { header: t('amount.label'), cell: (row) => <SignedMoney cents={row.amount} />, numeric: true },
           {
             header: t('records.account.balanceAfter'),
             cell: (row) => formatMoney(row.balanceAfter, language),
@@ -256,7 +247,7 @@ export function ProfitLoss() {
       error={query.error}
       loading={query.isFetching}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={range}
           onChange={(filters) => setRange({ startDate: filters.startDate, endDate: filters.endDate })}
         />
@@ -273,7 +264,7 @@ export function ProfitLoss() {
             { label: t('records.pl.bonus'), value: formatMoney(data.bonusAmount, language) },
             {
               label: t('records.profitLoss'),
-              value: <Signed cents={data.profitLoss} />,
+              value: <SignedMoney cents={data.profitLoss} />,
               testId: 'profit-loss',
             },
           ]}
@@ -296,7 +287,7 @@ export function ProfitLoss() {
           { header: t('records.pl.win'), cell: (row) => formatMoney(row.winAmount, language), numeric: true },
           {
             header: t('records.profitLoss'),
-            cell: (row) => <Signed cents={row.profitLoss} />,
+            cell: (row) => <SignedMoney cents={row.profitLoss} />,
             numeric: true,
           },
         ]}
@@ -323,7 +314,7 @@ export function BonusDetails() {
       totalPages={data?.page.totalPages}
       onPage={setPage}
       filters={
-        <RecordFilters
+        <PeriodFilters
           value={range}
           onChange={(filters) => setRange({ startDate: filters.startDate, endDate: filters.endDate })}
         />
@@ -344,7 +335,7 @@ export function BonusDetails() {
             cell: (row) => t(`records.types.${row.type}`, { defaultValue: row.type }),
             rowHeader: true,
           },
-          { header: t('amount.label'), cell: (row) => <Signed cents={row.amount} />, numeric: true },
+          { header: t('amount.label'), cell: (row) => <SignedMoney cents={row.amount} />, numeric: true },
           { header: t('records.account.reference'), cell: (row) => row.reference ?? '—' },
         ]}
       />

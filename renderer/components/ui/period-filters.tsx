@@ -1,10 +1,11 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isoDate } from '../../../../shared/api/contract.ts';
-import { refuse } from '../../../../shared/rules/checks.ts';
-import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
-import { SelectField, TextField, type Option } from '../../../components/ui/form/fields.tsx';
+import { isoDate } from '../../../shared/api/contract.ts';
+import { refuse } from '../../../shared/rules/checks.ts';
+import { Form, useZodForm } from './form/form.tsx';
+import { SelectField, TextField, type Option } from './form/fields.tsx';
+import './period-filters.css';
 import {
   brasiliaToday,
   lastDays,
@@ -14,7 +15,7 @@ import {
   previousDays,
   rangeProblem,
   type DateRange,
-} from '../../../../shared/time/brasilia.ts';
+} from '../../../shared/time/brasilia.ts';
 
 /** A filter of a record besides its period: a select, whose change may clear others (a vendor of another type). */
 export type FilterSelect = {
@@ -24,12 +25,13 @@ export type FilterSelect = {
   clears?: readonly string[];
 };
 
-export type RecordFilterValues = DateRange & Record<string, string>;
+export type PeriodFilterValues = DateRange & Record<string, string>;
 
 /**
- * A record's period (calendar days in Brasília time, both included, at most 92 days, the records' contract dates) and
+ * A report's period (calendar days in Brasília time, both included, at most 92 days, the records' contract dates) and
  * its other filters: a new valid value applies at once; an invalid period says why on the field and keeps the last
- * one applied.
+ * one applied. The member centre's records and the agent centre's reports use it; `presets` adds named periods
+ * (today, this month …) before the 7- and 30-day steps.
  */
 function filtersSchema() {
   const date = isoDate();
@@ -49,20 +51,24 @@ function filtersSchema() {
     });
 }
 
-export function RecordFilters<F extends RecordFilterValues>({
+export type PeriodPreset = { label: string; range: DateRange };
+
+export function PeriodFilters<F extends PeriodFilterValues>({
   value,
   onChange,
   selects = [],
+  presets = [],
 }: {
   value: F;
   onChange: (filters: F) => void;
   selects?: readonly FilterSelect[];
+  presets?: readonly PeriodPreset[];
 }) {
   const { t } = useTranslation('money');
   const schema = useMemo(() => filtersSchema(), []);
   const form = useZodForm(schema, { mode: 'onChange', defaultValues: value });
   // the filters last applied (the quick ranges move from its period)
-  const [applied, setApplied] = useState<RecordFilterValues>(value);
+  const [applied, setApplied] = useState<PeriodFilterValues>(value);
   const latest = useRef({ onChange, selects, applied, quiet: false, seen: JSON.stringify(value) });
   useEffect(() => {
     latest.current = { ...latest.current, onChange, selects, applied };
@@ -71,7 +77,7 @@ export function RecordFilters<F extends RecordFilterValues>({
   // Every change: clear what depends on a changed select, then apply the filters when they are valid and new.
   const { subscribe, setValue, trigger } = form;
   const commit = useCallback(
-    (values: RecordFilterValues) => {
+    (values: PeriodFilterValues) => {
       const { applied: last } = latest.current;
       for (const select of latest.current.selects) {
         if (values[select.name] === last[select.name]) continue;
@@ -124,6 +130,19 @@ export function RecordFilters<F extends RecordFilterValues>({
       <fieldset className="field records-range">
         <legend className="field__label">{t('records.period')}</legend>
         <div className="m-chips" role="group" aria-label={t('records.quickRanges')}>
+          {presets.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              className="m-chip"
+              aria-pressed={
+                preset.range.startDate === applied.startDate && preset.range.endDate === applied.endDate
+              }
+              onClick={() => apply(preset.range)}
+            >
+              {preset.label}
+            </button>
+          ))}
           {/* last 7 / 30 days, then previous / next 7 and 30 days (spec §9) */}
           {pickerSteps.map((days) => (
             <button
