@@ -1,6 +1,6 @@
 /**
- * `npm run bench [startup] [web] [lighthouse] [lobby]` (all by default): start-up figures of the reference platform, the
- * built web app's JavaScript and CSS per route (compressed), Lighthouse (mobile) on home and the lobby, and the lobby under load as a ratio to a hello-world.
+ * `npm run bench [startup] [web] [lighthouse] [lobby] [agent]` (all by default): start-up figures of the reference platform, the
+ * built web app's JavaScript and CSS per route (compressed), Lighthouse (mobile) on home and the lobby, the lobby under load as a ratio to a hello-world, and the agent back office on a large team.
  * Cold start = a fresh server on a new temporary DATA_DIR (migrations + seed included) until the first
  * /wps/system/status answers; warm restart = the same data directory started again. Times are measured from the
  * spawn of the process, so they include Node's own start.
@@ -113,4 +113,9 @@ if (wants('lighthouse')) {
 if (wants('lobby')) {
   const { benchLobby } = await import('./bench/lobby.ts');
   await benchLobby();
+}
+// --- Agent back office (issue 10): 10,000 downlines, 1,000,000 bets; overview, team list, team betting, user loss.
+if (wants('agent')) {
+  const { runAgentTeamBench } = await import('./bench-agent-team.ts');
+  await runAgentTeamBench();
 }
