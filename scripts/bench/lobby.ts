@@ -78,7 +78,7 @@ export async function benchLobby(): Promise<void> {
       { gameType: 'LIVE', gameClassify: 'baccarat' },
       { gameType: 'FISH', gameName: 'ocean' },
       { gameType: 'LIVE' },
-      { gameType: 'RNG', vassalage: 'PG', pageNo: '3' },
+      { gameType: 'RNG', vassalage: 'MG', pageNo: '3' },
     ];
     const query = (v: Record<string, string>) =>
       new URLSearchParams({
