@@ -7,6 +7,7 @@ import { createLotteryDraws } from '../jobs/lottery-draws.ts';
 import { mintLoginCode } from '../services/login-codes.ts';
 import { createMoneyJobs } from '../jobs/money.ts';
 import { solveCaptcha } from '../services/captcha.ts';
+import { clearMerchantFailures } from '../services/login-throttle.ts';
 import { confirmDeposit, failDeposit, pendingDeposits } from '../services/deposits.ts';
 import { createLedger } from '../services/ledger.ts';
 import { memberByUsername } from '../services/members.ts';
@@ -121,6 +122,9 @@ export const operatorHandlers: Readonly<Record<string, OperatorHandler>> = Objec
     }),
   })),
 
+  handle(api.clearLoginFailures, (input, ctx) => ({
+    cleared: clearMerchantFailures(ctx.db, operatorMerchant(ctx.db, input.merchant), input),
+  })),
   handle(api.solveCaptcha, (input, ctx) => {
     operatorMerchant(ctx.db, input.merchant);
     const answer = solveCaptcha(ctx.db, input.captchaKey);

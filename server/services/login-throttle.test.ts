@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import {
   captchaAfterFailures,
   clearFailures,
+  clearMerchantFailures,
   failureMemoryMs,
   lockoutAfterFailures,
   lockoutMs,
@@ -50,5 +51,23 @@ describe('login throttle', () => {
     clearFailures(db, subjects[0]!);
     expect(throttleState(db, [subjects[0]!], 11).captchaRequired).toBe(false);
     expect(throttleState(db, [subjects[1]!], 11).captchaRequired).toBe(true);
+  });
+
+  it("the operator's unlock forgets a username, an address, or all of the merchant's and nothing of another's", () => {
+    const t0 = 2_000_000;
+    const other = loginSubjects('other', 'Player01', '203.0.113.1');
+    const second = loginSubjects('demo', 'Player02', '203.0.113.2');
+    for (let i = 0; i < lockoutAfterFailures; i++) {
+      for (const pair of [subjects, other, second]) recordFailure(db, pair, t0 + i);
+    }
+    expect(throttleState(db, [subjects[0]!], t0 + 20).locked).toBe(true);
+    expect(clearMerchantFailures(db, 'demo', { username: 'PLAYER01' })).toBe(1);
+    expect(throttleState(db, [subjects[0]!], t0 + 20)).toEqual({ locked: false, captchaRequired: false });
+    expect(throttleState(db, subjects, t0 + 20).locked).toBe(true); // its address is still locked
+    expect(clearMerchantFailures(db, 'demo', { ip: '203.0.113.1' })).toBe(1);
+    expect(throttleState(db, subjects, t0 + 20).locked).toBe(false);
+    expect(clearMerchantFailures(db, 'demo', {})).toBe(2); // Player02 and its address
+    expect(throttleState(db, second, t0 + 20).locked).toBe(false);
+    expect(throttleState(db, other, t0 + 20).locked).toBe(true);
   });
 });

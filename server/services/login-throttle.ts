@@ -84,6 +84,34 @@ export function recordFailure(db: Database, subjects: string[], now = clock.now(
   return { locked, captchaRequired };
 }
 
+/**
+ * The operator's unlock: forgets the failures of a username, of an IP address, or (neither named) of every username
+ * and address of the merchant. Returns how many subjects were forgotten.
+ */
+export function clearMerchantFailures(
+  db: Database,
+  merchantCode: string,
+  which: { username?: string | undefined; ip?: string | undefined },
+): number {
+  const subjects: string[] = [];
+  if (which.username !== undefined) subjects.push(`user:${merchantCode}:${which.username.toLowerCase()}`);
+  if (which.ip !== undefined) subjects.push(`ip:${merchantCode}:${which.ip}`);
+  if (subjects.length === 0) {
+    return Number(
+      db
+        .prepare("DELETE FROM login_failures WHERE subject LIKE ? ESCAPE '\\' OR subject LIKE ? ESCAPE '\\'")
+        .run(`user:${escapeLike(merchantCode)}:%`, `ip:${escapeLike(merchantCode)}:%`).changes,
+    );
+  }
+  let cleared = 0;
+  for (const subject of subjects) {
+    cleared += Number(db.prepare('DELETE FROM login_failures WHERE subject = ?').run(subject).changes);
+  }
+  return cleared;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function clearFailures(db: Database, subject: string): void {
   db.prepare('DELETE FROM login_failures WHERE subject = ?').run(subject);
 }

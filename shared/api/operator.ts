@@ -377,6 +377,24 @@ export const solveCaptcha = defineOperatorContract({
   },
 });
 
+export const clearLoginFailures = defineOperatorContract({
+  id: 'operator.clearLoginFailures',
+  method: 'POST',
+  path: `${operatorPrefix}/login-failures/clear`,
+  summary:
+    'Forgets the failed logins (captcha gate and 5-minute lock) of a username, of an IP address, or of all the ' +
+    "merchant's usernames and addresses when neither is named: an operator unlocks a member, or a test starts clean.",
+  request: z
+    .object({
+      merchant: merchantField,
+      username: z.string().trim().min(1).max(64).optional(),
+      ip: z.string().trim().min(2).max(64).optional(),
+    })
+    .strict(),
+  response: z.object({ cleared: z.number().int().nonnegative() }),
+  example: { request: { username: 'demo_player' }, response: { cleared: 1 } },
+});
+
 export const drawLottery = defineOperatorContract({
   id: 'operator.lotteryDraw',
   method: 'POST',
@@ -1098,6 +1116,7 @@ export const operatorContracts = [
   readSmsOutbox,
   readEmailOutbox,
   solveCaptcha,
+  clearLoginFailures,
   drawLottery,
   getClock,
   advanceClock,

@@ -32,6 +32,7 @@ function randomCpf(): string {
 }
 
 async function signInAsAgent(page: Page) {
+  await operator.clearLoginFailures(page.request);
   await page.goto('/agent');
   await page.getByRole('textbox', { name: /Usuário/ }).fill('demo_agent');
   await page.getByLabel(/^Senha/).fill('Agent1234');

@@ -30,8 +30,12 @@ const memberLinks: MenuLink[] = [
 
 const avatarButton = (page: Page) => page.getByRole('button', { name: 'Menu da conta' });
 
-/** An item's name without its badge count ("Central de recompensas (2 novos)" → "Central de recompensas"). */
-const withoutBadge = (name: string) => name.replace(/\s*\d+\s*\(\d+ novos?\)$/, '').trim();
+/**
+ * An entry's count badge, as text ("3 (3 novos)") or as its accessible name (" (3 novos)"): things to claim, or
+ * unread messages ("2 (2 mensagens não lidas)").
+ */
+const badge = String.raw`(\s*\d+\+?)?\s*\((\d+ novos?|\d+ mensage(m|ns) não lidas?)\)`;
+const withoutBadge = (name: string) => name.replace(new RegExp(`${badge}$`), '').trim();
 
 async function openMenu(page: Page) {
   if (!(await avatarButton(page).isVisible())) await page.goto('/');
@@ -44,7 +48,7 @@ async function openMenu(page: Page) {
 /** Follows one link of the menu and checks where it lands. */
 async function follow(page: Page, link: MenuLink, placeholders: readonly string[]) {
   const menu = await openMenu(page);
-  await menu.getByRole('menuitem', { name: new RegExp(`^${link.name}( \\(\\d+ novos?\\))?$`) }).click();
+  await menu.getByRole('menuitem', { name: new RegExp(`^${link.name}(${badge})?$`) }).click();
   await expect(page).toHaveURL(link.path);
   await expect(menu).toBeHidden();
   const main = page.getByRole('main');

@@ -106,7 +106,8 @@ test.describe('points mall and messages', () => {
     );
 
     await page.getByRole('button', { name: 'Menu da conta' }).click();
-    await page.getByRole('menuitem', { name: 'Mensagens', exact: true }).click();
+    // the entry carries the unread count in its name ("Mensagens (3 mensagens não lidas)")
+    await page.getByRole('menuitem', { name: /^Mensagens( \(\d+ mensage(m|ns) não lidas?\))?$/ }).click();
     const menu = page.getByRole('navigation', { name: 'Central do membro' });
     await expect(menu.getByRole('link', { name: /Mensagens/ })).toContainText(String(unreadBefore + 1));
     const message = page

@@ -72,6 +72,7 @@ test.describe('responsible play in Brazil mode', () => {
   test.beforeEach(async ({ page, request }) => {
     await skipAnnouncementPopup(page);
     await operator.responsibleSettings(request, { brazilMode: true });
+    await operator.clearLoginFailures(request);
   });
 
   test.afterEach(async ({ request }) => {
