@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { preloadModalCode } from '../components/ui/modal.tsx';
 import { useModalStore } from '../stores/modal-store.ts';
 import { useSystemStatus } from '../api/get-system-status.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -8,8 +9,18 @@ import { useSessionStore } from '../stores/session-store.ts';
  * schemas), the sanitizer of the announcements, the PvP rooms, feedback, help and chat are not what the home page
  * shows. `preloadModal` fetches the login and register forms ahead (app/preload.ts: at the first touch or key).
  */
-const authModals = () => import('../features/auth/components/auth-modals.tsx');
-const announcementPopup = () => import('../features/announcements/components/announcement-popup.tsx');
+/**
+ * A popup's module together with the dialog's code: the popup then renders in one pass (a dialog suspending inside a
+ * popup's first render would run its state initialisers twice, e.g. lose the password handed over at login).
+ */
+async function withDialog<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, preloadModalCode()]);
+  return module;
+}
+
+const authModals = () => withDialog(import('../features/auth/components/auth-modals.tsx'));
+const announcementPopup = () =>
+  withDialog(import('../features/announcements/components/announcement-popup.tsx'));
 
 type AuthModals = Awaited<ReturnType<typeof authModals>>;
 function lazyAuth(pick: (module: AuthModals) => ComponentType) {
@@ -25,19 +36,20 @@ const LogoutModal = lazyAuth((m) => m.LogoutModal);
 const NeedTrueAccountModal = lazyAuth((m) => m.NeedTrueAccountModal);
 const AnnouncementPopup = lazy(async () => ({ default: (await announcementPopup()).AnnouncementPopup }));
 const PvpRoomsDialog = lazy(async () => ({
-  default: (await import('../features/games/components/pvp-rooms-dialog.tsx')).PvpRoomsDialog,
+  default: (await withDialog(import('../features/games/components/pvp-rooms-dialog.tsx'))).PvpRoomsDialog,
 }));
 const FeedbackModal = lazy(async () => ({
-  default: (await import('../features/feedback/components/feedback-modal.tsx')).FeedbackModal,
+  default: (await withDialog(import('../features/feedback/components/feedback-modal.tsx'))).FeedbackModal,
 }));
 const HelpCentreModal = lazy(async () => ({
-  default: (await import('./help-centre-modal.tsx')).HelpCentreModal,
+  default: (await withDialog(import('./help-centre-modal.tsx'))).HelpCentreModal,
 }));
 const ChatRoomModal = lazy(async () => ({
-  default: (await import('../features/chat/components/chat-room-modal.tsx')).ChatRoomModal,
+  default: (await withDialog(import('../features/chat/components/chat-room-modal.tsx'))).ChatRoomModal,
 }));
 const CustomerServiceModal = lazy(async () => ({
-  default: (await import('../features/chat/components/customer-service-modal.tsx')).CustomerServiceModal,
+  default: (await withDialog(import('../features/chat/components/customer-service-modal.tsx')))
+    .CustomerServiceModal,
 }));
 
 /** Fetches a popup's code ahead of its opening (idempotent: the module loader keeps it). */
