@@ -24,6 +24,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'pt-BR',
+    // the lite app's service worker (issue 16) only where a journey is about it (lite-app.spec.ts): elsewhere it
+    // would answer navigations from its cache and hide requests from page.route
+    serviceWorkers: 'block',
   },
   projects: [
     {

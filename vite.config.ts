@@ -1,17 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress.ts';
+import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
+
+/**
+ * The lite app (spec §1 "app download: lite app", issue 16): the web build is an installable PWA. Its service worker
+ * (Workbox) precaches the shell and the hashed assets, answers every navigation of the app with the cached shell
+ * (so it opens offline and says so), and caches NOTHING of the platform: no API answer (they carry personal data),
+ * no game page, no artwork route. Registered by the web app only (renderer/app/pwa.ts), never inside Electron.
+ */
+const outDir = join(import.meta.dirname, 'dist', 'renderer');
+
+/**
+ * What the service worker installs with: the shell (index.html, manifest, icons) and the first view's hashed files
+ * (the entry and its static imports, from Vite's manifest) — not every screen's chunk, which would cost a phone's
+ * data on the first visit. The other hashed files are kept as they are used (runtime cache, cache first).
+ */
+function firstViewOnly<E extends { url: string }>(entries: E[]): { manifest: E[] } {
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { manifest: entries };
+  const chunks = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; imports?: string[] }
+  >;
+  const keep = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || keep.has(chunk.file)) return;
+    keep.add(chunk.file);
+    for (const css of chunk.css ?? []) keep.add(css);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk('index.html');
+  return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url)) };
+}
+
+const platformRoots = /^\/(wps|lgw|lotto|play|play-api|assets-platform|__operator|__oauth-simulator)(\/|$)/;
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Aurora Play',
+    short_name: 'Aurora Play',
+    description: 'Cassino, esportes e loterias — Aurora Play',
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#0b1020',
+    theme_color: '#0b1020',
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.map', '.vite/**'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [platformRoots],
+    cleanupOutdatedCaches: true,
+    manifestTransforms: [firstViewOnly],
+    // hashed files only (their names change with their content); the platform's answers are never cached
+    runtimeCaching: [
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'hashed-assets', expiration: { maxEntries: 120 } },
+      },
+    ],
+  },
+  includeAssets: ['favicon.svg', ...pwaIcons.map((icon) => icon.file)],
+});
 
 // The renderer: one React app built for the web and loaded by the desktop shell through its custom protocol.
 export default defineConfig({
   root: 'renderer',
   base: '/',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), pwaIconsFromSource(import.meta.dirname), pwa, precompress()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // .vite/manifest.json: which chunks each route loads (npm run bench)
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

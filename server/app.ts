@@ -11,6 +11,7 @@ import { engagementJobsPlugin } from './jobs/engagement.ts';
 import { contractJobsPlugin } from './jobs/agent-contracts.ts';
 import { appWide } from './plugins/app-wide.ts';
 import { bodyParsers } from './plugins/body-parsers.ts';
+import { compression } from './plugins/compression.ts';
 import { corsPlugin, desktopRendererOrigin } from './plugins/cors.ts';
 import {
   appBodyLimitBytes,
@@ -43,6 +44,8 @@ export type AppOptions = PlatformOptions & {
   logger?: FastifyServerOptions['logger'];
   /** serve this directory (the built web app) with SPA fallback and security headers */
   serveRenderer?: string;
+  /** compress answers (default true; the desktop's embedded platform on loopback turns it off) */
+  compression?: boolean;
   /** extra CORS origins besides app://renderer */
   corsOrigins?: readonly string[];
   /** proxies trusted for X-Forwarded-For: a hop count or their addresses, never everyone (config.ts) */
@@ -87,6 +90,8 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     await app.register(securityHeaders);
     await app.register(corsPlugin, { origins: corsOrigins });
     await app.register(bodyParsers);
+    // before every route (its onSend hook is added per route)
+    if (options.compression !== false) await app.register(compression);
     await app.register(notFoundHandler, { spaFallback: Boolean(options.serveRenderer) });
     await app.register(conditionalGetPlugin, { paths: [getSystemStatus.path] });
 

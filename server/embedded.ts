@@ -25,6 +25,8 @@ export async function startEmbeddedServer(options: {
     dataDir: options.dataDir,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     operatorSecret: process.env.OPERATOR_SECRET,
+    // loopback to the desktop renderer: compressing would only spend CPU
+    compression: false,
   });
 }
 

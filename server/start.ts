@@ -16,6 +16,8 @@ export type StartOptions = {
   /** proxies trusted for X-Forwarded-For (server/config.ts parseTrustProxy) */
   trustProxy?: TrustProxy;
   countryHeader?: string | null;
+  /** compress answers (default true; the desktop's embedded platform on loopback passes false) */
+  compression?: boolean;
   /** ADJUSTABLE_CLOCK=1: the operator may move the platform clock forward (tests, journeys, demos only) */
   adjustableClock?: boolean;
 };
@@ -41,6 +43,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     trustProxy: options.trustProxy ?? false,
     countryHeader: options.countryHeader ?? null,
     adjustableClock: options.adjustableClock ?? false,
+    compression: options.compression ?? true,
     ...(options.serveRenderer ? { serveRenderer: options.serveRenderer } : {}),
   });
   try {

@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { preloadAfterFirstView, preloadScreenFor } from './preload.ts';
+import { registerServiceWorker } from './pwa.ts';
 import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+
+// the screen of this address loads beside the start (bootstrap, first render), not after it
+preloadScreenFor(window.location.pathname);
 
 const root = createRoot(container);
 // A failed bootstrap (e.g. the desktop bridge did not answer) still renders: web defaults apply and the root
@@ -19,4 +24,6 @@ void bootstrap()
         <App queryClient={createQueryClient()} />
       </StrictMode>,
     );
+    preloadAfterFirstView();
+    registerServiceWorker();
   });

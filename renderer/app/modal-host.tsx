@@ -1,22 +1,61 @@
-import { useEffect } from 'react';
-import {
-  AfterRegisterModal,
-  ChangePasswordModal,
-  ForgotPasswordModal,
-  LoginModal,
-  LogoutModal,
-  NeedTrueAccountModal,
-  RegisterModal,
-} from '../features/auth/components/auth-modals.tsx';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { preloadModalCode } from '../components/ui/modal.tsx';
 import { useModalStore } from '../stores/modal-store.ts';
-import { AnnouncementPopup } from '../features/announcements/components/announcement-popup.tsx';
-import { PvpRoomsDialog } from '../features/games/components/pvp-rooms-dialog.tsx';
-import { FeedbackModal } from '../features/feedback/components/feedback-modal.tsx';
-import { HelpCentreModal } from './help-centre-modal.tsx';
-import { ChatRoomModal } from '../features/chat/components/chat-room-modal.tsx';
-import { CustomerServiceModal } from '../features/chat/components/customer-service-modal.tsx';
 import { useSystemStatus } from '../api/get-system-status.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+
+/**
+ * The popups load with their first opening, not with the first view (issue 16): the forms (react-hook-form, the
+ * schemas), the sanitizer of the announcements, the PvP rooms, feedback, help and chat are not what the home page
+ * shows. `preloadModal` fetches the login and register forms ahead (app/preload.ts: at the first touch or key).
+ */
+/**
+ * A popup's module together with the dialog's code: the popup then renders in one pass (a dialog suspending inside a
+ * popup's first render would run its state initialisers twice, e.g. lose the password handed over at login).
+ */
+async function withDialog<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, preloadModalCode()]);
+  return module;
+}
+
+const authModals = () => withDialog(import('../features/auth/components/auth-modals.tsx'));
+const announcementPopup = () =>
+  withDialog(import('../features/announcements/components/announcement-popup.tsx'));
+
+type AuthModals = Awaited<ReturnType<typeof authModals>>;
+function lazyAuth(pick: (module: AuthModals) => ComponentType) {
+  return lazy(async () => ({ default: pick(await authModals()) }));
+}
+
+const LoginModal = lazyAuth((m) => m.LoginModal);
+const RegisterModal = lazyAuth((m) => m.RegisterModal);
+const ForgotPasswordModal = lazyAuth((m) => m.ForgotPasswordModal);
+const ChangePasswordModal = lazyAuth((m) => m.ChangePasswordModal);
+const AfterRegisterModal = lazyAuth((m) => m.AfterRegisterModal);
+const LogoutModal = lazyAuth((m) => m.LogoutModal);
+const NeedTrueAccountModal = lazyAuth((m) => m.NeedTrueAccountModal);
+const AnnouncementPopup = lazy(async () => ({ default: (await announcementPopup()).AnnouncementPopup }));
+const PvpRoomsDialog = lazy(async () => ({
+  default: (await withDialog(import('../features/games/components/pvp-rooms-dialog.tsx'))).PvpRoomsDialog,
+}));
+const FeedbackModal = lazy(async () => ({
+  default: (await withDialog(import('../features/feedback/components/feedback-modal.tsx'))).FeedbackModal,
+}));
+const HelpCentreModal = lazy(async () => ({
+  default: (await withDialog(import('./help-centre-modal.tsx'))).HelpCentreModal,
+}));
+const ChatRoomModal = lazy(async () => ({
+  default: (await withDialog(import('../features/chat/components/chat-room-modal.tsx'))).ChatRoomModal,
+}));
+const CustomerServiceModal = lazy(async () => ({
+  default: (await withDialog(import('../features/chat/components/customer-service-modal.tsx')))
+    .CustomerServiceModal,
+}));
+
+/** Fetches a popup's code ahead of its opening (idempotent: the module loader keeps it). */
+export function preloadModal(name: 'auth' | 'announcement'): void {
+  void (name === 'auth' ? authModals() : announcementPopup()).catch(() => undefined);
+}
 
 /** Feedback needs a member (spec §6): a visitor gets the login popup first, and feedback after. */
 function FeedbackPopup() {
@@ -43,8 +82,17 @@ function CustomerServicePopup() {
   );
 }
 
-/** Renders the popup the modal store asks for; `key` remounts when switching (login ⇄ register). */
+/** Renders the popup the modal store asks for (its code loading on first use). */
 export function ModalHost() {
+  return (
+    <Suspense fallback={null}>
+      <CurrentModal />
+    </Suspense>
+  );
+}
+
+/** The popup of the moment; `key` remounts when switching (login ⇄ register). */
+function CurrentModal() {
   const current = useModalStore((s) => s.current);
   const close = useModalStore((s) => s.close);
   if (!current) return null;

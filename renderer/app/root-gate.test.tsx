@@ -73,9 +73,7 @@ describe('root states from system.status', () => {
     let answer: StubResponse = { networkError: true };
     await renderApp('/', { fetch: { '/wps/system/status': () => answer } });
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByRole('heading', { name: 'Não foi possível carregar o site' }),
-    ).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: 'Sem conexão' })).toBeInTheDocument();
 
     answer = { value: exampleStatus };
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

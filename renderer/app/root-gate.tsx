@@ -18,10 +18,12 @@ export function RootGate({ children }: { children: ReactNode }) {
   if (!data) {
     if (error) {
       const timeout = isApiError(error) && error.kind === 'timeout';
+      // the platform cannot be reached at all (no network, or offline with the lite app's cached shell)
+      const offline = isApiError(error) && error.kind === 'network';
       return (
         <ErrorScreen
-          title={t('errors.title')}
-          message={timeout ? t('errors.timeout') : t('errors.network')}
+          title={offline ? t('mobile:offline.title') : t('errors.title')}
+          message={offline ? t('mobile:offline.body') : timeout ? t('errors.timeout') : t('errors.network')}
           onRetry={isFetching ? undefined : () => void refetch()}
         />
       );

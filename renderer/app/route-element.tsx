@@ -90,6 +90,9 @@ export function RouteElement({ meta }: { meta: RouteMeta }) {
   if (meta.requiresAuth === 'login' && !isLogin)
     return <Navigate to="/login" replace state={{ returnTo: here }} />;
   if (meta.requiresAuth === 'popup' && !isLogin) return <LoginPopupRedirect returnTo={here} />;
+  // Whether the session is a trial account is known with the member: the member centre waits for it (a screen that
+  // loads fast would otherwise show first and be remembered as the place to go back to).
+  if (meta.screen === 'member' && isLogin && !member && !memberQuery.isError) return <Loader />;
   // Trial accounts are not real accounts: no member centre (spec §6).
   if (meta.screen === 'member' && isLogin && isTrial) return <TrialRedirect />;
   return <AllowedScreen meta={meta} />;

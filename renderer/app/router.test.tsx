@@ -214,7 +214,7 @@ describe('routes', () => {
     // the session the platform gave for the code, never the code itself
     expect(sessionStorage.getItem('token')).toBe(loginByLinkCode.example.response.token);
     expect(window.location.search).toBe('?x=1');
-    expect(screen.getByRole('link', { name: 'Depositar' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Depositar' })).toBeInTheDocument();
   });
 
   it('scrolls to the top when the route name changes, not on the same route', async () => {

@@ -1,9 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type PreloadableScreen } from './lazy-screen.ts';
 import type { Screen } from './route-meta.ts';
 import type { ScreenProps } from './routes/screen-props.ts';
 
 /** One lazily loaded module per screen (login has no screen of its own: it redirects and opens the popup). */
-export const screens: Record<Exclude<Screen, 'login'>, LazyExoticComponent<ComponentType<ScreenProps>>> = {
+export const screens: Record<Exclude<Screen, 'login'>, PreloadableScreen<ScreenProps>> = {
   home: lazy(() => import('./routes/home.tsx')),
   agentLogin: lazy(() => import('./routes/agent-login.tsx')),
   agentHome: lazy(() => import('./routes/agent-home.tsx')),

@@ -19,6 +19,7 @@ import ptPages from './pt-BR/pages.json';
 import ptPromotions from './pt-BR/promotions.json';
 import ptEngagement from './pt-BR/engagement.json';
 import ptAgentContracts from './pt-BR/agent-contracts.json';
+import ptMobile from './pt-BR/mobile.json';
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enLegal from './en/legal.json';
@@ -40,6 +41,7 @@ import enPages from './en/pages.json';
 import enPromotions from './en/promotions.json';
 import enEngagement from './en/engagement.json';
 import enAgentContracts from './en/agent-contracts.json';
+import enMobile from './en/mobile.json';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -67,6 +69,7 @@ export const namespaces = [
   'promotions',
   'engagement',
   'agent-contracts',
+  'mobile',
 ] as const;
 
 export const resources = {
@@ -92,6 +95,7 @@ export const resources = {
     promotions: ptPromotions,
     engagement: ptEngagement,
     'agent-contracts': ptAgentContracts,
+    mobile: ptMobile,
   },
   en: {
     common: enCommon,
@@ -115,5 +119,6 @@ export const resources = {
     promotions: enPromotions,
     engagement: enEngagement,
     'agent-contracts': enAgentContracts,
+    mobile: enMobile,
   },
 } as const;

@@ -8,6 +8,7 @@ import { useModalStore } from '../stores/modal-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { resetNavigationMemory } from '../app/navigation-memory.ts';
+import { preloadModalCode } from '../components/ui/modal.tsx';
 
 // jsdom lacks these browser APIs.
 function installMatchMedia(matches: (query: string) => boolean = () => false) {
@@ -56,3 +57,6 @@ afterEach(() => {
   document.body.removeAttribute('style');
   document.body.removeAttribute('data-scroll-locked');
 });
+
+// The popup's code loads lazily in the app (components/ui/modal.tsx); tests have it from the start.
+await preloadModalCode();

@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,4 +118,25 @@ export function transaction<T>(db: Database, fn: () => T): T {
     if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
+}
+
+const statementCaches = new WeakMap<Database, Map<string, StatementSync>>();
+
+/**
+ * A prepared statement kept for the life of the connection, for queries that run on every request (merchant,
+ * session, live settings): `db.prepare` compiles the SQL again each time it is called — tens of microseconds, more
+ * than the query itself. The SQL must be a constant text (parameters bound with `?`), never built from input.
+ */
+export function cachedStatement(db: Database, sql: string): StatementSync {
+  let cache = statementCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCaches.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
 }

@@ -99,8 +99,9 @@ export const gameHandlers = [
     return types;
   }),
 
-  handle(getGameList, (input, ctx) => {
-    const { games, totalPages } = catalogueOf(ctx.db).list({
+  // one kept answer object per filter: checked, serialized and compressed once (issue 16)
+  handle(getGameList, (input, ctx) =>
+    catalogueOf(ctx.db).page({
       gameType: input.gameType,
       isNew: input.isNew,
       vassalage: input.vassalage,
@@ -109,9 +110,8 @@ export const gameHandlers = [
       pageNo: input.pageNo,
       pageSize: input.pageSize,
       language: input.language,
-    });
-    return { games, totalPages };
-  }),
+    }),
+  ),
 
   handle(getHotGames, (input, ctx) => ({
     list: catalogueOf(ctx.db).hot({

@@ -8,6 +8,7 @@ import { fieldRefusalsOf } from '../../shared/api/field-refusals.ts';
 import { decodeRequestBody } from '../http/cipher.ts';
 import { ApiError, errorCodes, refusal, success } from '../http/errors.ts';
 import { activeAtOf } from '../http/activity.ts';
+import { isSharedAnswer, sendSharedAnswer } from '../http/shared-answer.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import type { HandlerContext, HandlerMap, MoneyContext, RegisteredHandler } from '../handlers/types.ts';
 import { findMerchant, type Merchant } from '../services/merchants.ts';
@@ -220,7 +221,9 @@ async function runIdempotentHandler(
 
 /**
  * The success envelope of a handler's result, checked against the contract's response schema: a result that drifts
- * from its contract is a logged 500 `internal.error`, never an answer the client would misread.
+ * from its contract is a logged 500 `internal.error`, never an answer the client would misread. A shared answer
+ * (http/shared-answer.ts: the same for everyone, kept by its service) is checked the first time it is sent, then
+ * sent from its kept JSON and encodings.
  */
 export function sendAnswer(
   contract: Contract,
@@ -229,15 +232,28 @@ export function sendAnswer(
   reply: FastifyReply,
   language: Language,
 ) {
+  if (isSharedAnswer(result)) {
+    const sent = sendSharedAnswer(request, reply, result, () => {
+      const checked = checkAnswer(contract, result, request);
+      return checked.success ? { ok: true, data: checked.data } : { ok: false };
+    });
+    return sent ?? reply.code(500).send(refusal(errorCodes.internal, language));
+  }
+  const checked = checkAnswer(contract, result, request);
+  if (!checked.success) return reply.code(500).send(refusal(errorCodes.internal, language));
+  return reply.send(success(checked.data));
+}
+
+/** The contract's output check (a drift is logged with its issues). */
+function checkAnswer(contract: Contract, result: unknown, request: FastifyRequest) {
   const checked = contract.response.safeParse(result);
   if (!checked.success) {
     request.log.error(
       { contract: contract.id, issues: issuesOf(checked.error) },
       'handler result does not match its response contract',
     );
-    return reply.code(500).send(refusal(errorCodes.internal, language));
   }
-  return reply.send(success(checked.data));
+  return checked;
 }
 
 /** The input of a call: the query string or the (decrypted) body, parsed with the request schema. */

@@ -8,7 +8,10 @@ export type WebAppOptions = {
 };
 
 /**
- * The web app's files with @fastify/static: hashed assets cached for a year, everything else revalidated. App-wide,
+ * The web app's files with @fastify/static: hashed assets cached for a year (`immutable`), everything else
+ * (index.html, the service worker, the manifest) revalidated on every visit (`no-cache`). The build writes a brotli
+ * (.br) and a gzip (.gz) copy beside each compressible file (vite.config.ts): `preCompressed` sends the best one the
+ * browser accepts, with Content-Encoding and `Vary: Accept-Encoding`, so nothing is compressed per request. App-wide,
  * so that the not-found handler can answer the web app's own pages with index.html (`reply.sendFile`).
  */
 export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, options) => {
@@ -22,6 +25,7 @@ export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, option
     root,
     prefix: '/',
     index: ['index.html'],
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header(
         'Cache-Control',

@@ -3,6 +3,7 @@ import type { Game } from '../../shared/api/games.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
+import { sharedAnswer } from '../http/shared-answer.ts';
 import { seedGameContent } from './content.ts';
 import { buildCatalogue, categoryNames, classNames, inHouseVendor, type PlayKind } from './catalogue-data.ts';
 
@@ -408,12 +409,42 @@ export function createCatalogue(db: Database) {
     return { games: rows.map((row) => toGame(row, filter.language)), totalPages, total };
   }
 
+  /**
+   * The lobby's pages, kept: the same filter gets the same answer object until the catalogue changes, marked as a
+   * shared answer (nothing personal in it), so the route layer checks, serializes and compresses it once. Bounded:
+   * the oldest page goes first.
+   */
+  const pages = new Map<string, { games: Game[]; totalPages: number }>();
+  const maxPages = 2_000;
+  function page(filter: GameListFilter): { games: Game[]; totalPages: number } {
+    const key = JSON.stringify([
+      filter.gameType,
+      filter.isNew === true,
+      filter.vassalage ?? null,
+      filter.gameClassify ?? null,
+      filter.gameName ? normalizeSearch(filter.gameName) : null,
+      filter.pageNo,
+      filter.pageSize,
+      filter.language,
+    ]);
+    let answer = pages.get(key);
+    if (!answer) {
+      const { games, totalPages } = list(filter);
+      answer = sharedAnswer({ games, totalPages });
+      if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? '');
+      pages.set(key, answer);
+    }
+    return answer;
+  }
+
   return {
     list,
-    /** Drops the in-memory facet counts and search index (after the catalogue's rows or names change). */
+    page,
+    /** Drops the in-memory facet counts, search index and kept pages (after the catalogue's rows or names change). */
     invalidate() {
       facets = null;
       names = null;
+      pages.clear();
     },
     hot(filter: { gameType?: string; vassalage?: string; language: Language; limit?: number }): Game[] {
       const where = ['g.is_hot = 1'];

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import { cachedStatement, type Database } from '../db/database.ts';
 import type { MerchantInfo } from '../../shared/api/system.ts';
 
 /** Merchant info stored in merchants.config (status adds location, maintenance and region at request time). */
@@ -8,9 +8,32 @@ export type Merchant = { code: string; config: MerchantConfig };
 
 /** The merchant of a `Merchant` header value, or null when unknown. */
 export function findMerchant(db: Database, code: string): Merchant | null {
-  const row = db.prepare('SELECT code, config FROM merchants WHERE code = ?').get(code) as
+  const row = cachedStatement(db, 'SELECT code, config FROM merchants WHERE code = ?').get(code) as
     { code: string; config: string } | undefined;
-  return row ? { code: row.code, config: JSON.parse(row.config) as MerchantConfig } : null;
+  return row ? { code: row.code, config: parsedConfig(row.config) } : null;
+}
+
+/**
+ * Configs parsed by their stored text (read on every request, parsed once per change), frozen since callers share
+ * them.
+ */
+const configsByText = new Map<string, MerchantConfig>();
+function parsedConfig(text: string): MerchantConfig {
+  let config = configsByText.get(text);
+  if (!config) {
+    config = deepFreeze(JSON.parse(text) as MerchantConfig);
+    if (configsByText.size >= 100) configsByText.clear();
+    configsByText.set(text, config);
+  }
+  return config;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**

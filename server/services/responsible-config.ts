@@ -6,7 +6,7 @@ import {
 } from '../../shared/api/responsible.ts';
 import { legalInfoSchema, type MerchantInfo } from '../../shared/api/system.ts';
 import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { cachedStatement, transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { findMerchant } from './merchants.ts';
@@ -24,9 +24,10 @@ const defaults = responsibleConfigSchema.parse({});
 const parsedByText = new Map<string, ResponsibleConfig>();
 
 export function storedResponsibleConfig(db: Database, merchantCode: string): ResponsibleConfig {
-  const row = db
-    .prepare('SELECT value FROM settings WHERE merchant_code = ? AND key = ?')
-    .get(merchantCode, responsibleSettingKey) as { value: string } | undefined;
+  const row = cachedStatement(db, 'SELECT value FROM settings WHERE merchant_code = ? AND key = ?').get(
+    merchantCode,
+    responsibleSettingKey,
+  ) as { value: string } | undefined;
   if (!row) return defaults;
   const cached = parsedByText.get(row.value);
   if (cached) return cached;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import { cachedStatement, type Database } from '../db/database.ts';
 import { timings } from '../../shared/constants/business.ts';
 import { clock } from './clock.ts';
 import { idleLimitMs, markSessionEnded } from './responsible-sessions.ts';
@@ -72,12 +72,11 @@ export function resolveSessionByHash(
   /** when the person last acted (at most now): the request's activity */
   activeAt = now,
 ): SessionMember | null {
-  const row = db
-    .prepare(
-      'SELECT s.member_id, s.last_seen_at, s.expires_at, m.merchant_code, m.username, m.type, m.nickname, m.language, m.status ' +
-        'FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?',
-    )
-    .get(tokenHash) as SessionRow | undefined;
+  const row = cachedStatement(
+    db,
+    'SELECT s.member_id, s.last_seen_at, s.expires_at, m.merchant_code, m.username, m.type, m.nickname, m.language, m.status ' +
+      'FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?',
+  ).get(tokenHash) as SessionRow | undefined;
   if (!row) return null;
   const idle = now - row.last_seen_at > idleLimitMs(db, row.merchant_code);
   if (row.expires_at <= now || idle || row.status !== 'ACTIVE') {
@@ -88,7 +87,7 @@ export function resolveSessionByHash(
   }
   const seenAt = Math.min(now, activeAt);
   if (seenAt - row.last_seen_at > touchEveryMs) {
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(seenAt, tokenHash);
+    cachedStatement(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(seenAt, tokenHash);
   }
   return {
     id: row.member_id,

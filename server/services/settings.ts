@@ -6,7 +6,7 @@ import {
   type OperatorState,
 } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { cachedStatement, transaction } from '../db/database.ts';
 import { clock } from './clock.ts';
 
 /**
@@ -38,13 +38,23 @@ export function readSetting<T>(
   schema: z.ZodType<T>,
   fallback: T,
 ): T {
-  const row = db
-    .prepare('SELECT value FROM settings WHERE merchant_code = ? AND key = ?')
-    .get(merchantCode, key) as SettingRow | undefined;
+  const row = cachedStatement(db, 'SELECT value FROM settings WHERE merchant_code = ? AND key = ?').get(
+    merchantCode,
+    key,
+  ) as SettingRow | undefined;
   if (!row) return fallback;
+  // read on every request, parsed once per stored text (a change is a new text)
+  const memoKey = `${key}\u0000${row.value}`;
+  const memo = parsedSettings.get(memoKey);
+  if (memo && memo.schema === schema) return memo.value as T;
   const parsed = schema.safeParse(JSON.parse(row.value));
-  return parsed.success ? parsed.data : fallback;
+  const value = parsed.success ? parsed.data : fallback;
+  if (parsedSettings.size >= 200) parsedSettings.clear();
+  parsedSettings.set(memoKey, { schema, value });
+  return value;
 }
+
+const parsedSettings = new Map<string, { schema: unknown; value: unknown }>();
 
 export function writeSetting(
   db: Database,

@@ -126,7 +126,7 @@ describe('player layout', () => {
     expect(within(header).queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Depositar' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Sacar' })).toBeInTheDocument();
-    const avatar = within(header).getByRole('button', { name: 'Menu da conta' });
+    const avatar = await within(header).findByRole('button', { name: 'Menu da conta' });
     await userEvent.setup().click(avatar);
     await waitFor(() => expect(avatar).toHaveAttribute('aria-expanded', 'true'));
     const menu = screen.getByRole('menu', { name: 'Menu da conta' });

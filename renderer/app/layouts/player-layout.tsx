@@ -5,10 +5,11 @@ import { Header } from '../../components/layout/header.tsx';
 import { TopNav, type NavEntry } from '../../components/layout/top-nav.tsx';
 import { SideMenu } from '../../components/layout/side-menu.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
+import { BottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
-import { HeaderLoginForm } from '../../features/auth/components/header-login-form.tsx';
+import { HeaderLoginSlot } from '../../features/auth/components/header-login-slot.tsx';
 import { HeaderFreePlay } from '../../features/auth/components/header-free-play.tsx';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
@@ -60,7 +61,7 @@ export function PlayerLayout() {
       <Header
         navigation={<TopNav entries={topEntries} />}
         onCustomerService={openCustomerService}
-        loginForm={<HeaderLoginForm />}
+        loginForm={<HeaderLoginSlot />}
         loggedOutExtra={<HeaderFreePlay />}
       />
       <div className={meta.sideMenu ? 'app-shell__body' : 'app-shell__body app-shell__body--wide'}>
@@ -86,6 +87,7 @@ export function PlayerLayout() {
       {meta.footer ? (
         <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
       ) : null}
+      <BottomTabs />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { HomePromotions } from '../../features/promotions/components/home-promot
 import { useWhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
 import { HomeGameSections } from '../../features/games/components/home-game-sections.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
-import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-popup.tsx';
+import { AnnouncementAutoOpen } from '../../features/announcements/components/announcement-auto-open.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import './home.css';
 import './games.css';

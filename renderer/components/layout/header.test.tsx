@@ -14,13 +14,14 @@ function renderHeader(type: number, onCustomerService?: () => void) {
   return view;
 }
 
-const avatarButton = () => screen.getByRole('button', { name: 'Menu da conta' });
+// the menu loads with the session (lazy): found, not got
+const avatarButton = () => screen.findByRole('button', { name: 'Menu da conta' });
 
 describe('avatar menu (Radix DropdownMenu)', () => {
   it('opens from the keyboard, moves with the arrows and gives the focus back to the avatar on Escape', async () => {
     const user = userEvent.setup();
     renderHeader(0);
-    const avatar = avatarButton();
+    const avatar = await avatarButton();
     expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
     avatar.focus();
     await user.keyboard('{Enter}');
@@ -58,7 +59,7 @@ describe('avatar menu (Radix DropdownMenu)', () => {
   it('follows a link with Enter and closes', async () => {
     const user = userEvent.setup();
     renderHeader(0);
-    await user.click(avatarButton());
+    await user.click(await avatarButton());
     const menu = await screen.findByRole('menu');
     within(menu).getByRole('menuitem', { name: 'Extrato da conta' }).focus();
     await user.keyboard('{Enter}');
@@ -70,7 +71,7 @@ describe('avatar menu (Radix DropdownMenu)', () => {
     const user = userEvent.setup();
     const customerService = vi.fn();
     renderHeader(1, customerService);
-    await user.click(avatarButton());
+    await user.click(await avatarButton());
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('Central do agente');
     expect(within(menu).getByRole('menuitem', { name: 'Central do agente' })).toHaveAttribute(
@@ -79,7 +80,7 @@ describe('avatar menu (Radix DropdownMenu)', () => {
     );
     await user.click(within(menu).getByRole('menuitem', { name: 'Atendimento ao cliente' }));
     expect(customerService).toHaveBeenCalledOnce();
-    await user.click(avatarButton());
+    await user.click(await avatarButton());
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sair' }));
     expect(useModalStore.getState().current?.name).toBe('logout');
   });

@@ -6,7 +6,8 @@ import { useModalStore } from '../../../stores/modal-store.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { firstLoginFlag, pageOfIndex, popupsFor } from '../utils/popup-rules.ts';
-import { AnnouncementAutoOpen, AnnouncementList, AnnouncementPopup } from './announcement-popup.tsx';
+import { AnnouncementAutoOpen } from './announcement-auto-open.tsx';
+import { AnnouncementList, AnnouncementPopup } from './announcement-popup.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 const example = getAnnouncementContent.example.response;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../shared/constants/business.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -7,14 +7,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { useModalStore, type ModalRequest } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
-import {
-  firstLoginFlag,
-  markPopupClosed,
-  markPopupShown,
-  pageOfIndex,
-  popupsFor,
-  shouldAutoOpen,
-} from '../utils/popup-rules.ts';
+import { firstLoginFlag, markPopupClosed, pageOfIndex, popupsFor } from '../utils/popup-rules.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 export type AnnouncementItem = { id: number; title: string; content: string };
@@ -105,20 +98,4 @@ export function AnnouncementPopup({ request }: { request: ModalRequest }) {
       )}
     </Modal>
   );
-}
-
-/** Opens the audience's popups once per tab session, when there are any. */
-export function AnnouncementAutoOpen() {
-  const language = useLanguage();
-  const isLogin = useSessionStore((s) => s.isLogin);
-  const { data } = useAnnouncements(language, isLogin);
-  useEffect(() => {
-    if (!data || !shouldAutoOpen(isLogin)) return;
-    const popups = popupsFor(data.popup, isLogin, sessionStorage.getItem(firstLoginFlag) === '1');
-    const modal = useModalStore.getState();
-    if (popups.length === 0 || modal.current !== null) return;
-    markPopupShown(isLogin);
-    modal.open('announcement', { reason: 'popup' });
-  }, [data, isLogin]);
-  return null;
 }

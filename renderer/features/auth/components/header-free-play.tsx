@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useWhitelabelFlags } from '../../../hooks/use-whitelabel-flags.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -9,10 +10,20 @@ import { FreePlayButton } from './free-play-button.tsx';
  * A refusal continues in the login popup, with its message, like the header's login form.
  */
 export function HeaderFreePlay() {
+  const { t } = useTranslation('auth');
   const flags = useWhitelabelFlags();
   const isLogin = useSessionStore((s) => s.isLogin);
   const open = useModalStore((s) => s.open);
-  if (isLogin || !flags.has('FREEPLAY3')) return null;
+  if (isLogin) return null;
+  // the button's room while the flags load (most merchants offer free play): the header does not move (issue 16)
+  if (!flags.ready) {
+    return (
+      <span className="btn btn--ghost btn--small header-free-play--pending" aria-hidden="true">
+        {t('freePlay.button')}
+      </span>
+    );
+  }
+  if (!flags.has('FREEPLAY3')) return null;
   return (
     <FreePlayButton
       className="btn btn--ghost btn--small"

@@ -10,6 +10,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { bodyOf, countOf, failure, plainCipher, whitelabel } from '../test/auth-test-kit.ts';
 import { rememberKey } from '../utils/remember-me.ts';
 import { clickTwice, fieldsRefused } from '../../../test/refusals.ts';
+import { headerFieldsQuery } from './header-login-slot.tsx';
 
 const loginPath = '/wps/session/login';
 const captchaPath = '/wps/captcha';
@@ -253,9 +254,13 @@ describe('login popup', () => {
   });
 
   describe('header login form', () => {
+    // a wide screen: the header shows its fields (header-login-slot.tsx loads the form there)
+    type WithMatchMedia = { installMatchMedia: (matches: (query: string) => boolean) => void };
     async function header(fetch: RenderAppOptions['fetch'] = {}) {
+      (globalThis as unknown as WithMatchMedia).installMatchMedia((query) => query === headerFieldsQuery);
       const view = await renderApp('/', { fetch });
       const banner = await screen.findByRole('banner');
+      await within(banner).findByRole('textbox', { name: 'Usuário' });
       return { ...view, banner };
     }
 

@@ -72,6 +72,20 @@ export function GameTile({ game, favourite }: { game: Game; favourite: boolean }
   );
 }
 
+/** A tile's room while its section loads: the same boxes and line heights as a tile, nothing to read. */
+export function GameTileSkeleton() {
+  return (
+    <li className="game-tile" aria-hidden="true" data-testid="game-tile-skeleton">
+      <div className="game-tile__art skeleton" />
+      <div className="game-tile__info">
+        <span className="game-tile__vendor skeleton-text">&nbsp;</span>
+        <span className="game-tile__name skeleton-text">&nbsp;</span>
+        <span className="game-tile__rtp skeleton-text">&nbsp;</span>
+      </div>
+    </li>
+  );
+}
+
 /** A list of game tiles with the member's hearts. */
 export function GameGrid({
   games,

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { hotGamesQueryOptions } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { sectionSize } from '../utils/section-size.ts';
-import { GameGrid } from './game-tile.tsx';
+import { GameGrid, GameTileSkeleton } from './game-tile.tsx';
 
 export type HomeSection = { category: string; title: string; to: string };
 
@@ -19,7 +19,8 @@ export function GameSection({
   to,
 }: {
   title: string;
-  games: readonly Game[];
+  /** undefined while loading: the section's room with skeleton tiles */
+  games: readonly Game[] | undefined;
   large: boolean;
   to?: string;
 }) {
@@ -27,7 +28,22 @@ export function GameSection({
   const favourites = useFavouriteIds();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
-  const { shown, hasMore } = sectionSize(games.length, large, expanded);
+  const { shown, hasMore } = sectionSize(games?.length ?? 0, large, expanded);
+  if (games === undefined) {
+    const base = sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown;
+    return (
+      <section className="home-section" aria-labelledby={headingId} aria-busy="true">
+        <div className="home-section__header">
+          <h2 id={headingId}>{title}</h2>
+        </div>
+        <ul className="game-grid" aria-hidden="true">
+          {Array.from({ length: base }, (_, i) => (
+            <GameTileSkeleton key={i} />
+          ))}
+        </ul>
+      </section>
+    );
+  }
   if (games.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby={headingId} data-testid="home-section">
@@ -56,11 +72,11 @@ export function GameSection({
 
 function CategorySection({ section }: { section: HomeSection }) {
   const language = useLanguage();
-  const { data } = useQuery(hotGamesQueryOptions(language, section.category));
+  const { data, isError } = useQuery(hotGamesQueryOptions(language, section.category));
   return (
     <GameSection
       title={section.title}
-      games={(data ?? []).slice(0, limits.homeSectionRequestSize)}
+      games={isError ? [] : data?.slice(0, limits.homeSectionRequestSize)}
       large={section.category === 'SPORTS'}
       to={section.to}
     />
@@ -76,7 +92,7 @@ export function HomeGameSections({ sections }: { sections: readonly HomeSection[
     <div className="home-sections">
       <GameSection
         title={t('home.hot')}
-        games={(hot.data ?? []).slice(0, limits.homeSectionRequestSize)}
+        games={hot.isError ? [] : hot.data?.slice(0, limits.homeSectionRequestSize)}
         large
       />
       {sections.map((section) => (

@@ -65,7 +65,7 @@ export function HomeContent() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [partnersOpen, setPartnersOpen] = useState(false);
-  const { data } = useQuery(homeContentQueryOptions(language));
+  const { data, isError } = useQuery(homeContentQueryOptions(language));
   const banners = [...(data?.banners ?? [])].sort((a, b) => a.sort - b.sort);
   const slides: Slide[] = banners
     .filter((banner) => banner.groupName !== partnersGroup)
@@ -79,6 +79,19 @@ export function HomeContent() {
       };
     });
   const partners = banners.filter((banner) => banner.groupName === partnersGroup);
+  if (!data && !isError) {
+    // the banner's and the notice line's room while they load
+    return (
+      <>
+        <div className="carousel carousel--skeleton skeleton" aria-hidden="true" />
+        <div className="home__strip" aria-hidden="true">
+          <div className="marquee marquee--skeleton">
+            <span className="skeleton-text">&nbsp;</span>
+          </div>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <BannerCarousel slides={slides} />

@@ -9,7 +9,8 @@ import './promotions.css';
 export function HomePromotions() {
   const { t } = useTranslation('promotions');
   const language = useLanguage();
-  const { data } = usePromotions(language);
+  const { data, isPending } = usePromotions(language);
+  if (isPending) return <HomePromotionsSkeleton title={t('home.title')} />;
   const running = (data?.promotions ?? []).filter((p) => p.status !== 'ComingSoon' && p.status !== 'Close');
   if (running.length === 0) return null;
   return (
@@ -26,6 +27,28 @@ export function HomePromotions() {
               <span className="home-promos__name">{promotion.title}</span>
               <ActivityStatusBadge status={promotion.status} />
             </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The card's room while the promotions load (the four it shows at most): nothing below it moves (issue 16). */
+function HomePromotionsSkeleton({ title }: { title: string }) {
+  return (
+    <section className="home-promos" aria-busy="true" aria-label={title}>
+      <div className="home-promos__head">
+        <h2>{title}</h2>
+      </div>
+      <ul className="home-promos__list" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i}>
+            <div className="home-promos__item">
+              <div className="skeleton home-promos__art-skeleton" />
+              <span className="home-promos__name skeleton-text">&nbsp;</span>
+              <span className="skeleton-text home-promos__badge-skeleton">&nbsp;</span>
+            </div>
           </li>
         ))}
       </ul>

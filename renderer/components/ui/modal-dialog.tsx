@@ -1,0 +1,89 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from './modal.tsx';
+import './modal.css';
+
+/**
+ * The generic popup (spec §2, §4): never closed by a click outside, optional close button, page scroll locked and
+ * restored, focus trapped and given back to the opener, Esc closes only a closable modal. Radix Dialog does the
+ * focus trap, scroll lock and aria wiring; the title is required because it is the dialog's accessible name.
+ */
+
+/**
+ * The element that had focus before the first of a chain of popups opened (login ⇄ register replace each other):
+ * focus goes back there when the last one closes. Radix returns focus only to a Dialog.Trigger, and ours are opened
+ * from anywhere through the modal store.
+ */
+let opener: HTMLElement | null = null;
+
+function rememberOpener(): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]'))
+    opener = active;
+}
+
+function restoreFocus(): void {
+  if (document.querySelector('[role="dialog"]')) return;
+  if (opener?.isConnected) opener.focus();
+  opener = null;
+}
+
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  closable = true,
+  description,
+  size = 'medium',
+  children,
+  footer,
+}: ModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content
+          className={`modal modal--${size}`}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus();
+          }}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            if (!closable) event.preventDefault();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="modal__header">
+            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            {closable ? (
+              <Dialog.Close className="modal__close" aria-label={t('modal.close')}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </Dialog.Close>
+            ) : null}
+          </header>
+          {description ? (
+            <Dialog.Description className="modal__description">{description}</Dialog.Description>
+          ) : null}
+          <div className="modal__body">{children}</div>
+          {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

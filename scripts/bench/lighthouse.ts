@@ -1,0 +1,92 @@
+/**
+ * Lighthouse on the built web app (issue 16), mobile profile (Lighthouse's default: simulated slow 4G, 4× CPU
+ * slowdown, a phone's screen), on home and the RNG lobby, in Debian's Chromium when it is present: performance score,
+ * largest contentful paint, cumulative layout shift, total blocking time. A fresh platform on a temporary DATA_DIR
+ * serves dist/renderer (build it first). The machine's other load raises TBT and lowers the score; bytes and shifts
+ * do not depend on it. `BENCH_LIGHTHOUSE_RUNS` (default 2) runs per page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const lighthouseGoal = { score: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
+
+function startPlatform(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const { OPERATOR_SECRET: _unused, ...env } = process.env;
+  const child = spawn(process.execPath, [join(root, 'server/main.ts'), '--serve-renderer'], {
+    cwd: root,
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (match && /ready in \d+ ms/.test(out)) resolve({ child, url: match[0] });
+    });
+    child.once('exit', (code) => reject(new Error(`platform exited with ${code}: ${out}`)));
+  });
+}
+
+export async function benchLighthouse(): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    console.log(`Lighthouse: skipped (no Chromium at ${chromiumPath}; set CHROME_PATH)`);
+    return;
+  }
+  if (!existsSync(join(root, 'dist', 'renderer', 'index.html'))) {
+    console.log('Lighthouse: skipped (no dist/renderer: npm run build first)');
+    return;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+  const dataDir = mkdtempSync(join(tmpdir(), 'aurora-bench-lh-'));
+  const platform = await startPlatform(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated slow 4G, 4× CPU), ${runs} runs per page`,
+    );
+    for (const [label, path] of [
+      ['home', '/'],
+      ['lobby /rng', '/rng'],
+    ] as const) {
+      const figures: string[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${platform.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) continue;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        figures.push(
+          `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(audit('total-blocking-time'))} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,
+        );
+      }
+      console.log(`  ${label.padEnd(11)} ${figures.join(' | ')}`);
+    }
+    console.log(
+      `  goal: score ≥ ${lighthouseGoal.score}, LCP ≤ ${lighthouseGoal.lcpMs / 1000} s, CLS ≤ ${lighthouseGoal.cls}, TBT ≤ ${lighthouseGoal.tbtMs} ms`,
+    );
+  } finally {
+    chrome.kill();
+    await new Promise<void>((resolve) => {
+      if (platform.child.exitCode !== null) return resolve();
+      platform.child.once('exit', () => resolve());
+      platform.child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The built web app's weight per route (issue 16): for each screen, the JavaScript and CSS a first visit to its route
+ * downloads before it can draw — the entry chunk and its static imports, plus the screen's lazy chunk and its
+ * static imports — compressed as the platform sends them (brotli 11 from the build's .br copies; gzip 9 beside it).
+ * Reads the Vite manifest of `dist/renderer` (run `npm run build` or `vite build` first). Goal: home ≤ 150 kB.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { routeTable } from '../../renderer/app/route-meta.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = join(root, 'dist', 'renderer');
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+
+export const firstViewGoalBytes = 150 * 1024;
+
+function compressedSizes(file: string): { raw: number; br: number; gz: number } {
+  const path = join(outDir, file);
+  const raw = statSync(path).size;
+  const br = existsSync(`${path}.br`)
+    ? statSync(`${path}.br`).size
+    : brotliCompressSync(readFileSync(path), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length;
+  const gz = existsSync(`${path}.gz`)
+    ? statSync(`${path}.gz`).size
+    : gzipSync(readFileSync(path), { level: 9 }).length;
+  return { raw, br, gz };
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export function routeWeights(): {
+  screen: string;
+  paths: string[];
+  js: { raw: number; br: number; gz: number };
+  css: { raw: number; br: number; gz: number };
+}[] {
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`No ${manifestPath}: build the web app first (npm run build).`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const screensSource = readFileSync(join(root, 'renderer', 'app', 'screens.ts'), 'utf8');
+  const screenModules = new Map<string, string>();
+  for (const match of screensSource.matchAll(/(\w+): lazy\(\(\) => import\('\.\/(.+?)'\)\)/g)) {
+    screenModules.set(match[1] ?? '', `app/${match[2] ?? ''}`);
+  }
+  const closure = (key: string, files: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) closure(imported, files, css);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
+  const rows = [];
+  const byModule = new Map<string, { screen: string; paths: string[] }>();
+  for (const meta of routeTable) {
+    const module = screenModules.get(meta.screen === 'login' ? 'home' : meta.screen);
+    if (!module) continue;
+    const row = byModule.get(module) ?? { screen: meta.screen === 'login' ? 'home' : meta.screen, paths: [] };
+    row.paths.push(...meta.paths);
+    byModule.set(module, row);
+  }
+  for (const [module, { screen, paths }] of byModule) {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    closure(entryKey, files, css);
+    closure(module, files, css);
+    const sum = (list: Set<string>) =>
+      [...list]
+        .map(compressedSizes)
+        .reduce((a, b) => ({ raw: a.raw + b.raw, br: a.br + b.br, gz: a.gz + b.gz }), {
+          raw: 0,
+          br: 0,
+          gz: 0,
+        });
+    rows.push({ screen, paths, js: sum(files), css: sum(css) });
+  }
+  return rows;
+}
+
+export async function benchWeb(): Promise<void> {
+  const rows = routeWeights();
+  console.log(
+    'Web app, first visit to a route: JavaScript and CSS (entry + route chunk + their static imports)',
+  );
+  console.log(
+    `  ${'screen (paths)'.padEnd(44)} ${'JS br'.padStart(9)} ${'JS gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'CSS br'.padStart(9)} ${'CSS gzip'.padStart(9)}`,
+  );
+  for (const row of rows) {
+    const label = `${row.screen} (${row.paths.slice(0, 3).join(' ')}${row.paths.length > 3 ? ' …' : ''})`;
+    console.log(
+      `  ${label.slice(0, 44).padEnd(44)} ${kB(row.js.br).padStart(9)} ${kB(row.js.gz).padStart(9)} ${kB(row.js.raw).padStart(9)} ${kB(row.css.br).padStart(9)} ${kB(row.css.gz).padStart(9)}`,
+    );
+  }
+  const home = rows.find((row) => row.screen === 'home');
+  if (home) {
+    const total = home.js.br + home.css.br;
+    console.log(
+      `  goal: home JS + CSS ≤ ${kB(firstViewGoalBytes)} compressed → ${kB(total)} ${total <= firstViewGoalBytes ? 'met' : 'NOT met'}`,
+    );
+  }
+  await Promise.resolve();
+}

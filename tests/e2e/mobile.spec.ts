@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipAnnouncementPopup } from './support/announcements.ts';
+import { operator } from './support/operator.ts';
+import { routeTable } from '../../renderer/app/route-meta.ts';
+
+// Issue 16: on a phone no page scrolls sideways. Every route of the player site (the route table), logged out and
+// logged in (the member centre's tabs included), at 390 px wide: the document is never wider than the window.
+const playerRoutes = routeTable.filter(
+  (meta) =>
+    meta.layout !== 'agent' && !meta.popup && meta.screen !== 'login' && meta.screen !== 'oauthCallback',
+);
+const publicRoutes = playerRoutes.filter((meta) => !meta.requiresAuth).map((meta) => meta.paths[0] ?? '/');
+const memberTabs = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'responsiblePlay',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'playerRank',
+];
+const memberRoutes = [
+  ...playerRoutes
+    .filter((meta) => meta.requiresAuth && meta.screen !== 'member')
+    .map((meta) => meta.paths[0] ?? '/'),
+  ...memberTabs.map((tab) => `/member?tab=${tab}`),
+];
+
+async function overflowOf(page: Page): Promise<{ scrollWidth: number; innerWidth: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    // the elements that stick out, to say what to fix
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > innerWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wide };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#main-content, main').first()).toBeVisible();
+  // let the page's data arrive (the site polls, so the network never goes quiet), then measure
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(400);
+  const { scrollWidth, innerWidth, wide } = await overflowOf(page);
+  expect(
+    scrollWidth,
+    `${path} is ${scrollWidth}px wide in a ${innerWidth}px window (${wide.join(', ')})`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('a phone, 390 px wide', () => {
+  // a plain 390 px viewport: a mobile emulation would zoom out to fit a too-wide page and hide the overflow
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
+    await skipAnnouncementPopup(page);
+  });
+
+  test('no public page scrolls sideways', async ({ page }) => {
+    for (const path of publicRoutes) await expectNoSidewaysScroll(page, path);
+  });
+
+  test("no page of a member's scrolls sideways, and the header keeps balance, deposit and menu", async ({
+    page,
+    request,
+  }) => {
+    const token = await operator.session(request, 'demo_player');
+    await page.goto(`/?token=${token}`);
+    await expect(page.getByTestId('header-balance')).toHaveText(/R\$/);
+    for (const path of memberRoutes) await expectNoSidewaysScroll(page, path);
+    // the header's balance, deposit and account menu all fit on one line in the window
+    const header = page.getByRole('banner');
+    for (const part of [
+      page.getByTestId('header-balance'),
+      header.getByRole('link', { name: 'Depositar' }),
+      header.getByRole('button', { name: 'Menu da conta' }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+  });
+});
