@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { authApi, useRegisterSettings } from '../api/auth-api.ts';
 import { memberInfoQueryOptions } from '../../../api/get-member-info.ts';
 import { useLogout } from '../hooks/use-complete-login.ts';
-import { takeKnownPassword } from '../utils/login-handoff.ts';
+import { forgetKnownPassword, peekKnownPassword } from '../utils/login-handoff.ts';
 import { changePasswordSchema, type ChangePasswordValues } from '../utils/schemas.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { PasswordField } from '../../../components/ui/form/fields.tsx';
@@ -72,7 +72,9 @@ export function ForgotPasswordModal() {
 export function ChangePasswordModal() {
   const { t } = useTranslation('auth');
   // Known when the popup follows the login that typed it (memory only, never stored).
-  const [knownOldPassword] = useState(() => takeKnownPassword() ?? undefined);
+  const [knownOldPassword] = useState(() => peekKnownPassword() ?? undefined);
+  // kept in memory only while this popup is open
+  useEffect(() => forgetKnownPassword, []);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useModalStore((s) => s.current);

@@ -27,8 +27,14 @@ export function keepKnownPassword(password: string): void {
   knownPassword = password;
 }
 
-export function takeKnownPassword(): string | null {
-  const value = knownPassword;
+/**
+ * Read without forgetting: a popup whose first render suspends (its code still loading) renders again from the start
+ * and must still find it. The popup forgets it when it closes (`forgetKnownPassword`).
+ */
+export function peekKnownPassword(): string | null {
+  return knownPassword;
+}
+
+export function forgetKnownPassword(): void {
   knownPassword = null;
-  return value;
 }
