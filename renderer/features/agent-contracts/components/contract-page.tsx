@@ -9,7 +9,7 @@ import type {
   ContractKind,
 } from '../../../../shared/api/agent.ts';
 import { refuse } from '../../../../shared/rules/checks.ts';
-import { lastDays, platformTimeZone, type DateRange } from '../../../../shared/time/brasilia.ts';
+import { platformTimeZone } from '../../../../shared/time/brasilia.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/fields.tsx';
 import { useFormMutation } from '../../../components/ui/form/refusals.ts';
@@ -34,6 +34,7 @@ import {
 } from '../api/contracts-api.ts';
 import '../../../components/ui/money-ui.css';
 import './contract-page.css';
+import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 
 /** The agent centre's tabs of the contract kinds (spec §2 menu names), in menu order. */
 export const contractTabKinds = {
@@ -537,8 +538,7 @@ function Bills({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent-contracts');
   const language = useLanguage();
   const [scope, setScope] = useState<BillScope>('OWN');
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = usePagedPeriod(7);
   const query = useContractBills(kind, scope, range, page);
   const data = query.data;
   const money = (cents: number) => formatMoney(cents, language);
@@ -564,13 +564,7 @@ function Bills({ kind }: { kind: ContractKind }) {
           </button>
         ))}
       </div>
-      <PeriodFilters
-        value={range}
-        onChange={(next) => {
-          setRange({ startDate: next.startDate, endDate: next.endDate });
-          setPage(1);
-        }}
-      />
+      <PeriodFilters value={range} onChange={setRange} />
       {query.error ? (
         <p className="m-error" role="alert">
           {errorText(query.error)}

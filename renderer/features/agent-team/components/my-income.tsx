@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
 import { SignedMoney } from '../../../components/ui/signed-money.tsx';
@@ -12,6 +10,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useAgentIncome } from '../api/agent-api.ts';
 import { usePeriodPresets } from './team-overview.tsx';
 import '../../../components/ui/money-ui.css';
+import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 
 /**
  * My income (spec §1): the agent's commissions, salaries and dividends (paid under its contracts) and its transfers
@@ -21,8 +20,7 @@ export function MyIncome() {
   const { t } = useTranslation(['agent', 'money']);
   const language = useLanguage();
   const presets = usePeriodPresets();
-  const [range, setRange] = useState<DateRange>(() => lastDays(30));
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = usePagedPeriod(30);
   const query = useAgentIncome(range, page);
   const data = query.data;
   const money = (cents: number) => formatMoney(cents, language);
@@ -32,14 +30,7 @@ export function MyIncome() {
         {t('income.title')}
       </h1>
       <p className="m-muted">{t('income.intro')}</p>
-      <PeriodFilters
-        value={range}
-        presets={presets}
-        onChange={(next) => {
-          setRange({ startDate: next.startDate, endDate: next.endDate });
-          setPage(1);
-        }}
-      />
+      <PeriodFilters value={range} presets={presets} onChange={setRange} />
       {query.error ? (
         <p className="m-error" role="alert">
           {errorText(query.error)}

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
 import { Stats } from '../../../components/ui/stats.tsx';
@@ -12,14 +10,14 @@ import { useUserLoss } from '../api/agent-api.ts';
 import type { GoTo } from './team-management.tsx';
 import { usePeriodPresets } from './team-overview.tsx';
 import '../../../components/ui/money-ui.css';
+import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 
 /** User loss (spec §1): the team's members who lost over the period, the biggest net loss first. */
 export function UserLoss({ go }: { go: GoTo }) {
   const { t } = useTranslation('agent');
   const language = useLanguage();
   const presets = usePeriodPresets();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = usePagedPeriod(7);
   const query = useUserLoss(range, page);
   const data = query.data;
   const money = (cents: number) => formatMoney(cents, language);
@@ -29,14 +27,7 @@ export function UserLoss({ go }: { go: GoTo }) {
         {t('loss.title')}
       </h1>
       <p className="m-muted">{t('loss.intro')}</p>
-      <PeriodFilters
-        value={range}
-        presets={presets}
-        onChange={(next) => {
-          setRange({ startDate: next.startDate, endDate: next.endDate });
-          setPage(1);
-        }}
-      />
+      <PeriodFilters value={range} presets={presets} onChange={setRange} />
       {query.error ? (
         <p className="m-error" role="alert">
           {errorText(query.error)}

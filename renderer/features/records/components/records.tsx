@@ -11,6 +11,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
 import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
+import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
 import './records.css';
 import '../../../components/ui/money-ui.css';
@@ -58,17 +59,6 @@ function RecordsShell({
 function Empty() {
   const { t } = useTranslation('money');
   return <p className="m-empty">{t('records.empty')}</p>;
-}
-
-/** A paged record over a period: changing the period goes back to page 1. */
-function usePagedPeriod(days: number) {
-  const [range, setRangeState] = useState<DateRange>(() => lastDays(days));
-  const [page, setPage] = useState(1);
-  const setRange = (next: DateRange) => {
-    setRangeState(next);
-    setPage(1);
-  };
-  return { range, setRange, page, setPage };
 }
 
 /** Betting record (personalHistoryCopy): by game type and vendor, with totals. */
