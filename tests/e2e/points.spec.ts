@@ -31,6 +31,8 @@ async function ensurePaymentPassword(page: Page, loginPassword: string) {
 async function logIn(page: Page, request: APIRequestContext, path: string) {
   const token = await operator.session(request, 'demo_player');
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  // the sign-in code is exchanged for a session after the page loads: wait for it before going elsewhere
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible();
 }
 
 const pointBalance = async (page: Page) =>
