@@ -25,6 +25,7 @@ import { conditionalGetPlugin } from './plugins/conditional-get.ts';
 import { getSystemStatus } from '../shared/api/system.ts';
 import { platformPlugin, type PlatformOptions } from './plugins/platform.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { platformDate } from './plugins/platform-date.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { oauthSimulatorRoutes } from './routes/oauth-simulator.ts';
@@ -88,6 +89,7 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
     // the error handler before any route (a route keeps the handler in force when it is added, CORS adds one)
     await app.register(errorHandler);
     await app.register(securityHeaders);
+    await app.register(platformDate);
     await app.register(corsPlugin, { origins: corsOrigins });
     await app.register(bodyParsers);
     // before every route (its onSend hook is added per route)

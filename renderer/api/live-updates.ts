@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
 import { parsePushEvent, pushLimits, pushStreamPath, type PushEvent } from '../../shared/api/push.ts';
 import { getConfig } from '../lib/config.ts';
+import { learnPlatformTime } from '../lib/platform-clock.ts';
 import { readEventStream } from '../lib/event-stream.ts';
 import { currentLanguage, i18n } from '../lib/i18n.ts';
 import { useLanguage } from '../hooks/use-language.ts';
@@ -93,6 +94,8 @@ export function applyPushEvent(queryClient: QueryClient, event: PushEvent): void
       void queryClient.invalidateQueries({ queryKey: queryKeys.systemStatus });
       break;
     case 'hello':
+      // the platform's clock to the millisecond: its calendar is the one of records and reports
+      learnPlatformTime(Date.parse(event.data.serverTime));
       break;
   }
 }

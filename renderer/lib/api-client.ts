@@ -11,6 +11,7 @@ import { errorCodes } from '../../shared/api/errors.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
 import { idleSeconds } from './activity.ts';
 import { getConfig } from './config.ts';
+import { learnFromDateHeader } from './platform-clock.ts';
 import { currentLanguage } from './i18n.ts';
 import { createHybridCipher, type RequestCipher } from './request-cipher.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -228,6 +229,7 @@ export async function call<C extends Contract>(
   let text: string;
   try {
     response = await fetch(url, { ...init, signal: controller.signal });
+    learnFromDateHeader(response.headers.get('date'));
     text = await response.text();
   } catch (cause) {
     if (timedOut) {

@@ -34,6 +34,8 @@ export const corsPlugin = appWide<CorsOptions>('cors', async (app, options) => {
             headerNames.idempotencyKey,
             headerNames.idleSeconds,
           ],
+          // the renderer keeps the platform's calendar from it (renderer/lib/platform-clock.ts)
+          exposedHeaders: ['Date'],
           maxAge: 600,
           strictPreflight: false,
         });

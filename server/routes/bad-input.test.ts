@@ -356,6 +356,9 @@ describe('CORS', () => {
       headers: { ...demoHeaders, Origin: 'app://renderer' },
     });
     expect(ok.headers['access-control-allow-origin']).toBe('app://renderer');
+    // the renderer reads the platform's calendar from the Date header (renderer/lib/platform-clock.ts)
+    expect(ok.headers['access-control-expose-headers']).toBe('Date');
+    expect(Math.abs(Date.parse(String(ok.headers['date'])) - Date.now())).toBeLessThan(2_000);
     const other = await t.app.inject({
       method: 'GET',
       url: getSystemStatus.path,

@@ -9,7 +9,9 @@ import { operator, operatorCall } from './support/operator.ts';
  * bill with its explanation — and the sub-agent the payout in "my income".
  *
  * It moves the platform's clock a day ahead of the browser's calendar, which the other journeys' "today" ranges would
- * not see: the file is named to run after them (Playwright runs the files in name order, one worker).
+ * not see: the file is named to run after them (Playwright runs the files in name order, one worker). It does so
+ * first, so the whole journey runs on a device whose clock is a day behind the platform's: the screens' periods
+ * must follow the platform's calendar (renderer/lib/platform-clock.ts), whatever the hour the journey runs at.
  */
 
 /** The demo team's 4th sub-agent (DEMOSUB4): it holds an hourly salary contract, no daily salary. */
@@ -37,6 +39,11 @@ async function secondsToNextDay(request: APIRequestContext): Promise<number> {
   return Math.ceil((nextMidnight - ms) / 1000) + 60;
 }
 
+/** The browser's Brasília date (from the device's clock). */
+function browserToday(): string {
+  return new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** The platform's Brasília date (its clock may be ahead of the browser's). */
 async function platformToday(request: APIRequestContext): Promise<string> {
   const { now } = await operatorCall(request, getClock, {});
@@ -48,6 +55,11 @@ test('an agent offers a daily salary, the sub-agent accepts and plays, and a day
   request,
 }) => {
   test.setTimeout(150_000);
+  // The platform's calendar starts a day ahead of the browser's (as after the other journeys' clock moves, just
+  // before midnight), and stays so.
+  await operatorCall(request, advanceClock, { advanceSeconds: await secondsToNextDay(request) });
+  expect(await platformToday(request)).not.toBe(browserToday());
+
   // The upline offers 2 % to its sub-agent.
   const upline = await asMember(browser, request, 'demo_agent', '/agentHome?tab=dailySalary');
   await expect(upline.page.getByRole('heading', { level: 1, name: 'Salário diário' })).toBeVisible();
@@ -103,8 +115,8 @@ test('an agent offers a daily salary, the sub-agent accepts and plays, and a day
   expect(paid).not.toMatch(/^R\$\s0,00$/);
   await expect(ownBill).toContainText(paid);
   await menu(holder.page).getByRole('link', { name: 'Minhas receitas' }).click();
-  // the browser's calendar is a day behind the platform's now: the period runs to the platform's today
-  await holder.page.getByRole('textbox', { name: 'Até' }).fill(await platformToday(request));
+  // the period runs to the platform's today, not the browser's
+  await expect(holder.page.getByRole('textbox', { name: 'Até' })).toHaveValue(await platformToday(request));
   await expect(
     holder.page.getByTestId('income-row').filter({ hasText: 'Salário diário' }).first(),
   ).toBeVisible();

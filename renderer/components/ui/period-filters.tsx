@@ -6,8 +6,8 @@ import { refuse } from '../../../shared/rules/checks.ts';
 import { Form, useZodForm } from './form/form.tsx';
 import { SelectField, TextField, type Option } from './form/fields.tsx';
 import './period-filters.css';
+import { usePlatformToday } from '../../lib/platform-clock.ts';
 import {
-  brasiliaToday,
   lastDays,
   maxRangeDays,
   nextDays,
@@ -115,7 +115,7 @@ export function PeriodFilters<F extends PeriodFilterValues>({
     [subscribe, commit],
   );
 
-  const today = brasiliaToday();
+  const today = usePlatformToday();
   const apply = (next: DateRange) => {
     latest.current.quiet = true;
     setValue('startDate', next.startDate);

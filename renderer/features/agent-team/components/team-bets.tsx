@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { gameCategories, vendorsByCategory } from '../../../../shared/constants/games.ts';
 import { todayRange, type DateRange } from '../../../../shared/time/brasilia.ts';
+import { platformNow } from '../../../lib/platform-clock.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
 import { TextField } from '../../../components/ui/form/fields.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -27,7 +28,7 @@ export function TeamBets({ account: initialAccount }: { account?: string }) {
   const { t } = useTranslation(['agent', 'money']);
   const language = useLanguage();
   const presets = usePeriodPresets();
-  const [range, setRange] = useState<DateRange>(() => todayRange());
+  const [range, setRange] = useState<DateRange>(() => todayRange(platformNow()));
   const [gameType, setGameType] = useState('');
   const [vassalage, setVassalage] = useState('');
   const [account, setAccount] = useState(initialAccount ?? '');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { teamMemberSorts, type TeamMember } from '../../../../shared/api/agent.ts';
-import { brasiliaToday } from '../../../../shared/time/brasilia.ts';
+import { platformToday } from '../../../lib/platform-clock.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/fields.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -101,7 +101,7 @@ export function TeamManagement({ go, parent: initialParent }: { go: GoTo; parent
         ]),
       );
       const saved = await platform.saveCsv(
-        csvFileName(t('team.fileName'), result.parent, brasiliaToday()),
+        csvFileName(t('team.fileName'), result.parent, platformToday()),
         csv,
       );
       if (saved) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -29,6 +29,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTeamOverview } from '../api/agent-api.ts';
 import { useChartColors } from '../hooks/use-chart-colors.ts';
+import { platformNow, usePlatformToday } from '../../../lib/platform-clock.ts';
 import '../../../components/ui/money-ui.css';
 
 type Overview = ResponseOf<typeof getTeamOverview>;
@@ -37,15 +38,15 @@ type Series = 'betting' | 'money' | 'members';
 /** The named periods of the agent's reports: today, yesterday, this week, this month (Brasília calendar). */
 export function usePeriodPresets(): PeriodPreset[] {
   const { t } = useTranslation('agent');
-  return useMemo(
-    () => [
-      { label: t('period.today'), range: todayRange() },
-      { label: t('period.yesterday'), range: yesterdayRange() },
-      { label: t('period.thisWeek'), range: thisWeekRange() },
-      { label: t('period.thisMonth'), range: thisMonthRange() },
-    ],
-    [t],
-  );
+  // re-rendered on a new platform day, or when the platform's clock is learned (cheap: no memo)
+  usePlatformToday();
+  const now = platformNow();
+  return [
+    { label: t('period.today'), range: todayRange(now) },
+    { label: t('period.yesterday'), range: yesterdayRange(now) },
+    { label: t('period.thisWeek'), range: thisWeekRange(now) },
+    { label: t('period.thisMonth'), range: thisMonthRange(now) },
+  ];
 }
 
 /** "21/11" (PT) or "11/21" (EN): a day of the chart's axis. */
@@ -168,7 +169,7 @@ export function TeamOverview({ account, onOwnTeam }: { account?: string; onOwnTe
   const { t } = useTranslation('agent');
   const language = useLanguage();
   const presets = usePeriodPresets();
-  const [range, setRange] = useState<DateRange>(() => todayRange());
+  const [range, setRange] = useState<DateRange>(() => todayRange(platformNow()));
   const query = useTeamOverview(range, account);
   const data = query.data;
   const money = (cents: number) => formatMoney(cents, language);

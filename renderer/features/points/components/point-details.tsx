@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointTransTypes } from '../../../../shared/api/points.ts';
 import { lastDays } from '../../../../shared/time/brasilia.ts';
+import { usePlatformToday } from '../../../lib/platform-clock.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Table, type Column } from '../../../components/ui/table.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -20,7 +21,8 @@ export function PointDetails() {
   const [days, setDays] = useState<(typeof periods)[number]>(30);
   const [type, setType] = useState<PointTransType | null>(null);
   const [page, setPage] = useState(1);
-  const range = useMemo(() => lastDays(days), [days]);
+  const today = usePlatformToday();
+  const range = useMemo(() => lastDays(days, today), [days, today]);
   const details = usePointDetails(
     { page, startDate: range.startDate, endDate: range.endDate, type },
     language,

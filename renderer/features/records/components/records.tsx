@@ -11,6 +11,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
 import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
+import { platformToday } from '../../../lib/platform-clock.ts';
 import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
 import './records.css';
@@ -227,7 +228,7 @@ export function AccountRecord() {
 export function ProfitLoss() {
   const { t } = useTranslation('money');
   const language = useLanguage();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
+  const [range, setRange] = useState<DateRange>(() => lastDays(7, platformToday()));
   const query = useProfitLoss(range);
   const data = query.data;
   return (

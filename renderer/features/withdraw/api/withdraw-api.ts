@@ -17,6 +17,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { call } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../hooks/use-money-mutation.ts';
 import { lastDays } from '../../../../shared/time/brasilia.ts';
+import { platformToday } from '../../../lib/platform-clock.ts';
 
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export type AddAccountInput = z.input<typeof addWithdrawAccountRequestSchema>;
@@ -50,7 +51,7 @@ export function useWithdrawals(page: number) {
   return useQuery({
     queryKey: withdrawKeys.list(page),
     queryFn: ({ signal }) => {
-      const { startDate, endDate } = lastDays(30);
+      const { startDate, endDate } = lastDays(30, platformToday());
       return call(
         getWithdrawals,
         { startDate, endDate, pageNo: page, pageSize: withdrawPageSize },
