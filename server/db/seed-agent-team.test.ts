@@ -65,4 +65,25 @@ describe('the demo agent team seed', () => {
     bulk.close();
     live.close();
   }, 120_000);
+
+  it('puts nothing after now, even when the platform starts just after midnight', async () => {
+    vi.resetModules();
+    vi.doUnmock('../services/agent-rollups.ts');
+    // 00:10 in Brasília: "today" is ten minutes long
+    const now = '2026-11-22T03:10:00.000Z';
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    const db = await seeded();
+    const after = (table: string, column: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} > ?`).get(now) as { n: number }).n;
+    expect(
+      (db.prepare('SELECT COUNT(*) AS n FROM members WHERE parent_id IS NOT NULL').get() as { n: number }).n,
+    ).toBeGreaterThan(100);
+    expect({
+      members: after('members', 'created_at'),
+      logins: after('members', 'last_login_at'),
+      bets: after('bets', 'settled_at'),
+      ledger: after('ledger', 'created_at'),
+    }).toEqual({ members: 0, logins: 0, bets: 0, ledger: 0 });
+    db.close();
+  }, 120_000);
 });

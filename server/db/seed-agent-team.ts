@@ -268,7 +268,14 @@ class TeamSeeder {
         .toLowerCase();
     const username = `${plain(first)}${plain(last)}${String(index % 97).padStart(2, '0')}`.slice(0, 16);
     const nickname = `${first} ${last}`;
-    const createdAt = new Date(this.timeOn(since)).toISOString();
+    // a member who joins today joined before now (just after midnight, today is only minutes long)
+    let joined = this.timeOn(since);
+    if (joined > this.now) {
+      const dayStart = dateStartMs(since);
+      joined =
+        dayStart + Math.floor(((joined - dayStart) / 86_400_000) * Math.max(0, this.now - dayStart - 1_000));
+    }
+    const createdAt = new Date(joined).toISOString();
     const { id } = this.db
       .prepare(
         'INSERT INTO members (merchant_code, username, password_hash, type, parent_id, nickname, email, language, ' +
