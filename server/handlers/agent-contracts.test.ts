@@ -212,6 +212,49 @@ describe('offers, answers and the merchant switches', () => {
     );
   });
 
+  it('refuses tiers that could never pay, each on its own field, and changes nothing', async () => {
+    const before = (await call(processDailySalary, { action: 'Query', downline: 'ctragentc' }, B)).body.value
+      .contract;
+    const refused = await call(
+      processDailySalary,
+      {
+        action: 'Request',
+        downline: 'ctragentc',
+        rate: 1.5,
+        tiers: [
+          { rate: 1.8 },
+          { minActiveMembers: 5, rate: 1.2 },
+          { minValidBet: 100_000, rate: 2.5 },
+          { minActiveMembers: 3, rate: 1.9 },
+          { minActiveMembers: 6, rate: 1.9 },
+        ],
+      },
+      B,
+    );
+    expect([refused.status, refused.body.code]).toEqual([400, 'request.validation.failed']);
+    expect(refused.body.value.fields).toEqual([
+      expect.objectContaining({ field: 'tiers.0.minActiveMembers', code: 'agent.contract.tier.threshold' }),
+      expect.objectContaining({ field: 'tiers.1.rate', code: 'agent.contract.tier.rate.low' }),
+      expect.objectContaining({ field: 'tiers.4.rate', code: 'agent.contract.tier.unused' }),
+    ]);
+    // the rules pass: a tier above the agent's own rate is refused on that tier
+    const above = await call(
+      processDailySalary,
+      { action: 'Request', downline: 'ctragentc', rate: 1.5, tiers: [{ minValidBet: 100_000, rate: 2.5 }] },
+      B,
+    );
+    expect(above.body.value.fields).toEqual([
+      expect.objectContaining({
+        field: 'tiers.0.rate',
+        code: 'agent.contract.rate.above.limit',
+        params: { max: 2 },
+      }),
+    ]);
+    const after = (await call(processDailySalary, { action: 'Query', downline: 'ctragentc' }, B)).body.value
+      .contract;
+    expect(after).toEqual(before);
+  });
+
   it('answers and refuses only the kinds the merchant enables', async () => {
     await callOperator(app, operatorApi.updateContractSettings, { kind: 'HOURLY_SALARY', enabled: false });
     const info = await call(getContractInfo, {}, A);

@@ -1,4 +1,5 @@
 import type { AgentContract, ContractBill, ContractKind } from '../../shared/api/agent.ts';
+import { contractReference } from '../../shared/api/contract-reference.ts';
 import { dayBounds, type DateRange } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
@@ -189,8 +190,8 @@ function statusOf(due: number, paid: number): ContractBill['status'] {
   return paid > 0 ? 'PARTLY_PAID' : 'OWED';
 }
 
-function reference(row: ContractRow, start: string): string {
-  return `${contractCode(row.id)} ${start}`;
+function reference(row: ContractRow, start: string, late = false): string {
+  return contractReference(contractCode(row.id), start, late);
 }
 
 /** Settles one period of one contract, once: the bill and its movement in one transaction. */
@@ -316,7 +317,7 @@ function collectOwedOnce(db: Database, ledger: Ledger, nowMs: number): number {
         toAccountId: to.id,
         amount: pay,
         type: current.kind,
-        reference: `${reference(row, current.period_start)} (owed)`,
+        reference: reference(row, current.period_start, true),
         // unique per payment: what had been paid before it
         idempotencyKey: `acb:${current.contract_id}:${current.period_start}:${current.paid}`,
         at,

@@ -16,6 +16,7 @@ import { isAgentType } from '../../shared/constants/members.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, fieldsRefused } from '../http/errors.ts';
+import { tierProblems } from '../../shared/rules/contract-terms.ts';
 import { cadenceOf, periodBounds } from './agent-contract-periods.ts';
 import { setContractStatusSource, type ContractStatus } from './agent-team.ts';
 import { clock } from './clock.ts';
@@ -434,6 +435,16 @@ function requestContract(
   if (kind === 'DAILY_SALARY' && input.period !== undefined && input.period !== 'D') {
     throw fieldsRefused([{ field: 'period', code: 'agent.contract.period.daily' }]);
   }
+  const tierRefusals = tierProblems(input.rate, input.tiers ?? []);
+  if (tierRefusals.length > 0) {
+    throw fieldsRefused(
+      tierRefusals.map((problem) => ({
+        field: problem.path.join('.'),
+        code: problem.code,
+        ...(problem.params ? { params: problem.params } : {}),
+      })),
+    );
+  }
   const target = directDownline(db, agent, input.downline);
   if (!isAgentType(target.type)) throw new ApiError(400, 'agent.contract.downline.not.agent');
   const terms: Omit<Terms, 'version'> = {
@@ -447,9 +458,20 @@ function requestContract(
   const limit = offerLimit(db, agent, kind);
   if (limit === null) throw new ApiError(403, 'agent.contract.own.required');
   if (topRate(terms) > limit) {
-    throw fieldsRefused([
-      { field: 'rate', code: 'agent.contract.rate.above.limit', params: { max: toPercent(limit) } },
-    ]);
+    // on the field that asks for too much: the base rate, or each tier above the limit
+    const above = [
+      ...(terms.rate > limit ? ['rate'] : []),
+      ...(input.tiers ?? []).flatMap((tier, index) =>
+        toHundredths(tier.rate) > limit ? [`tiers.${index}.rate`] : [],
+      ),
+    ];
+    throw fieldsRefused(
+      above.map((field) => ({
+        field,
+        code: 'agent.contract.rate.above.limit',
+        params: { max: toPercent(limit) },
+      })),
+    );
   }
   const at = new Date(nowMs).toISOString();
   return transaction(db, () => {

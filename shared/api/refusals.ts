@@ -1007,8 +1007,8 @@ export const refusals = {
     en: 'You need an active contract of this kind with your own agent to offer it to your team.',
   },
   'agent.contract.rate.above.limit': {
-    'pt-BR': 'A taxa pode ser no máximo {max}%.',
-    en: 'The rate can be at most {max}%.',
+    'pt-BR': 'A taxa pode ser no máximo {max:number}%.',
+    en: 'The rate can be at most {max:number}%.',
   },
   'agent.contract.lower.rate': {
     'pt-BR':
@@ -1027,6 +1027,19 @@ export const refusals = {
     'pt-BR':
       'Você deve {amount:money} em salários e dividendos à sua equipe: as transferências ficam bloqueadas até que sejam pagos.',
     en: 'You owe your team {amount:money} in salaries and dividends: transfers are blocked until they are paid.',
+  },
+  'agent.contract.tier.threshold': {
+    'pt-BR': 'Uma faixa precisa de pelo menos um mínimo: membros ativos, apostas válidas ou perda da equipe.',
+    en: 'A tier needs at least one minimum: active members, valid bet or team loss.',
+  },
+  'agent.contract.tier.rate.low': {
+    'pt-BR': 'A taxa de uma faixa precisa ser maior que a taxa base ({base:number}%).',
+    en: 'A tier’s rate must be higher than the base rate ({base:number}%).',
+  },
+  'agent.contract.tier.unused': {
+    'pt-BR':
+      'Esta faixa nunca seria usada: a faixa {tier:number} pede o mesmo ou menos e paga {rate:number}%.',
+    en: 'This tier would never be used: tier {tier:number} asks for the same or less and pays {rate:number}%.',
   },
 
   // --- Per-field refusals (FieldRefusal.code; the pattern texts of spec §5 take {range}: '6-20', or '6' when equal)

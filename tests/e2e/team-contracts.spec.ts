@@ -4,7 +4,7 @@ import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator, operatorCall } from './support/operator.ts';
 
 /**
- * Agent contracts (issue 11): the demo agent offers a daily salary to a sub-agent of its seeded team, the sub-agent
+ * Agent contracts (issue 11): the demo agent offers a daily salary with a tier to a sub-agent of its seeded team, the sub-agent
  * accepts it in its own session and plays a round, the platform's clock moves to the next day, and both see the
  * bill with its explanation — and the sub-agent the payout in "my income".
  *
@@ -66,17 +66,25 @@ test('an agent offers a daily salary, the sub-agent accepts and plays, and a day
   const row = upline.page.getByTestId('contract-downline').filter({ hasText: subAgent });
   await row.getByRole('button', { name: `Oferecer contrato a ${subAgent}` }).click();
   const dialog = upline.page.getByRole('dialog', { name: `Oferecer contrato a ${subAgent}` });
-  await dialog.getByRole('textbox', { name: /Taxa/ }).fill('2');
+  await dialog.getByRole('textbox', { name: /^Taxa \(%\)/ }).fill('2');
+  // a tier: from R$ 5,00 of valid bet in the day, 2,5 %
+  await dialog.getByRole('button', { name: 'Adicionar faixa' }).click();
+  const tier = dialog.getByTestId('tier-row');
+  await tier.getByRole('textbox', { name: /Apostas válidas/ }).fill('5');
+  await tier.getByRole('textbox', { name: /Taxa da faixa/ }).fill('2,5');
   await dialog.getByRole('button', { name: 'Enviar oferta' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Oferecido');
-  await expect(row).toContainText('2% · diário · pago pela plataforma');
+  await expect(row).toContainText('2% · 1 faixa até 2,5% · diário · pago pela plataforma');
 
   // The sub-agent sees the offer waiting in its own session and accepts it.
   const downline = await asMember(browser, request, subAgent, '/agentHome?tab=dailySalary');
   await expect(menu(downline.page).getByRole('link', { name: 'Salário diário (pendente)' })).toBeVisible();
   const offer = downline.page.getByRole('group', { name: 'Oferta aguardando sua resposta' });
-  await expect(offer).toContainText('2% · diário · pago pela plataforma');
+  await expect(offer).toContainText('2% · 1 faixa até 2,5% · diário · pago pela plataforma');
+  await expect(downline.page.getByTestId('own-contract')).toContainText(
+    'Faixa 1: a partir de R$ 5,00 em apostas válidas: 2,5%',
+  );
   await offer.getByRole('button', { name: 'Aceitar' }).click();
   const own = downline.page.getByTestId('own-contract');
   await expect(own).toContainText('Ativo');
@@ -110,7 +118,8 @@ test('an agent offers a daily salary, the sub-agent accepts and plays, and a day
   const holder = await asMember(browser, request, subAgent, '/agentHome?tab=dailySalary');
   const ownBill = holder.page.getByTestId('contract-bill').first();
   await expect(ownBill).toContainText('Pago');
-  await expect(ownBill).toContainText('2%');
+  // the round of R$ 10,00 reached the tier
+  await expect(ownBill).toContainText('faixa 1: 2,5%');
   const paid = (await holder.page.getByTestId('bills-paid').textContent())!.trim();
   expect(paid).not.toMatch(/^R\$\s0,00$/);
   await expect(ownBill).toContainText(paid);

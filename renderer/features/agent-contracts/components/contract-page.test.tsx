@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getContractBills, getContracts, processDailySalary } from '../../../../shared/api/agent.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -71,8 +71,100 @@ describe('ContractPage', () => {
       .filter((r) => r.url.pathname === processDailySalary.path)
       .map((r) => JSON.parse(r.body!) as unknown);
     expect(sent).toEqual([
-      { action: 'Request', downline: 'sub01', rate: 1 },
-      { action: 'Request', downline: 'sub01', rate: 1, agreeTerminateDownlines: true },
+      { action: 'Request', downline: 'sub01', rate: 1, tiers: [] },
+      { action: 'Request', downline: 'sub01', rate: 1, tiers: [], agreeTerminateDownlines: true },
     ]);
+  });
+
+  it('offers tiers: checks each tier where it is typed, sends members and cents, and shows them', async () => {
+    const { requests } = stubFetch({
+      [getContracts.path]: ok(page),
+      [getContractBills.path]: ok(getContractBills.example.response),
+      [processDailySalary.path]: ok(processDailySalary.example.response),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ContractPage kind="DAILY_SALARY" />, { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Alterar o contrato de sub01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar o contrato de sub01' });
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar faixa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar faixa' }));
+    const [first, second] = within(dialog).getAllByTestId('tier-row') as [HTMLElement, HTMLElement];
+    const field = (row: HTMLElement, name: RegExp) => within(row).getByRole('textbox', { name });
+
+    // a tier without a minimum, a tier that pays no more than the base rate (1,5 %), one above the limit (2 %)
+    await user.type(field(first, /Taxa da faixa/), '1,8');
+    await user.type(field(second, /Apostas válidas/), 'abc');
+    await user.type(field(second, /Taxa da faixa/), '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    expect(
+      await within(first).findByText(
+        'Uma faixa precisa de pelo menos um mínimo: membros ativos, apostas válidas ou perda da equipe.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(second).getByText('A taxa pode ser no máximo 2%.')).toBeInTheDocument();
+    expect(within(second).getAllByText(/inválid/i).length).toBeGreaterThan(0);
+
+    await user.type(field(first, /Membros ativos/), '10');
+    await user.clear(field(second, /Apostas válidas/));
+    await user.type(field(second, /Apostas válidas/), '5.000');
+    await user.clear(field(second, /Taxa da faixa/));
+    await user.type(field(second, /Taxa da faixa/), '1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    expect(
+      await within(second).findByText('A taxa de uma faixa precisa ser maior que a taxa base (1,5%).'),
+    ).toBeInTheDocument();
+
+    await user.clear(field(second, /Taxa da faixa/));
+    await user.type(field(second, /Taxa da faixa/), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = requests
+      .filter((r) => r.url.pathname === processDailySalary.path)
+      .map((r) => JSON.parse(r.body!) as unknown);
+    expect(sent).toEqual([
+      {
+        action: 'Request',
+        downline: 'sub01',
+        rate: 1.5,
+        tiers: [
+          { minActiveMembers: 10, minValidBet: 0, minTeamLoss: 0, rate: 1.8 },
+          { minActiveMembers: 0, minValidBet: 500_000, minTeamLoss: 0, rate: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it('lists the tiers of a contract in force, and starts a change from them', async () => {
+    const tiered = {
+      ...page,
+      downlines: [
+        {
+          ...page.downlines[0]!,
+          contract: {
+            ...page.downlines[0]!.contract,
+            tiers: [{ minActiveMembers: 10, minValidBet: 500_000, minTeamLoss: 0, rate: 2 }],
+          },
+        },
+      ],
+    };
+    stubFetch({
+      [getContracts.path]: ok(tiered),
+      [getContractBills.path]: ok(getContractBills.example.response),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ContractPage kind="DAILY_SALARY" />, { loggedIn: true });
+    const row = await screen.findByTestId('contract-downline');
+    expect(row).toHaveTextContent('1,5% · 1 faixa até 2%');
+    expect(row).toHaveTextContent(
+      'Faixa 1: a partir de 10 membros ativos e R$ 5.000,00 em apostas válidas: 2%',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Alterar o contrato de sub01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar o contrato de sub01' });
+    const tier = within(dialog).getByTestId('tier-row');
+    expect(within(tier).getByRole('textbox', { name: /Membros ativos/ })).toHaveValue('10');
+    expect(within(tier).getByRole('textbox', { name: /Apostas válidas/ })).toHaveValue('5.000,00');
+    expect(within(tier).getByRole('textbox', { name: /Perda da equipe/ })).toHaveValue('');
+    await user.click(within(tier).getByRole('button', { name: 'Remover a faixa 1' }));
+    expect(within(dialog).queryByTestId('tier-row')).not.toBeInTheDocument();
   });
 });

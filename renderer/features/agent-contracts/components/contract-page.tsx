@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -34,6 +34,15 @@ import {
 } from '../api/contracts-api.ts';
 import '../../../components/ui/money-ui.css';
 import './contract-page.css';
+import {
+  checkTierValues,
+  parseRate,
+  TierFields,
+  TierList,
+  tierToValues,
+  tierValues,
+  toTierInputs,
+} from './contract-tiers.tsx';
 import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 
 /** The agent centre's tabs of the contract kinds (spec §2 menu names), in menu order. */
@@ -77,7 +86,12 @@ function useTermsText() {
   return (terms: Pick<AgentContract, 'rate' | 'tiers' | 'period' | 'payer'>) =>
     [
       percent(terms.rate, language),
-      terms.tiers.length > 0 ? t('terms.tiers', { count: terms.tiers.length }) : null,
+      terms.tiers.length > 0
+        ? t('terms.tiers', {
+            count: terms.tiers.length,
+            top: percent(Math.max(...terms.tiers.map((tier) => tier.rate)), language),
+          })
+        : null,
       terms.period ? t(`periods.${terms.period}`) : null,
       t(`payers.${terms.payer}`),
     ]
@@ -212,6 +226,7 @@ function OwnContract({ kind, contract }: { kind: ContractKind; contract: AgentCo
       <p>
         <strong>{termsText(contract)}</strong>
       </p>
+      <TierList tiers={contract.tiers} />
       {offered ? (
         <div className="contract-offer" role="group" aria-label={t('own.offerTitle')}>
           <p>
@@ -219,6 +234,7 @@ function OwnContract({ kind, contract }: { kind: ContractKind; contract: AgentCo
               ? t('own.changeOffered', { terms: termsText(contract.pendingTerms) })
               : t('own.newOffered', { terms: termsText(contract) })}
           </p>
+          {contract.pendingTerms ? <TierList tiers={contract.pendingTerms.tiers} /> : null}
           <div className="agent-actions">
             <ActionButton
               kind={kind}
@@ -346,7 +362,23 @@ function Downlines({
             cell: (row) =>
               row.contract ? <StatusText contract={row.contract} /> : t('downlines.noContract'),
           },
-          { header: t('downlines.terms'), cell: (row) => (row.contract ? termsText(row.contract) : '—') },
+          {
+            header: t('downlines.terms'),
+            cell: (row) =>
+              row.contract ? (
+                <>
+                  {termsText(row.contract)}
+                  {row.contract.tiers.length > 0 ? (
+                    <details className="contract-tier-details">
+                      <summary>{t('tiers.show')}</summary>
+                      <TierList tiers={row.contract.tiers} />
+                    </details>
+                  ) : null}
+                </>
+              ) : (
+                '—'
+              ),
+          },
           {
             header: t('figures.accrued'),
             numeric: true,
@@ -414,13 +446,8 @@ function Downlines({
   );
 }
 
-const offerValues = z.object({ rate: z.string(), period: z.string() });
+const offerValues = z.object({ rate: z.string(), period: z.string(), tiers: z.array(tierValues) });
 type OfferValues = z.infer<typeof offerValues>;
-
-function parseRate(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
-}
 
 /** Offer or change terms; the lower-rate rule's warning lists the contracts it would end before anything changes. */
 function OfferDialog({
@@ -440,16 +467,27 @@ function OfferDialog({
   const [warning, setWarning] = useState<{ request: ProcessRequest; affected: AffectedContract[] } | null>(
     null,
   );
-  const schema = offerValues.superRefine((v, ctx) => {
-    const rate = parseRate(v.rate);
-    if (v.rate.trim() === '') refuse(ctx, ['rate'], 'field.required');
-    else if (rate === null || rate < 0) refuse(ctx, ['rate'], 'field.invalid');
-    else if (rate > offerLimit) refuse(ctx, ['rate'], 'agent.contract.rate.above.limit', { max: offerLimit });
-  });
+  const schema = useMemo(
+    () =>
+      offerValues.superRefine((v, ctx) => {
+        const rate = parseRate(v.rate);
+        let base: number | null = null;
+        if (v.rate.trim() === '') refuse(ctx, ['rate'], 'field.required');
+        else if (rate === null || rate < 0) refuse(ctx, ['rate'], 'field.invalid');
+        else if (rate > offerLimit) {
+          refuse(ctx, ['rate'], 'agent.contract.rate.above.limit', { max: offerLimit });
+        } else base = rate;
+        checkTierValues(ctx, v.tiers, base, offerLimit);
+      }),
+    [offerLimit],
+  );
+  // the terms on the table: the new terms waiting for an answer, else the terms in force
+  const shown = row.contract?.pendingTerms ?? row.contract;
   const form = useZodForm(schema, {
     defaultValues: {
-      rate: row.contract ? String(row.contract.rate) : '',
-      period: row.contract?.period ?? 'M',
+      rate: shown ? String(shown.rate) : '',
+      period: shown?.period ?? 'M',
+      tiers: shown ? shown.tiers.map(tierToValues) : [],
     },
   });
   const sending = useFormMutation(form, {
@@ -466,6 +504,7 @@ function OfferDialog({
     action: 'Request',
     downline: row.account,
     rate: parseRate(values.rate) ?? 0,
+    tiers: toTierInputs(values.tiers),
     ...(kind === 'DIVIDEND' ? { period: values.period as 'D' | 'W' | 'H' | 'M' } : {}),
   });
   return (
@@ -473,7 +512,7 @@ function OfferDialog({
       open
       onClose={onClose}
       title={t(row.contract ? 'offer.changeTitle' : 'offer.title', { account: row.account })}
-      size="medium"
+      size="large"
     >
       {warning ? (
         <div role="alertdialog" aria-labelledby="lower-rate-title" className="contract-warning">
@@ -522,6 +561,7 @@ function OfferDialog({
               options={(['D', 'W', 'H', 'M'] as const).map((p) => ({ value: p, label: t(`periods.${p}`) }))}
             />
           ) : null}
+          <TierFields kind={kind} />
           <p className="m-muted">{t(row.contract ? 'offer.changeNote' : 'offer.newNote')}</p>
           <button type="submit" className="btn btn--primary" disabled={sending.isPending}>
             {t('offer.send')}

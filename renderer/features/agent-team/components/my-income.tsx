@@ -5,6 +5,7 @@ import { SignedMoney } from '../../../components/ui/signed-money.tsx';
 import { Stats } from '../../../components/ui/stats.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useReferenceText } from '../../../hooks/use-reference-text.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useAgentIncome } from '../api/agent-api.ts';
@@ -19,6 +20,7 @@ import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 export function MyIncome() {
   const { t } = useTranslation(['agent', 'money']);
   const language = useLanguage();
+  const referenceText = useReferenceText();
   const presets = usePeriodPresets();
   const { range, setRange, page, setPage } = usePagedPeriod(30);
   const query = useAgentIncome(range, page);
@@ -62,7 +64,7 @@ export function MyIncome() {
           },
           { header: t('income.amount'), cell: (row) => <SignedMoney cents={row.amount} />, numeric: true },
           { header: t('income.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
-          { header: t('income.reference'), cell: (row) => row.reference ?? '—' },
+          { header: t('income.reference'), cell: (row) => referenceText(row.reference) },
         ]}
       />
       <Pager

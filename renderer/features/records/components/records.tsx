@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
 import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
 import { platformToday } from '../../../lib/platform-clock.ts';
+import { useReferenceText } from '../../../hooks/use-reference-text.ts';
 import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
 import './records.css';
@@ -154,6 +155,7 @@ export function BettingRecord() {
 export function AccountRecord() {
   const { t } = useTranslation('money');
   const language = useLanguage();
+  const referenceText = useReferenceText();
   const { range, setRange, page, setPage } = usePagedPeriod(7);
   const [type, setType] = useState('');
   const query = useAccountRecord({ ...range, pageNo: page, type });
@@ -217,7 +219,7 @@ export function AccountRecord() {
             cell: (row) => formatMoney(row.balanceAfter, language),
             numeric: true,
           },
-          { header: t('records.account.reference'), cell: (row) => row.reference ?? '—' },
+          { header: t('records.account.reference'), cell: (row) => referenceText(row.reference) },
         ]}
       />
     </RecordsShell>
@@ -291,6 +293,7 @@ export function ProfitLoss() {
 export function BonusDetails() {
   const { t } = useTranslation('money');
   const language = useLanguage();
+  const referenceText = useReferenceText();
   const { range, setRange, page, setPage } = usePagedPeriod(30);
   const query = useBonusDetails({ ...range, pageNo: page });
   const data = query.data;
@@ -327,7 +330,7 @@ export function BonusDetails() {
             rowHeader: true,
           },
           { header: t('amount.label'), cell: (row) => <SignedMoney cents={row.amount} />, numeric: true },
-          { header: t('records.account.reference'), cell: (row) => row.reference ?? '—' },
+          { header: t('records.account.reference'), cell: (row) => referenceText(row.reference) },
         ]}
       />
     </RecordsShell>
