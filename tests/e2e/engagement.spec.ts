@@ -39,8 +39,11 @@ async function shownBalance(page: Page): Promise<number> {
   return cents!;
 }
 
-/** Opens the first slot of /rng in its window and plays `rounds` rounds at a stake (cents), then closes it. */
-async function playSlot(page: Page, rounds: number, stake?: number) {
+/**
+ * Opens the first slot of /rng in its window, plays `rounds` rounds at a stake (cents) and closes it; returns the
+ * balance the game showed last (cents) — which may equal the start: the rounds' wins can make up for their stakes.
+ */
+async function playSlot(page: Page, rounds: number, stake?: number): Promise<number> {
   await page.evaluate(() => {
     window.history.pushState(null, '', '/rng');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -59,7 +62,10 @@ async function playSlot(page: Page, rounds: number, stake?: number) {
     await game.locator('#play').click();
     await expect(balance).not.toHaveText(before!);
   }
+  const last = parseAmountToCents(((await balance.textContent()) ?? '').replace(/[^\d.,]/g, ''));
+  expect(last).not.toBeNull();
   await game.close();
+  return last!;
 }
 
 test.describe('engagement', () => {
@@ -149,14 +155,14 @@ test.describe('engagement', () => {
     const mission = page.getByRole('article', { name: title });
     await expect(mission.getByText('0 de 3')).toBeVisible();
 
-    const start = await shownBalance(page);
-    await playSlot(page, 3);
+    const afterRounds = await playSlot(page, 3);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/member?tab=missionLeaderboard');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(mission.getByText('3 de 3')).toBeVisible();
-    await expect.poll(() => shownBalance(page)).not.toBe(start);
+    // the header follows the platform's balance after the rounds (the game's last figure)
+    await expect.poll(() => shownBalance(page)).toBe(afterRounds);
     // the menu's badge counts the complete mission
     await expect(
       page
@@ -208,14 +214,13 @@ test.describe('engagement', () => {
     test.setTimeout(90_000);
     await openMember(page, request, 'demo_player', 'manualRebate');
     await expect(page.getByRole('heading', { level: 1, name: 'Cashback' })).toBeVisible();
-    const start = await shownBalance(page);
-    await playSlot(page, 1, 1_000);
+    const afterRound = await playSlot(page, 1, 1_000);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/member?tab=manualRebate');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    // the header takes the round in (a stake of R$ 10,00 never leaves the balance as it was)
-    await expect.poll(() => shownBalance(page)).not.toBe(start);
+    // the header takes the round in (the game's last figure)
+    await expect.poll(() => shownBalance(page)).toBe(afterRound);
     const lines = page.getByRole('table', { name: 'Cashback por tipo de jogo' });
     await expect(lines.getByRole('row', { name: /Cassino/ })).toBeVisible();
     const button = page.getByRole('button', { name: /^Resgatar R\$\s[\d.,]+$/ });

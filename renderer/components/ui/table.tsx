@@ -47,8 +47,9 @@ export function Table<Row>({
         <caption className={captionHidden ? 'visually-hidden' : 'table__caption'}>{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            {columns.map((column) => (
-              <th key={column.header} scope="col" role="columnheader" className={numeric(column)}>
+            {/* columns are fixed for a table: their position is their identity (two may share a header) */}
+            {columns.map((column, index) => (
+              <th key={index} scope="col" role="columnheader" className={numeric(column)}>
                 {column.headerHidden ? (
                   <span className="visually-hidden">{column.header}</span>
                 ) : (
@@ -61,14 +62,14 @@ export function Table<Row>({
         <tbody role="rowgroup">
           {rows.map((row) => (
             <tr key={rowKey(row)} role="row" data-testid={rowTestId}>
-              {columns.map((column) =>
+              {columns.map((column, index) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row" role="rowheader" className="table__row-header">
+                  <th key={index} scope="row" role="rowheader" className="table__row-header">
                     {column.cell(row)}
                   </th>
                 ) : (
                   <td
-                    key={column.header}
+                    key={index}
                     role="cell"
                     className={numeric(column)}
                     data-label={column.headerHidden ? undefined : column.header}
