@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBadgeCounts } from '../../shared/api/engagement.ts';
+import { getBadgeCounts } from '../../shared/api/engagement-badges.ts';
 import { call } from '../lib/api-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { queryKeys } from './query-keys.ts';

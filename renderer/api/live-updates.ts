@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
 import { parsePushEvent, pushLimits, pushStreamPath, type PushEvent } from '../../shared/api/push.ts';
 import { getConfig } from '../lib/config.ts';

@@ -1,6 +1,6 @@
 import { trackActivity } from '../lib/activity.ts';
 import { setConfig } from '../lib/config.ts';
-import { initI18n } from '../lib/i18n.ts';
+import { startI18n } from '../lib/i18n.ts';
 import { platform } from '../lib/platform.ts';
 import { wireFocusManager } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -24,7 +24,7 @@ export function takeUrlToken(): string | null {
 export async function bootstrap(): Promise<void> {
   const config = await platform.loadConfig();
   setConfig(config);
-  initI18n();
+  await startI18n();
   useUiStore.getState().init();
   const session = useSessionStore.getState();
   session.setMerchantCode(config.merchantCode);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { errorText } from '../lib/error-text.ts';
 import { useLoginLinkStore } from '../stores/login-link-store.ts';
 

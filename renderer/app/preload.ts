@@ -1,4 +1,6 @@
 import { preloadModalCode } from '../components/ui/modal.tsx';
+import { loadRefusalCatalogue } from '../lib/error-text.ts';
+import { preloadLazyNamespaces } from '../lib/i18n.ts';
 import { preloadModal } from './modal-host.tsx';
 import { findRouteMeta } from './route-meta.ts';
 import { screens } from './screens.ts';
@@ -8,6 +10,8 @@ export function preloadScreenFor(pathname: string): void {
   const meta = findRouteMeta(pathname);
   if (meta.screen === 'login') return;
   void screens[meta.screen].preload().catch(() => undefined);
+  // the agent centre's frame is a chunk of its own (app/router.tsx)
+  if (meta.layout === 'agent') void import('./layouts/agent-layout.tsx').catch(() => undefined);
 }
 
 /** The screen behind a link of the app, when the pointer, a finger or the focus reaches it. */
@@ -18,13 +22,17 @@ function preloadLinkTarget(event: Event): void {
 }
 
 /**
- * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code when the
- * browser is idle (at most 4 s after the first view), and the login and register forms as well at the first touch,
+ * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code, the
+ * refusal catalogue and the screens' texts when the browser is idle (at most 4 s after the first view), and the login and register forms as well at the first touch,
  * click or key — never in the way of the first paint; the screen behind a link when the pointer or focus reaches it.
  */
 export function preloadAfterFirstView(): void {
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;
-  const modalCode = () => void preloadModalCode().catch(() => undefined);
+  const modalCode = () => {
+    void preloadModalCode().catch(() => undefined);
+    void loadRefusalCatalogue().catch(() => undefined);
+    void preloadLazyNamespaces();
+  };
   const onFirstInput = () => {
     for (const name of events) window.removeEventListener(name, onFirstInput, true);
     modalCode();

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { i18n } from '../lib/i18n.ts';
 import { platform } from '../lib/platform.ts';
 

@@ -1,10 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loader } from '../components/ui/loader.tsx';
 import { notFoundMeta, routeTable, type RouteMeta } from './route-meta.ts';
 import { RouteElement } from './route-element.tsx';
 import { RouteFrame } from './layouts/route-frame.tsx';
 import { PlayerLayout } from './layouts/player-layout.tsx';
-import { AgentLayout } from './layouts/agent-layout.tsx';
 import { BareLayout } from './layouts/bare-layout.tsx';
+
+/**
+ * The agent centre's frame loads with the agent centre (and its texts, the `agent` namespace), not with a player's
+ * first view.
+ */
+const AgentLayout = lazy(async () => ({ default: (await import('./layouts/agent-layout.tsx')).AgentLayout }));
+
+function AgentFrame() {
+  return (
+    <Suspense fallback={<Loader fullPage />}>
+      <AgentLayout />
+    </Suspense>
+  );
+}
 
 function routesOf(layout: RouteMeta['layout']) {
   return routeTable
@@ -28,7 +43,7 @@ export function AppRoutes() {
           {routesOf('player')}
           <Route path="*" element={<RouteElement meta={notFoundMeta} />} />
         </Route>
-        <Route element={<AgentLayout />}>{routesOf('agent')}</Route>
+        <Route element={<AgentFrame />}>{routesOf('agent')}</Route>
         <Route element={<BareLayout />}>{routesOf('bare')}</Route>
       </Route>
     </Routes>

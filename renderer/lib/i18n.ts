@@ -1,7 +1,14 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from '../../shared/constants/i18n.ts';
-import { resources, namespaces } from '../locales/resources.ts';
+import {
+  bundledResources,
+  lazyNamespaces,
+  loadLanguageResources,
+  loadNamespace,
+  namespaces,
+  type LanguageResources,
+} from '../locales/resources.ts';
 import { platform } from './platform.ts';
 
 /**
@@ -23,19 +30,67 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : defaultLanguage;
 }
 
+/** The texts at hand: Portuguese (bundled), and each language once loaded. */
+const known: Partial<Record<Language, LanguageResources>> = { ...bundledResources };
+
+/** Adds a language's texts (the English chunk once fetched; tests add every namespace up front). */
+export function addLanguageResources(language: Language, texts: LanguageResources): void {
+  known[language] = { ...known[language], ...texts };
+  if (!i18n.isInitialized) return;
+  for (const ns of namespaces) {
+    const bundle = texts[ns];
+    if (bundle && !i18n.hasResourceBundle(language, ns))
+      i18n.addResourceBundle(language, ns, bundle, true, true);
+  }
+}
+
+/** The lazy namespaces' texts, fetched when a screen reads one (react-i18next waits for it under Suspense). */
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadNamespace(language, namespace).then(
+      (texts) => callback(null, texts as Record<string, unknown>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Every lazy namespace of the interface language, fetched ahead (when the browser is idle after the first view). */
+export function preloadLazyNamespaces(): Promise<void> {
+  return i18n.loadNamespaces([...lazyNamespaces]).catch(() => undefined);
+}
+
+/** Fetches a language's texts unless they are at hand (Portuguese is bundled; English is a chunk of its own). */
+export async function ensureLanguage(language: Language): Promise<void> {
+  if (known[language]) return;
+  addLanguageResources(language, await loadLanguageResources(language));
+}
+
+/**
+ * Starts i18next in `language` with the texts at hand (synchronously: a language not loaded yet reads Portuguese
+ * until `ensureLanguage` brings it, which bootstrap awaits before the first render).
+ */
 export function initI18n(language: Language = storedLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
-      ns: namespaces,
-      defaultNS: 'common',
-      lng: language,
-      fallbackLng: defaultLanguage,
-      supportedLngs: languages,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    void i18n
+      .use(lazyTexts)
+      .use(initReactI18next)
+      .init({
+        resources: known,
+        // the first view's namespaces are at hand; the lazy ones come through the backend
+        partialBundledLanguages: true,
+        ns: namespaces.filter(
+          (ns) => known[language]?.[ns] !== undefined || known[defaultLanguage]?.[ns] !== undefined,
+        ),
+        defaultNS: 'common',
+        lng: language,
+        fallbackLng: defaultLanguage,
+        supportedLngs: languages,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        initAsync: false,
+      });
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);
   }
@@ -44,8 +99,16 @@ export function initI18n(language: Language = storedLanguage()): typeof i18n {
   return i18n;
 }
 
+/** The start of the app: the stored language's texts fetched if need be, then i18next in that language. */
+export async function startI18n(language: Language = storedLanguage()): Promise<void> {
+  await ensureLanguage(language).catch(() => undefined);
+  initI18n(known[language] ? language : defaultLanguage);
+}
+
 /** Switches the interface language and records lang / hisLang. Server and caches: see lib/language.ts. */
 export async function applyLanguage(language: Language): Promise<void> {
+  // the texts first: a language that cannot be fetched (offline) leaves everything as it was
+  await ensureLanguage(language);
   const previous = currentLanguage();
   if (previous !== language) localStorage.setItem(previousLangKey, previous);
   localStorage.setItem(langKey, language);

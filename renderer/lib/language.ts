@@ -11,7 +11,12 @@ import { flushCaches } from './session-cache.ts';
  */
 export async function changeLanguage(language: Language, queryClient: QueryClient): Promise<void> {
   if (language === currentLanguage()) return;
-  await applyLanguage(language);
+  try {
+    await applyLanguage(language);
+  } catch {
+    // the language's texts could not be fetched (offline): the interface stays as it is
+    return;
+  }
   flushCaches();
   await Promise.all([
     call(updateLanguage, { language }).catch(() => undefined),

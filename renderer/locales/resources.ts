@@ -1,47 +1,5 @@
-import ptCommon from './pt-BR/common.json';
-import ptLayout from './pt-BR/layout.json';
-import ptLegal from './pt-BR/legal.json';
-import ptSystem from './pt-BR/system.json';
-import ptAuth from './pt-BR/auth.json';
-import ptScreens from './pt-BR/screens.json';
-import ptAgent from './pt-BR/agent.json';
-import ptGames from './pt-BR/games.json';
-import ptHome from './pt-BR/home.json';
-import ptAnnouncements from './pt-BR/announcements.json';
-import ptLottery from './pt-BR/lottery.json';
-import ptMoney from './pt-BR/money.json';
-import ptSecurity from './pt-BR/security.json';
-import ptResponsible from './pt-BR/responsible.json';
-import ptPoints from './pt-BR/points.json';
-import ptMessages from './pt-BR/messages.json';
-import ptSupport from './pt-BR/support.json';
-import ptPages from './pt-BR/pages.json';
-import ptPromotions from './pt-BR/promotions.json';
-import ptEngagement from './pt-BR/engagement.json';
-import ptAgentContracts from './pt-BR/agent-contracts.json';
-import ptMobile from './pt-BR/mobile.json';
-import enCommon from './en/common.json';
-import enLayout from './en/layout.json';
-import enLegal from './en/legal.json';
-import enSystem from './en/system.json';
-import enAuth from './en/auth.json';
-import enScreens from './en/screens.json';
-import enAgent from './en/agent.json';
-import enGames from './en/games.json';
-import enHome from './en/home.json';
-import enAnnouncements from './en/announcements.json';
-import enLottery from './en/lottery.json';
-import enMoney from './en/money.json';
-import enSecurity from './en/security.json';
-import enResponsible from './en/responsible.json';
-import enPoints from './en/points.json';
-import enMessages from './en/messages.json';
-import enSupport from './en/support.json';
-import enPages from './en/pages.json';
-import enPromotions from './en/promotions.json';
-import enEngagement from './en/engagement.json';
-import enAgentContracts from './en/agent-contracts.json';
-import enMobile from './en/mobile.json';
+import type { Language } from '../../shared/constants/i18n.ts';
+import { ptBR } from './pt-BR.ts';
 
 /**
  * i18next namespaces, one per feature area; keys inside read `<screen>.<element>` (so `system:maintenance.heading`).
@@ -72,53 +30,47 @@ export const namespaces = [
   'mobile',
 ] as const;
 
-export const resources = {
-  'pt-BR': {
-    common: ptCommon,
-    layout: ptLayout,
-    legal: ptLegal,
-    system: ptSystem,
-    auth: ptAuth,
-    screens: ptScreens,
-    agent: ptAgent,
-    games: ptGames,
-    home: ptHome,
-    announcements: ptAnnouncements,
-    lottery: ptLottery,
-    money: ptMoney,
-    security: ptSecurity,
-    responsible: ptResponsible,
-    points: ptPoints,
-    messages: ptMessages,
-    support: ptSupport,
-    pages: ptPages,
-    promotions: ptPromotions,
-    engagement: ptEngagement,
-    'agent-contracts': ptAgentContracts,
-    mobile: ptMobile,
-  },
-  en: {
-    common: enCommon,
-    layout: enLayout,
-    legal: enLegal,
-    system: enSystem,
-    auth: enAuth,
-    screens: enScreens,
-    agent: enAgent,
-    games: enGames,
-    home: enHome,
-    announcements: enAnnouncements,
-    lottery: enLottery,
-    money: enMoney,
-    security: enSecurity,
-    responsible: enResponsible,
-    points: enPoints,
-    messages: enMessages,
-    support: enSupport,
-    pages: enPages,
-    promotions: enPromotions,
-    engagement: enEngagement,
-    'agent-contracts': enAgentContracts,
-    mobile: enMobile,
-  },
-} as const;
+export type Namespace = (typeof namespaces)[number];
+
+/**
+ * The namespaces of screens behind a click (the agent centre, money, missions, the member centre's tabs ...): not in the first view,
+ * each a chunk of its own per language, fetched when a screen reads it — or when the browser is idle after the first
+ * view (app/preload.ts). A component of the first view (the layout, the header, the home page) reads only the others.
+ */
+export const lazyNamespaces = [
+  'agent',
+  'money',
+  'responsible',
+  'engagement',
+  'agent-contracts',
+  'points',
+  'support',
+  'pages',
+  'messages',
+] as const satisfies readonly Namespace[];
+
+/** Texts by namespace; a language's entry may hold only some of its namespaces. */
+export type LanguageResources = Partial<Record<Namespace, object>>;
+
+/** What the app bundles: the Portuguese namespaces of the first view. */
+export const bundledResources: Partial<Record<Language, LanguageResources>> = { 'pt-BR': ptBR };
+
+/** The first view's namespaces of a language: bundled (Portuguese), or one chunk fetched once (English). */
+export async function loadLanguageResources(language: Language): Promise<LanguageResources> {
+  if (language === 'pt-BR') return ptBR;
+  const { en } = await import('./en.ts');
+  return en;
+}
+
+// the lazy namespaces only (keep in step with lazyNamespaces): a first-view namespace in this glob would become a
+// chunk of its own beside the bundle that imports it
+const namespaceFiles = import.meta.glob<{ default: object }>(
+  './*/{agent,money,responsible,engagement,agent-contracts,points,support,pages,messages}.json',
+);
+
+/** One namespace of a language, fetched (the lazy ones). */
+export async function loadNamespace(language: string, namespace: string): Promise<object> {
+  const file = namespaceFiles[`./${language}/${namespace}.json`];
+  if (!file) throw new Error(`No texts for ${language}/${namespace}`);
+  return (await file()).default;
+}

@@ -1,14 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { addLanguageResources, initI18n } from '../lib/i18n.ts';
+import { loadRefusalCatalogue } from '../lib/error-text.ts';
 import { setConfig, webConfig } from '../lib/config.ts';
 import { useModalStore } from '../stores/modal-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { resetNavigationMemory } from '../app/navigation-memory.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
+
+// English and the screens' namespaces are chunks of their own in the app; the tests have every text at hand.
+const localeFiles = import.meta.glob<{ default: object }>('../locales/*/*.json', { eager: true });
+for (const language of ['pt-BR', 'en'] as const) {
+  const texts: Record<string, object> = {};
+  for (const [path, file] of Object.entries(localeFiles)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match?.[1] === language && match[2]) texts[match[2]] = file.default;
+  }
+  addLanguageResources(language, texts);
+}
+// the refusal catalogue is a chunk loaded after the first view in the app; the tests word refusals from the start
+await loadRefusalCatalogue();
 
 // jsdom lacks these browser APIs.
 function installMatchMedia(matches: (query: string) => boolean = () => false) {

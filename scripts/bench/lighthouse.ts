@@ -33,6 +33,23 @@ function startPlatform(dataDir: string): Promise<{ child: ChildProcess; url: str
   });
 }
 
+/** The LCP element and where its time went (Lighthouse's LCP breakdown), in one line. */
+function lcpElementOf(details: unknown): string {
+  type Table = { type: 'table'; items: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
+  const tables: Table[] =
+    details && typeof details === 'object' && 'items' in details
+      ? (details as { items: unknown[] }).items.filter(
+          (item): item is Table => typeof item === 'object' && item !== null && 'items' in item,
+        )
+      : [];
+  const node = tables.flatMap((table) => table.items).find((item) => item.node)?.node?.snippet ?? '';
+  const phases = tables
+    .flatMap((table) => table.items)
+    .filter((item) => item.phase !== undefined && item.timing !== undefined)
+    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`);
+  return [node.slice(0, 140), phases.join(', ')].filter(Boolean).join(' — ');
+}
+
 export async function benchLighthouse(): Promise<void> {
   if (!existsSync(chromiumPath)) {
     console.log(`Lighthouse: skipped (no Chromium at ${chromiumPath}; set CHROME_PATH)`);
@@ -60,6 +77,7 @@ export async function benchLighthouse(): Promise<void> {
       ['lobby /rng', '/rng'],
     ] as const) {
       const figures: string[] = [];
+      let lcpElement = '';
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${platform.url}${path}`, {
           port: chrome.port,
@@ -71,11 +89,13 @@ export async function benchLighthouse(): Promise<void> {
         if (!lhr) continue;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
         figures.push(
           `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(audit('total-blocking-time'))} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,
         );
       }
       console.log(`  ${label.padEnd(11)} ${figures.join(' | ')}`);
+      if (lcpElement) console.log(`  ${''.padEnd(11)} LCP element (last run): ${lcpElement}`);
     }
     console.log(
       `  goal: score ≥ ${lighthouseGoal.score}, LCP ≤ ${lighthouseGoal.lcpMs / 1000} s, CLS ≤ ${lighthouseGoal.cls}, TBT ≤ ${lighthouseGoal.tbtMs} ms`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract, isoDateTime, noInput, noValue } from './contract.ts';
 import { languageSchema, registerFieldNameSchema } from './system.ts';
-import { registrationChoicesSchema } from './responsible.ts';
+import { registrationChoicesSchema } from './responsible-limits.ts';
 
 /** Mobile numbers travel as digits only; the dial code travels apart as `+<digits>`. */
 export const mobileNumSchema = z.string().regex(/^\d{6,15}$/);

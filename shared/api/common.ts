@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cents, defineContract, isoDateTime, noInput } from './contract.ts';
-import { refusalIssue } from './field-refusals.ts';
+import { refusalIssue } from './refusal-issue.ts';
 import { languageSchema } from './system.ts';
 import { raffleKinds } from '../constants/engagement.ts';
 import { fairnessSchema } from './engagement.ts';

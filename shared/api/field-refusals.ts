@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { Language } from '../constants/i18n.ts';
 import type { FieldRefusal } from './contract.ts';
 import { isRefusalCode, refusalText, type RefusalCode, type RefusalParams } from './refusals.ts';
+import { refusalIssue } from './refusal-issue.ts';
+
+export { refusalIssue };
 
 /**
  * One mapping from a zod issue to a refusal of the catalogue, used on both sides:
@@ -86,18 +89,6 @@ export function issueRefusal(issue: IssueLike): { code: RefusalCode; params?: Re
     default:
       return { code: 'field.invalid' };
   }
-}
-
-/**
- * A custom issue that names its refusal, for `ctx.addIssue(refusalIssue(...))` in refinements (or spread its
- * `params` into `.refine(check, { path, params })`). No message of its own: the form's customizer words it.
- */
-export function refusalIssue(
-  code: RefusalCode,
-  path: PropertyKey[] = [],
-  params?: RefusalParams,
-): { code: 'custom'; path: PropertyKey[]; params: RefusalParams & { refusal: RefusalCode } } {
-  return { code: 'custom', path, params: { ...params, refusal: code } };
 }
 
 /** The per-field refusals of a failed parse (`field` is the dotted path; '' for the whole value). */

@@ -108,20 +108,9 @@ export const getVnOpenedNumeros = defineContract({
   },
 });
 
-/** Activity statuses (spec §4). */
-export const activityStatuses = [
-  'Join',
-  'Claim',
-  'Applying',
-  'Close',
-  'Rejected',
-  'Issued',
-  'Claimed',
-  'Process',
-  'Joined',
-  'ComingSoon',
-] as const;
-export const activityStatusSchema = z.enum(activityStatuses);
+import { activityStatuses, activityStatusSchema } from './activity-status.ts';
+
+export { activityStatuses, activityStatusSchema };
 
 /** DAILY and WEEKLY missions reset on Brasília days and weeks (issue 12, shared/constants/engagement.ts). */
 export const missionSchema = z.object({

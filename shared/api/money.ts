@@ -10,7 +10,7 @@ import {
   queryInt,
 } from './contract.ts';
 import { errorCodes } from './errors.ts';
-import { refusalIssue } from './field-refusals.ts';
+import { refusalIssue } from './refusal-issue.ts';
 import { maxRangeDays, rangeProblem } from '../time/brasilia.ts';
 import { merchantWalletSchema } from './wallet.ts';
 

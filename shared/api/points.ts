@@ -70,8 +70,9 @@ export const getPointRewards = defineContract({
   },
 });
 
-export const redeemStatuses = ['In Process', 'Rejected', 'Approved'] as const;
-export const redeemStatusSchema = z.enum(redeemStatuses);
+import { redeemStatuses, redeemStatusSchema } from './points-status.ts';
+
+export { redeemStatuses, redeemStatusSchema };
 
 export const redeemPointReward = defineContract({
   id: 'points.redeem',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './contract.ts';
 import { messageCategorySchema } from './inbox.ts';
-import { redeemStatusSchema } from './points.ts';
+import { redeemStatusSchema } from './points-status.ts';
 import { getBalance } from './wallet.ts';
 
 /**

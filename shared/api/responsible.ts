@@ -9,6 +9,31 @@ import {
   pageOf,
   queryInt,
 } from './contract.ts';
+import {
+  limitKinds,
+  limitKindSchema,
+  limitPeriods,
+  limitPeriodSchema,
+  limitUnits,
+  limitMaxima,
+  limitValueSchema,
+  registrationChoicesSchema,
+  type LimitKind,
+  type LimitPeriod,
+  type RegistrationChoices,
+} from './responsible-limits.ts';
+
+export {
+  limitKinds,
+  limitKindSchema,
+  limitPeriods,
+  limitPeriodSchema,
+  limitUnits,
+  limitMaxima,
+  limitValueSchema,
+  registrationChoicesSchema,
+};
+export type { LimitKind, LimitPeriod, RegistrationChoices };
 
 /**
  * Responsible play (issue 14): the player's limits, reality checks, cool-off and self-exclusion, the identity the
@@ -16,28 +41,6 @@ import {
  * rule where it bites. The platform enforces every rule (deposits, bets, launches, logins, sessions); these calls only
  * read the state and change the player's own choices. Paths in the platform's style under `/wps/responsible/`.
  */
-
-export const limitKinds = ['DEPOSIT', 'LOSS', 'TIME', 'BETS'] as const;
-export const limitKindSchema = z.enum(limitKinds);
-export type LimitKind = z.infer<typeof limitKindSchema>;
-
-export const limitPeriods = ['DAY', 'WEEK', 'MONTH'] as const;
-export const limitPeriodSchema = z.enum(limitPeriods);
-export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
-
-/** The unit of a limit's value: DEPOSIT and LOSS in cents, TIME in minutes, BETS a count. */
-export const limitUnits = { DEPOSIT: 'cents', LOSS: 'cents', TIME: 'minutes', BETS: 'count' } as const;
-
-/** The largest value a limit may take, per kind (R$ 10 million; 31 days of minutes; a million bets). */
-export const limitMaxima = {
-  DEPOSIT: 1_000_000_000,
-  LOSS: 1_000_000_000,
-  TIME: 31 * 24 * 60,
-  BETS: 1_000_000,
-} as const satisfies Record<LimitKind, number>;
-
-/** A limit value in its kind's unit (always at least 1: "no limit" is null). */
-export const limitValueSchema = z.number().int().min(1).max(limitMaxima.DEPOSIT);
 
 export const pauseKinds = ['COOL_OFF', 'SELF_EXCLUSION'] as const;
 export const pauseKindSchema = z.enum(pauseKinds);
@@ -330,17 +333,6 @@ export const historyEntrySchema = z.object({
   actor: z.enum(['PLAYER', 'REGISTRATION', 'PLATFORM', 'OPERATOR']),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-
-/** The loss and time limits a Brazil-mode registration asks for, and the acknowledged risk warning. */
-export const registrationChoicesSchema = z.object({
-  lossLimit: z.object({ period: limitPeriodSchema, value: limitValueSchema }).optional(),
-  timeLimit: z
-    .object({ period: limitPeriodSchema, value: z.number().int().min(1).max(limitMaxima.TIME) })
-    .optional(),
-  /** the risk warning shown on the form was ticked */
-  riskWarningAccepted: z.boolean().optional(),
-});
-export type RegistrationChoices = z.infer<typeof registrationChoicesSchema>;
 
 export const registrationRulesSchema = z.object({
   brazilMode: z.boolean(),

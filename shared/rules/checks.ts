@@ -1,4 +1,4 @@
-import { refusalIssue } from '../api/field-refusals.ts';
+import { refusalIssue } from '../api/refusal-issue.ts';
 import type { RefusalCode, RefusalParams } from '../api/refusals.ts';
 import { isValidCpf } from './cpf.ts';
 import { validateMobile } from './mobile.ts';

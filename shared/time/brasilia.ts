@@ -1,14 +1,11 @@
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import {
   addDays,
   differenceInCalendarDays,
   differenceInYears,
   endOfMonth,
   endOfWeek,
-  format,
   formatISO,
-  isValid,
-  parse,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -36,8 +33,20 @@ export type DateRange = { startDate: CalendarDate; endDate: CalendarDate };
 export type Instant = Date | number | string;
 
 const inBrasilia = tz(platformTimeZone);
-const dayFormat = 'yyyy-MM-dd';
 const weekStartsOn = 0;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The Brasília calendar date of an instant, `yyyy-MM-dd` (or `yyyyMMdd`). The fields of a TZDate, not date-fns'
+ * `format`: the token formatter and its locale data weighed more in the first view than the whole calendar.
+ */
+function dayOf(at: Date, separator = '-'): CalendarDate {
+  const day = inBrasilia(at);
+  return [String(day.getFullYear()).padStart(4, '0'), pad(day.getMonth() + 1), pad(day.getDate())].join(
+    separator,
+  );
+}
 
 function toDate(at: Instant): Date {
   return at instanceof Date ? at : new Date(at);
@@ -50,9 +59,11 @@ function utcIso(at: Date): string {
 
 /** Midnight in Brasília at the start of a calendar date; null for a malformed or impossible date. */
 function midnightOf(date: CalendarDate): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const parsed = parse(date, dayFormat, new Date(0), { in: inBrasilia });
-  return isValid(parsed) && format(parsed, dayFormat, { in: inBrasilia }) === date ? parsed : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const parsed = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), platformTimeZone);
+  // an impossible date (2026-02-30) rolls over into another one
+  return Number.isNaN(parsed.getTime()) || dayOf(parsed) !== date ? null : parsed;
 }
 
 function midnight(date: CalendarDate): Date {
@@ -68,7 +79,7 @@ export function isCalendarDate(date: string): boolean {
 
 /** The calendar date in Brasília that holds the instant (default: now), `yyyy-MM-dd`. */
 export function brasiliaDate(at: Instant = Date.now()): CalendarDate {
-  return format(toDate(at), dayFormat, { in: inBrasilia });
+  return dayOf(toDate(at));
 }
 
 /** Today in Brasília, `yyyy-MM-dd`. */
@@ -78,7 +89,7 @@ export function brasiliaToday(now: Instant = Date.now()): CalendarDate {
 
 /** The calendar date in Brasília as `yyyyMMdd` (order and issue numbers). */
 export function compactDate(at: Instant = Date.now()): string {
-  return format(toDate(at), 'yyyyMMdd', { in: inBrasilia });
+  return dayOf(toDate(at), '');
 }
 
 /** The instant in Brasília's own offset, e.g. `2026-11-21T01:30:00-03:00`. */
@@ -88,7 +99,7 @@ export function brasiliaIso(at: Instant): string {
 
 /** A calendar date `days` later (earlier when negative). */
 export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
-  return format(addDays(midnight(date), days, { in: inBrasilia }), dayFormat, { in: inBrasilia });
+  return dayOf(addDays(midnight(date), days, { in: inBrasilia }));
 }
 
 /** How many calendar days a range holds, both ends included (0 or less when it ends before it starts). */
@@ -147,13 +158,13 @@ export function yesterdayRange(now: Instant = Date.now()): DateRange {
 /** This week (from Sunday) up to today. */
 export function thisWeekRange(now: Instant = Date.now()): DateRange {
   const start = startOfWeek(toDate(now), { in: inBrasilia, weekStartsOn });
-  return { startDate: format(start, dayFormat, { in: inBrasilia }), endDate: brasiliaToday(now) };
+  return { startDate: dayOf(start), endDate: brasiliaToday(now) };
 }
 
 /** This month up to today. */
 export function thisMonthRange(now: Instant = Date.now()): DateRange {
   const start = startOfMonth(toDate(now), { in: inBrasilia });
-  return { startDate: format(start, dayFormat, { in: inBrasilia }), endDate: brasiliaToday(now) };
+  return { startDate: dayOf(start), endDate: brasiliaToday(now) };
 }
 
 /** The whole Brasília week (Sunday to Saturday) or month that holds the instant. */
@@ -167,8 +178,8 @@ export function periodRange(period: 'week' | 'month', at: Instant = Date.now()):
         ]
       : [startOfMonth(date, { in: inBrasilia }), endOfMonth(date, { in: inBrasilia })];
   return {
-    startDate: format(start, dayFormat, { in: inBrasilia }),
-    endDate: format(end, dayFormat, { in: inBrasilia }),
+    startDate: dayOf(start),
+    endDate: dayOf(end),
   };
 }
 

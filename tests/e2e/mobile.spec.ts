@@ -4,7 +4,8 @@ import { operator } from './support/operator.ts';
 import { routeTable } from '../../renderer/app/route-meta.ts';
 
 // Issue 16: on a phone no page scrolls sideways. Every route of the player site (the route table), logged out and
-// logged in (the member centre's tabs included), at 390 px wide: the document is never wider than the window.
+// logged in (the member centre's tabs included), at 390 px wide in Portuguese, at 360 px (the narrowest common phone)
+// in English and the dark theme, and the public pages at 414 px: the document is never wider than the window.
 const playerRoutes = routeTable.filter(
   (meta) =>
     meta.layout !== 'agent' && !meta.popup && meta.screen !== 'login' && meta.screen !== 'oauthCallback',
@@ -59,6 +60,14 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   ).toBeLessThanOrEqual(innerWidth);
 }
 
+/** English and the dark theme from the first paint (what the language and theme switches store). */
+async function englishDark(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem('theme', 'dark');
+  });
+}
+
 test.describe('a phone, 390 px wide', () => {
   // a plain 390 px viewport: a mobile emulation would zoom out to fit a too-wide page and hide the overflow
   test.use({ viewport: { width: 390, height: 844 } });
@@ -91,5 +100,34 @@ test.describe('a phone, 390 px wide', () => {
       expect(box).not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     }
+  });
+});
+
+test.describe('a phone, 360 px wide, in English and the dark theme', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
+    await skipAnnouncementPopup(page);
+    await englishDark(page);
+  });
+
+  test('no page scrolls sideways, public or a member’s', async ({ page, request }) => {
+    for (const path of publicRoutes) await expectNoSidewaysScroll(page, path);
+    const token = await operator.session(request, 'demo_player');
+    await page.goto(`/?token=${token}`);
+    await expect(page.getByTestId('header-balance')).toHaveText(/R\$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const path of memberRoutes) await expectNoSidewaysScroll(page, path);
+  });
+});
+
+test.describe('a phone, 414 px wide', () => {
+  test.use({ viewport: { width: 414, height: 896 } });
+
+  test('no public page scrolls sideways', async ({ page }) => {
+    test.setTimeout(240_000);
+    await skipAnnouncementPopup(page);
+    for (const path of publicRoutes) await expectNoSidewaysScroll(page, path);
   });
 });

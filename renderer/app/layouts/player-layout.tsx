@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/layout/header.tsx';
 import { TopNav, type NavEntry } from '../../components/layout/top-nav.tsx';
 import { SideMenu } from '../../components/layout/side-menu.tsx';
-import { Footer } from '../../components/layout/footer.tsx';
 import { BottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
@@ -20,6 +19,9 @@ import { platform } from '../../lib/platform.ts';
 import { findRouteMeta } from '../route-meta.ts';
 import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
+
+// the footer sits below the first screen: its code and styles load after the first view
+const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
 
 /** The player site: header with top navigation, side menu, main, footer — each per the route table. */
 export function PlayerLayout() {
@@ -85,7 +87,9 @@ export function PlayerLayout() {
         </main>
       </div>
       {meta.footer ? (
-        <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
+        <Suspense fallback={null}>
+          <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
+        </Suspense>
       ) : null}
       <BottomTabs />
     </div>

@@ -105,7 +105,7 @@ export default function MemberScreen(_props: ScreenProps) {
       badges={{
         rewardCenter: { count: badges.rewards },
         missionLeaderboard: { count: badges.missions },
-        messageV2: { count: unread, label: t('badge.unread', { count: unread }) },
+        messageV2: { count: unread, label: t('layout:badge.unread', { count: unread }) },
       }}
     >
       {panel}

@@ -63,7 +63,7 @@ export default function AvatarMenu({ onCustomerService }: { onCustomerService?: 
               <span className="count-badge avatar-menu__badge" data-testid="avatar-unread">
                 <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
                 <span id="avatar-unread" className="visually-hidden">
-                  {t('messages:badge.unread', { count: unread })}
+                  {t('badge.unread', { count: unread })}
                 </span>
               </span>
             ) : null}
@@ -77,7 +77,7 @@ export default function AvatarMenu({ onCustomerService }: { onCustomerService?: 
                   {t(`avatarMenu.${key}`)}
                   <CountBadge
                     count={counts[key] ?? 0}
-                    label={key === 'messages' ? t('messages:badge.unread', { count: unread }) : undefined}
+                    label={key === 'messages' ? t('badge.unread', { count: unread }) : undefined}
                   />
                 </Link>
               </DropdownMenu.Item>

@@ -16,7 +16,7 @@ export const balanceHiddenKey = 'balanceHidden';
  * money calls, when a game closes and when the app regains focus (api/refresh.ts).
  */
 export function HeaderBalance() {
-  const { t } = useTranslation('money');
+  const { t } = useTranslation('layout');
   const language = useLanguage();
   const token = useSessionStore((s) => s.token);
   const balance = useBalance();

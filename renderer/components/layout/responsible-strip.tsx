@@ -8,17 +8,17 @@ import './responsible-strip.css';
  * agent back office, sign-in callback), with the way to the player's responsible-play screen once logged in.
  */
 export function ResponsibleStrip() {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('layout');
   const isLogin = useSessionStore((s) => s.isLogin);
   return (
-    <div className="rg-strip" role="note" aria-label={t('strip.text')}>
-      <span className="rg-strip__age" role="img" aria-label={t('strip.ageLabel')}>
+    <div className="rg-strip" role="note" aria-label={t('rgStrip.text')}>
+      <span className="rg-strip__age" role="img" aria-label={t('rgStrip.ageLabel')}>
         18+
       </span>
-      <span>{t('strip.text')}</span>
+      <span>{t('rgStrip.text')}</span>
       {isLogin ? (
         <Link className="rg-strip__link" to="/member?tab=responsiblePlay">
-          {t('strip.link')}
+          {t('rgStrip.link')}
         </Link>
       ) : null}
     </div>

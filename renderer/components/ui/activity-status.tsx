@@ -20,6 +20,8 @@ const tone: Record<ActivityStatus, 'go' | 'wait' | 'done' | 'off' | 'bad'> = {
 
 /** An activity status of spec §4 (promotions, missions, the activity centre) as a labelled badge. */
 export function ActivityStatusBadge({ status }: { status: ActivityStatus }) {
-  const { t } = useTranslation('engagement');
-  return <span className={`status-badge status-badge--${tone[status]}`}>{t(`status.${status}`)}</span>;
+  const { t } = useTranslation('promotions');
+  return (
+    <span className={`status-badge status-badge--${tone[status]}`}>{t(`activityStatus.${status}`)}</span>
+  );
 }

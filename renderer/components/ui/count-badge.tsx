@@ -15,7 +15,7 @@ export function CountBadge({
   label?: string | undefined;
   className?: string | undefined;
 }) {
-  const { t } = useTranslation('engagement');
+  const { t } = useTranslation('layout');
   if (count <= 0) return null;
   return (
     <>

@@ -6,7 +6,7 @@ import { refusalParamsSchema } from '../../../../shared/api/contract.ts';
 import { fieldRefusalText } from '../../../../shared/api/field-refusals.ts';
 import { isRefusalCode } from '../../../../shared/api/refusals.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText, loadRefusalCatalogue } from '../../../lib/error-text.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /**
@@ -17,6 +17,9 @@ import { currentLanguage } from '../../../lib/i18n.ts';
  *
  * Like `errorText`, a code our catalogue does not know shows the platform's own `message` for the field, if it sent one.
  */
+// the forms carry the catalogue in their chunk already: errorText words with it from the first refusal on
+void loadRefusalCatalogue().catch(() => undefined);
+
 const sentRefusalSchema = z.object({
   field: z.string(),
   code: z.string().optional(),

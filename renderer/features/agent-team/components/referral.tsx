@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { createReferralLink, type referralLinkSchema } from '../../../../shared/api/agent.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { teamMemberSorts, type TeamMember } from '../../../../shared/api/agent.ts';
 import { platformToday } from '../../../lib/platform-clock.ts';

@@ -166,7 +166,7 @@ function DailyChart({ data }: { data: Overview }) {
  * period (7- and 30-day steps), the daily chart and the figures per game category. `account` shows a sub-agent's team.
  */
 export function TeamOverview({ account, onOwnTeam }: { account?: string; onOwnTeam?: () => void }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'money']);
   const language = useLanguage();
   const presets = usePeriodPresets();
   const [range, setRange] = useState<DateRange>(() => todayRange(platformNow()));

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Field } from '../../../components/ui/form/field.tsx';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { AmountField, RadioGroupField } from '../../../components/ui/form/fields.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { countWords, feedbackTypes, sendFeedback } from '../../../../shared/api/common.ts';
 import { Field } from '../../../components/ui/form/field.tsx';

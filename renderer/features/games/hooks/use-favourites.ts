@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { addFavouriteGame, removeFavouriteGame, type Game } from '../../../../shared/api/games.ts';
 import { timings } from '../../../../shared/constants/business.ts';
 import { call } from '../../../lib/api-client.ts';

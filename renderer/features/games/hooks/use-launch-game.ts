@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { errorCodes } from '../../../../shared/api/errors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { platform } from '../../../lib/platform.ts';

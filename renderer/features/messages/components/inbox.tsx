@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { messageCategories, type InboxMessage, type MessageCategory } from '../../../../shared/api/inbox.ts';
 import { useUnreadCount } from '../../../api/get-unread-count.ts';
 import { Modal } from '../../../components/ui/modal.tsx';

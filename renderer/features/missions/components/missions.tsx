@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { ResponseOf } from '../../../../shared/api/contract.ts';
 import type { getMissionSummary } from '../../../../shared/api/lottery.ts';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { redeemPointReward } from '../../../../shared/api/points.ts';
 import { checkRequired, refuse } from '../../../../shared/rules/checks.ts';

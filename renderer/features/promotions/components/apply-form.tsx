@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { applicationLimits } from '../../../../shared/api/engagement.ts';
 import { refuse } from '../../../../shared/rules/checks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { usePromotions } from '../api/promotions-api.ts';
+import { usePromotions } from '../api/promotions-list-api.ts';
 import './promotions.css';
 
 /** The home page's promotions card: the running promotions (up to four), each opening its details on /promotions. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { ResponsibleOverview } from '../../../../shared/api/responsible.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';

@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { ResponseOf } from '../../../../shared/api/contract.ts';
 import type { getRewardCentre } from '../../../../shared/api/engagement.ts';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';

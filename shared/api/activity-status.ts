@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Activity statuses (spec §4): promotions, missions, activities (a module of its own: the home page's promotions card
+ * reads them in the first view). */
+export const activityStatuses = [
+  'Join',
+  'Claim',
+  'Applying',
+  'Close',
+  'Rejected',
+  'Issued',
+  'Claimed',
+  'Process',
+  'Joined',
+  'ComingSoon',
+] as const;
+export const activityStatusSchema = z.enum(activityStatuses);

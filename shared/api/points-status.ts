@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** A redemption's statuses (spec §3), apart from the points contracts: the push events (first view) carry them. */
+export const redeemStatuses = ['In Process', 'Rejected', 'Approved'] as const;
+export const redeemStatusSchema = z.enum(redeemStatuses);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The limits' kinds, periods and bounds, and the limits a Brazil-mode registration asks for: the part of the
+ * responsible-play contracts the sign-up and sign-in calls (shared/api/account.ts, on the first view) need, apart from
+ * the rest of shared/api/responsible.ts, which re-exports it.
+ */
+
+export const limitKinds = ['DEPOSIT', 'LOSS', 'TIME', 'BETS'] as const;
+export const limitKindSchema = z.enum(limitKinds);
+export type LimitKind = z.infer<typeof limitKindSchema>;
+
+export const limitPeriods = ['DAY', 'WEEK', 'MONTH'] as const;
+export const limitPeriodSchema = z.enum(limitPeriods);
+export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
+
+/** The unit of a limit's value: DEPOSIT and LOSS in cents, TIME in minutes, BETS a count. */
+export const limitUnits = { DEPOSIT: 'cents', LOSS: 'cents', TIME: 'minutes', BETS: 'count' } as const;
+
+/** The largest value a limit may take, per kind (R$ 10 million; 31 days of minutes; a million bets). */
+export const limitMaxima = {
+  DEPOSIT: 1_000_000_000,
+  LOSS: 1_000_000_000,
+  TIME: 31 * 24 * 60,
+  BETS: 1_000_000,
+} as const satisfies Record<LimitKind, number>;
+
+/** A limit value in its kind's unit (always at least 1: "no limit" is null). */
+export const limitValueSchema = z.number().int().min(1).max(limitMaxima.DEPOSIT);
+
+/** The loss and time limits a Brazil-mode registration asks for, and the acknowledged risk warning. */
+export const registrationChoicesSchema = z.object({
+  lossLimit: z.object({ period: limitPeriodSchema, value: limitValueSchema }).optional(),
+  timeLimit: z
+    .object({ period: limitPeriodSchema, value: z.number().int().min(1).max(limitMaxima.TIME) })
+    .optional(),
+  /** the risk warning shown on the form was ticked */
+  riskWarningAccepted: z.boolean().optional(),
+});
+export type RegistrationChoices = z.infer<typeof registrationChoicesSchema>;
