@@ -56,9 +56,13 @@ const lazyTexts: BackendModule = {
   },
 };
 
-/** Every lazy namespace of the interface language, fetched ahead (when the browser is idle after the first view). */
+/**
+ * The player screens' lazy namespaces of the interface language, fetched ahead (when the browser is idle after the
+ * first view); the agent centre's load with it.
+ */
 export function preloadLazyNamespaces(): Promise<void> {
-  return i18n.loadNamespaces([...lazyNamespaces]).catch(() => undefined);
+  const forPlayers = lazyNamespaces.filter((ns) => ns !== 'agent' && ns !== 'agent-contracts');
+  return i18n.loadNamespaces(forPlayers).catch(() => undefined);
 }
 
 /** Fetches a language's texts unless they are at hand (Portuguese is bundled; English is a chunk of its own). */

@@ -20,10 +20,18 @@ export function HomePromotions() {
         <Link to="/promotions">{t('home.all')}</Link>
       </div>
       <ul className="home-promos__list">
-        {running.slice(0, 4).map((promotion) => (
+        {running.slice(0, 4).map((promotion, index) => (
           <li key={promotion.promotionId}>
             <Link className="home-promos__item" to={`/promotions?id=${promotion.promotionId}`}>
-              <img src={promotion.bannerUrl} alt="" loading="lazy" width={320} height={120} />
+              {/* the first ones are on a phone's first screen (often its largest paint): asked for at once */}
+              <img
+                src={promotion.bannerUrl}
+                alt=""
+                loading={index < 2 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                width={320}
+                height={120}
+              />
               <span className="home-promos__name">{promotion.title}</span>
               <ActivityStatusBadge status={promotion.status} />
             </Link>
