@@ -30,6 +30,9 @@ export function parseRate(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
 }
 
+/** The fields of a tier row, in the order they show. */
+const tierFields = ['minActiveMembers', 'minValidBet', 'minTeamLoss', 'rate'] as const;
+
 const emptyTier: TierValues = { minActiveMembers: '', minValidBet: '', minTeamLoss: '', rate: '' };
 
 /** A tier of the terms in force, as the form shows it (a threshold of 0 stays empty). */
@@ -118,31 +121,16 @@ export function TierFields({ kind }: { kind: ContractKind }) {
                 </button>
               </div>
               <div className="contract-tiers__fields">
-                <TextField
-                  name={`tiers.${index}.minActiveMembers`}
-                  label={t('tiers.minActiveMembers')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-                <TextField
-                  name={`tiers.${index}.minValidBet`}
-                  label={t('tiers.minValidBet')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-                <TextField
-                  name={`tiers.${index}.minTeamLoss`}
-                  label={t('tiers.minTeamLoss')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-                <TextField
-                  name={`tiers.${index}.rate`}
-                  label={t('tiers.rate')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                />
+                {tierFields.map((field) => (
+                  <TextField
+                    key={field}
+                    name={`tiers.${index}.${field}`}
+                    label={t(`tiers.${field}`)}
+                    inputMode={field === 'minActiveMembers' ? 'numeric' : 'decimal'}
+                    autoComplete="off"
+                    required={field === 'rate'}
+                  />
+                ))}
               </div>
             </li>
           ))}
