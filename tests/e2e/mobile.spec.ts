@@ -81,6 +81,27 @@ test.describe('a phone, 390 px wide', () => {
     for (const path of publicRoutes) await expectNoSidewaysScroll(page, path);
   });
 
+  test('every home section and its tiles fit the window once scrolled to', async ({ page }) => {
+    // the sections below the first screen are laid out when they come near (content-visibility), and clip what
+    // sticks out instead of scrolling: measure each one where it is drawn
+    await page.goto('/');
+    const sections = page.getByTestId('home-section');
+    await expect(sections.first()).toBeVisible();
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const section = sections.nth(i);
+      await section.scrollIntoViewIfNeeded();
+      const tile = section.getByTestId('game-tile').first();
+      await expect(tile).toBeVisible();
+      for (const part of [section, tile, section.locator('.home-section__header')]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x, `section ${i}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `section ${i}`).toBeLessThanOrEqual(390);
+      }
+    }
+  });
+
   test("no page of a member's scrolls sideways, and the header keeps balance, deposit and menu", async ({
     page,
     request,
