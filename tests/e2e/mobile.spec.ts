@@ -82,10 +82,10 @@ test.describe('a phone, 390 px wide', () => {
   });
 
   test('every home section and its tiles fit the window once scrolled to', async ({ page }) => {
-    // the sections below the first screen are laid out when they come near (content-visibility), and clip what
-    // sticks out instead of scrolling: measure each one where it is drawn
+    // the sections below the first screen load and are laid out when they come near (content-visibility), and clip
+    // what sticks out instead of scrolling: measure each one where it is drawn
     await page.goto('/');
-    const sections = page.getByTestId('home-section');
+    const sections = page.locator('.home-sections > .home-section');
     await expect(sections.first()).toBeVisible();
     const count = await sections.count();
     expect(count).toBeGreaterThan(3);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/api/games.ts';
 import { limits } from '../../../../shared/constants/business.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { hotGamesQueryOptions } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { sectionSize } from '../utils/section-size.ts';
@@ -17,7 +18,10 @@ export function GameSection({
   games,
   large,
   to,
+  sectionRef,
 }: {
+  /** the section's element (to know when it comes near the window) */
+  sectionRef?: ((node: Element | null) => (() => void) | undefined) | undefined;
   title: string;
   /** undefined while loading: the section's room with skeleton tiles */
   games: readonly Game[] | undefined;
@@ -32,7 +36,7 @@ export function GameSection({
   if (games === undefined) {
     const base = sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown;
     return (
-      <section className="home-section" aria-labelledby={headingId} aria-busy="true">
+      <section className="home-section" aria-labelledby={headingId} aria-busy="true" ref={sectionRef}>
         <div className="home-section__header">
           <h2 id={headingId}>{title}</h2>
         </div>
@@ -46,7 +50,7 @@ export function GameSection({
   }
   if (games.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby={headingId} data-testid="home-section">
+    <section className="home-section" aria-labelledby={headingId} data-testid="home-section" ref={sectionRef}>
       <header className="home-section__header">
         <h2 id={headingId}>{title}</h2>
         {to ? (
@@ -70,11 +74,14 @@ export function GameSection({
   );
 }
 
+/** A category's section: its games are asked for when it comes near the window (its skeleton keeps the room). */
 function CategorySection({ section }: { section: HomeSection }) {
   const language = useLanguage();
-  const { data, isError } = useQuery(hotGamesQueryOptions(language, section.category));
+  const [near, sectionRef] = useNearViewport();
+  const { data, isError } = useQuery({ ...hotGamesQueryOptions(language, section.category), enabled: near });
   return (
     <GameSection
+      sectionRef={sectionRef}
       title={section.title}
       games={isError ? [] : data?.slice(0, limits.homeSectionRequestSize)}
       large={section.category === 'SPORTS'}
