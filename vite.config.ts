@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
+import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
 /**
  * The lite app (spec §1 "app download: lite app", issue 16): the web build is an installable PWA. Its service worker
@@ -84,7 +85,13 @@ export default defineConfig({
   root: 'renderer',
   base: '/',
   publicDir: 'public',
-  plugins: [react(), pwaIconsFromSource(import.meta.dirname), pwa, precompress()],
+  plugins: [
+    react(),
+    prerenderShell(join(import.meta.dirname, 'renderer')),
+    pwaIconsFromSource(import.meta.dirname),
+    pwa,
+    precompress(),
+  ],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { preloadAfterFirstView, preloadScreenFor } from './preload.ts';
+import { prefetchFirstView, preloadAfterFirstView, preloadScreenFor } from './preload.ts';
 import { registerServiceWorker } from './pwa.ts';
 import './global.css';
 
@@ -19,9 +19,11 @@ const root = createRoot(container);
 void bootstrap()
   .catch(() => undefined)
   .then(() => {
+    const queryClient = createQueryClient();
+    prefetchFirstView(window.location.pathname, queryClient);
     root.render(
       <StrictMode>
-        <App queryClient={createQueryClient()} />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
     preloadAfterFirstView();

@@ -1,4 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { defaultLanguage, isLanguage } from '../../shared/constants/i18n.ts';
+import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
+import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
+import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
+import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
+import { whitelabelQueryOptions } from '../hooks/use-whitelabel-flags.ts';
+import { i18n } from '../lib/i18n.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { loadRefusalCatalogue } from '../lib/error-text.ts';
 import { preloadLazyNamespaces } from '../lib/i18n.ts';
 import { preloadModal } from './modal-host.tsx';
@@ -12,6 +21,26 @@ export function preloadScreenFor(pathname: string): void {
   void screens[meta.screen].preload().catch(() => undefined);
   // the agent centre's frame is a chunk of its own (app/router.tsx)
   if (meta.layout === 'agent') void import('./layouts/agent-layout.tsx').catch(() => undefined);
+}
+
+/**
+ * The platform calls of the first view, all started together with the first render (issue 16): the status the root
+ * gate waits for; on the player's pages the vendor lanes (navigation) and the merchant's switches; on the home page
+ * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
+ * screen. Without this they go one after the other: the status, then the layout's, then the page's. The screens read
+ * the same queries (same keys), so nothing is asked twice.
+ */
+export function prefetchFirstView(pathname: string, queryClient: QueryClient): void {
+  const meta = findRouteMeta(pathname);
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const language = isLanguage(lng) ? lng : defaultLanguage;
+  void queryClient.prefetchQuery(systemStatusQueryOptions());
+  if (meta.layout !== 'player') return;
+  void queryClient.prefetchQuery(gameVendorsQueryOptions(language));
+  void queryClient.prefetchQuery(whitelabelQueryOptions());
+  if (meta.screen !== 'home') return;
+  void queryClient.prefetchQuery(homeContentQueryOptions(language));
+  void queryClient.prefetchQuery(promotionsQueryOptions(language, useSessionStore.getState().token));
 }
 
 /** The screen behind a link of the app, when the pointer, a finger or the focus reaches it. */

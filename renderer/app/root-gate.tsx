@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../components/ui/loader.tsx';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { useSystemStatus } from '../api/get-system-status.ts';
 import { MaintenancePage, RegionBlockPage } from '../features/system/components/status-pages.tsx';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { PageShell } from './shell/page-shell.tsx';
 
 /**
  * Root states (spec §2, §4) from `system.status`: maintenance, region block, or the app. The status is polled, so
- * the site comes back by itself; a failed first load shows an error screen with a retry.
+ * the site comes back by itself; a failed first load shows an error screen with a retry. While it loads: the page shell.
  */
 export function RootGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'layout', 'mobile']);
   const { data, error, refetch, isFetching } = useSystemStatus();
 
   if (!data) {
@@ -28,7 +28,8 @@ export function RootGate({ children }: { children: ReactNode }) {
         />
       );
     }
-    return <Loader fullPage />;
+    // the frame index.html was painted with (the page shell): the app takes over without a flash
+    return <PageShell t={t} />;
   }
 
   const state = rootStateOf(data);

@@ -1,7 +1,8 @@
+import { themeStorageKey } from '../../shared/constants/theme-boot.ts';
+
 /** Dark and light themes through CSS custom properties on `<html data-theme>`, persisted as `theme`. */
 export const themes = ['dark', 'light'] as const;
 export type Theme = (typeof themes)[number];
-export const themeKey = 'theme';
 
 function isTheme(value: unknown): value is Theme {
   return value === 'dark' || value === 'light';
@@ -9,7 +10,7 @@ function isTheme(value: unknown): value is Theme {
 
 /** The stored choice, else the system preference, else dark. */
 export function initialTheme(): Theme {
-  const stored = localStorage.getItem(themeKey);
+  const stored = localStorage.getItem(themeStorageKey);
   if (isTheme(stored)) return stored;
   if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: light)').matches) {
     return 'light';
@@ -20,5 +21,5 @@ export function initialTheme(): Theme {
 export function applyTheme(theme: Theme, persist: boolean): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
-  if (persist) localStorage.setItem(themeKey, theme);
+  if (persist) localStorage.setItem(themeStorageKey, theme);
 }

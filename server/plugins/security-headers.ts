@@ -1,12 +1,16 @@
 import helmet from '@fastify/helmet';
+import { themeBootScriptHash } from '../../shared/constants/theme-boot.ts';
 import { appWide } from './app-wide.ts';
 
 type Directives = Record<string, string[]>;
 
-/** The web app's policy: no eval, no wildcard; inline styles allowed (React style props, Radix scroll lock). */
+/**
+ * The web app's policy: no eval, no wildcard; inline styles allowed (React style props, Radix scroll lock); one inline
+ * script, by its hash: index.html's theme boot (shared/constants/theme-boot.ts).
+ */
 export const webAppDirectives: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", themeBootScriptHash],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],

@@ -147,4 +147,67 @@ test.describe('site shell', () => {
     await page.getByRole('button', { name: 'Menu da conta' }).click();
     await expect(page.getByRole('menuitem', { name: 'Sacar' })).toBeVisible();
   });
+
+  test('paints the layout from index.html alone, in the system theme, before any JavaScript', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    // a picture of the layout (hidden from assistive technology) and one announced status
+    const frame = page.locator('[data-page-shell] > [aria-hidden="true"]');
+    await expect(frame.locator('.rg-strip')).toContainText('Jogue com responsabilidade');
+    await expect(frame.locator('.brand__mark')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Carregando…');
+    const tabs = frame.locator('.bottom-tabs');
+    await expect(tabs).toContainText('Promoções');
+    // the theme boot script ran (allowed by its hash under the page's and the server's policies)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // the tab bar sits at the bottom of the screen, where the app draws it
+    const bar = await tabs.boundingBox();
+    expect(bar!.y + bar!.height).toBeCloseTo(844, 0);
+  });
+
+  test('the app takes over the painted shell without redrawing it, then shows the page', async ({ page }) => {
+    // the platform's status answers late: the app's first render is its loading state
+    let releaseStatus = () => {};
+    const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+    await page.route('**/wps/system/status', async (route) => {
+      await statusHeld;
+      await route.continue();
+    });
+    // the first time anything is taken out of #root (React's takeover; the parser only adds), and the markup after it
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          if (
+            record.target instanceof Element &&
+            record.target.id === 'root' &&
+            record.removedNodes.length > 0
+          ) {
+            (window as unknown as { shellAfterTakeover?: string }).shellAfterTakeover =
+              record.target.innerHTML;
+            observer.disconnect();
+            return;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const taken = () =>
+      page.evaluate(() => (window as unknown as { shellAfterTakeover?: string }).shellAfterTakeover ?? null);
+    await expect.poll(taken).not.toBeNull();
+    // what index.html painted, as the browser's DOM serializes it
+    const start = await page.evaluate(async () => {
+      const served = new DOMParser().parseFromString(await (await fetch('/')).text(), 'text/html');
+      return served.getElementById('root')!.innerHTML;
+    });
+    expect(start).toContain('data-page-shell');
+    expect(await taken()).toBe(start);
+    releaseStatus();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeAttached();
+    await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+  });
 });

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../electron/main/csp.ts';
+import { themeBootScriptHash } from '../../shared/constants/theme-boot.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (relative: string): string => readFileSync(path.join(root, relative), 'utf8');
@@ -96,7 +97,8 @@ describe('#7 Content Security Policy', () => {
       expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
       expect(csp).not.toContain('*');
       expect(cspTokens(csp)).toContain("'self'");
-      expect(csp).toMatch(/script-src 'self';/);
+      // scripts: the app's files, and the one inline script by its hash (index.html's theme boot)
+      expect(csp).toContain(`script-src 'self' ${themeBootScriptHash};`);
       expect(csp).toContain(`connect-src 'self' ${new URL(platform).origin}`);
     }
     expect(read('electron/main/csp.ts')).not.toContain('unsafe-eval');

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon.tsx';
 import './bottom-tabs.css';
 
-type Tab = { key: 'home' | 'casino' | 'deposit' | 'promotions' | 'account'; to: string; icon: ReactNode };
+export type BottomTab = {
+  key: 'home' | 'casino' | 'deposit' | 'promotions' | 'account';
+  to: string;
+  icon: ReactNode;
+};
 
-const tabs: readonly Tab[] = [
+/** The tabs, in order (also drawn by the page shell of index.html before the app starts). */
+export const bottomTabs: readonly BottomTab[] = [
   { key: 'home', to: '/', icon: <path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" /> },
   {
     key: 'casino',
@@ -35,7 +40,7 @@ const tabs: readonly Tab[] = [
 ];
 
 /** Which tab the address belongs to (the deposit tab of the member centre is its own tab). */
-function currentTab(pathname: string, search: string): Tab['key'] | null {
+function currentTab(pathname: string, search: string): BottomTab['key'] | null {
   if (pathname === '/' || pathname === '/home' || pathname === '/index') return 'home';
   if (pathname === '/promotions') return 'promotions';
   if (pathname === '/member')
@@ -56,7 +61,7 @@ export function BottomTabs() {
   return (
     <nav className="bottom-tabs" aria-label={t('tabs.label')}>
       <ul>
-        {tabs.map((tab) => (
+        {bottomTabs.map((tab) => (
           <li key={tab.key}>
             <Link
               to={tab.to}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-/** The "Aurora Play" wordmark with an inline SVG mark; links home. */
-export function Brand() {
-  const { t } = useTranslation('layout');
+/** The "Aurora Play" mark and wordmark, without a link: the brand of the header and of the page shell (index.html). */
+export function BrandMark({ word }: { word: string }) {
   return (
-    <Link to="/" className="brand" aria-label={t('header.homeLink')}>
+    <>
       <svg className="brand__mark" viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
         <defs>
           <linearGradient id="brand-gradient" x1="0" y1="0" x2="1" y2="1">
@@ -24,8 +23,18 @@ export function Brand() {
         />
       </svg>
       <span className="brand__word" aria-hidden="true">
-        {t('header.brand')}
+        {word}
       </span>
+    </>
+  );
+}
+
+/** The "Aurora Play" wordmark with an inline SVG mark; links home. */
+export function Brand() {
+  const { t } = useTranslation('layout');
+  return (
+    <Link to="/" className="brand" aria-label={t('header.homeLink')}>
+      <BrandMark word={t('header.brand')} />
     </Link>
   );
 }

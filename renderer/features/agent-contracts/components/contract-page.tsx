@@ -14,8 +14,8 @@ import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.
 import { SelectField, TextField } from '../../../components/ui/form/fields.tsx';
 import { useFormMutation } from '../../../components/ui/form/refusals.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
+import { ReportShell } from '../../../components/ui/report-shell.tsx';
 import { SignedMoney } from '../../../components/ui/signed-money.tsx';
 import { Stats } from '../../../components/ui/stats.tsx';
 import { Table } from '../../../components/ui/table.tsx';
@@ -181,6 +181,43 @@ function ActionButton({
   );
 }
 
+/** The ways a contract ends, worded by how far it got: an offer withdrawn, an end asked, an asked end agreed to. */
+const endActionTexts = {
+  withdraw: { label: 'actions.withdraw', done: 'done.withdrawn' },
+  askEnd: { label: 'actions.askEnd', done: 'done.endAsked' },
+  agreeEnd: { label: 'actions.agreeEnd', done: 'done.ended' },
+} as const;
+
+type EndAction = { name: keyof typeof endActionTexts; action: ProcessRequest['action']; when: boolean };
+
+/** The ending actions that apply, in order: one button each, on the agent's own contract or a sub-agent's. */
+function EndActions({
+  kind,
+  downline,
+  actions,
+}: {
+  kind: ContractKind;
+  downline?: string;
+  actions: readonly EndAction[];
+}) {
+  const { t } = useTranslation('agent-contracts');
+  return (
+    <>
+      {actions
+        .filter((item) => item.when)
+        .map(({ name, action }) => (
+          <ActionButton
+            key={name}
+            kind={kind}
+            input={downline ? { action, downline } : { action }}
+            label={t(endActionTexts[name].label)}
+            done={t(endActionTexts[name].done)}
+          />
+        ))}
+    </>
+  );
+}
+
 /** The status, with the pending request when there is one. */
 function StatusText({ contract }: { contract: AgentContract }) {
   const { t } = useTranslation('agent-contracts');
@@ -270,22 +307,13 @@ function OwnContract({ kind, contract }: { kind: ContractKind; contract: AgentCo
         />
       ) : null}
       <div className="agent-actions">
-        {uplineAskedEnd ? (
-          <ActionButton
-            kind={kind}
-            input={{ action: 'Terminate' }}
-            label={t('actions.agreeEnd')}
-            done={t('done.ended')}
-          />
-        ) : null}
-        {contract.status === 'ACTIVE' ? (
-          <ActionButton
-            kind={kind}
-            input={{ action: 'Terminate' }}
-            label={t('actions.askEnd')}
-            done={t('done.endAsked')}
-          />
-        ) : null}
+        <EndActions
+          kind={kind}
+          actions={[
+            { name: 'agreeEnd', action: 'Terminate', when: uplineAskedEnd },
+            { name: 'askEnd', action: 'Terminate', when: contract.status === 'ACTIVE' },
+          ]}
+        />
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setHistory(true)}>
           {t('actions.history')}
         </button>
@@ -404,30 +432,19 @@ function Downlines({
                       {t(live ? 'actions.change' : 'actions.offer')}
                     </button>
                   ) : null}
-                  {contract?.status === 'OFFERED' ? (
-                    <ActionButton
-                      kind={kind}
-                      input={{ action: 'Terminate', downline: row.account }}
-                      label={t('actions.withdraw')}
-                      done={t('done.withdrawn')}
-                    />
-                  ) : null}
-                  {contract?.status === 'ACTIVE' ? (
-                    <ActionButton
-                      kind={kind}
-                      input={{ action: 'Terminate', downline: row.account }}
-                      label={t('actions.askEnd')}
-                      done={t('done.endAsked')}
-                    />
-                  ) : null}
-                  {contract?.requestType === 'TERMINATE' && contract.requestedBy === 'DOWNLINE' ? (
-                    <ActionButton
-                      kind={kind}
-                      input={{ action: 'Accept', downline: row.account }}
-                      label={t('actions.agreeEnd')}
-                      done={t('done.ended')}
-                    />
-                  ) : null}
+                  <EndActions
+                    kind={kind}
+                    downline={row.account}
+                    actions={[
+                      { name: 'withdraw', action: 'Terminate', when: contract?.status === 'OFFERED' },
+                      { name: 'askEnd', action: 'Terminate', when: contract?.status === 'ACTIVE' },
+                      {
+                        name: 'agreeEnd',
+                        action: 'Accept',
+                        when: contract?.requestType === 'TERMINATE' && contract.requestedBy === 'DOWNLINE',
+                      },
+                    ]}
+                  />
                 </div>
               );
             },
@@ -580,37 +597,37 @@ function Bills({ kind }: { kind: ContractKind }) {
   const [scope, setScope] = useState<BillScope>('OWN');
   const { range, setRange, page, setPage } = usePagedPeriod(7);
   const query = useContractBills(kind, scope, range, page);
-  const data = query.data;
   const money = (cents: number) => formatMoney(cents, language);
   const dividend = kind === 'DIVIDEND';
   return (
-    <div className="agent-section" aria-labelledby="bills-title" aria-busy={query.isFetching}>
-      <h2 id="bills-title" className="m-panel__subtitle">
-        {t('bills.title')}
-      </h2>
-      <div className="m-chips" role="group" aria-label={t('bills.scope')}>
-        {(['OWN', 'DOWNLINES'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="m-chip"
-            aria-pressed={scope === value}
-            onClick={() => {
-              setScope(value);
-              setPage(1);
-            }}
-          >
-            {t(`bills.scopes.${value}`)}
-          </button>
-        ))}
-      </div>
-      <PeriodFilters value={range} onChange={setRange} />
-      {query.error ? (
-        <p className="m-error" role="alert">
-          {errorText(query.error)}
-        </p>
-      ) : null}
-      {data ? (
+    <ReportShell
+      level={2}
+      className="agent-section"
+      titleId="bills-title"
+      title={t('bills.title')}
+      query={query}
+      filters={
+        <>
+          <div className="m-chips" role="group" aria-label={t('bills.scope')}>
+            {(['OWN', 'DOWNLINES'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="m-chip"
+                aria-pressed={scope === value}
+                onClick={() => {
+                  setScope(value);
+                  setPage(1);
+                }}
+              >
+                {t(`bills.scopes.${value}`)}
+              </button>
+            ))}
+          </div>
+          <PeriodFilters value={range} onChange={setRange} />
+        </>
+      }
+      totals={(data) => (
         <Stats
           label={t('bills.totals')}
           items={[
@@ -620,66 +637,64 @@ function Bills({ kind }: { kind: ContractKind }) {
             { label: t('bills.owed'), value: money(data.totals.owed) },
           ]}
         />
-      ) : null}
-      <Table
-        caption={t('bills.caption')}
-        rows={data?.page.content ?? []}
-        rowKey={(row) => row.billId}
-        rowTestId="contract-bill"
-        empty={data ? <p className="m-empty">{t('bills.empty')}</p> : null}
-        columns={[
-          {
-            header: t('bills.period'),
-            rowHeader: true,
-            cell: (row) => periodLabel(row.periodStart, row.periodEnd, language),
-          },
-          ...(scope === 'DOWNLINES'
-            ? [{ header: t('bills.holder'), cell: (row: ContractBill) => row.holder }]
-            : []),
-          { header: t('figures.activeMembers'), numeric: true, cell: (row) => String(row.activeMembers) },
-          { header: t('figures.validBet'), numeric: true, cell: (row) => money(row.validBet) },
-          {
-            header: t('figures.profitLoss'),
-            numeric: true,
-            cell: (row) => <SignedMoney cents={row.profitLoss} />,
-          },
-          ...(dividend
-            ? [
-                {
-                  header: t('bills.carry'),
-                  numeric: true,
-                  cell: (row: ContractBill) =>
-                    t('bills.carryValue', { in: money(row.carryIn), out: money(row.carryOut) }),
-                },
-              ]
-            : []),
-          {
-            header: t('bills.rate'),
-            numeric: true,
-            cell: (row) =>
-              row.tier === null
-                ? percent(row.rate, language)
-                : t('bills.tier', { tier: row.tier, rate: percent(row.rate, language) }),
-          },
-          { header: t('bills.gross'), numeric: true, cell: (row) => money(row.gross) },
-          { header: t('bills.downlinePayouts'), numeric: true, cell: (row) => money(-row.downlinePayouts) },
-          { header: t('bills.net'), numeric: true, cell: (row) => money(row.net) },
-          {
-            header: t('bills.status'),
-            cell: (row) => (
-              <span>
-                <span className="m-badge">{t(`billStatuses.${row.status}`)}</span>{' '}
-                {row.status === 'PARTLY_PAID' || row.status === 'OWED'
-                  ? t('bills.owedOf', { paid: money(row.paid), due: money(row.amountDue) })
-                  : row.status === 'PAID'
-                    ? t('bills.paidBy', { amount: money(row.paid), payer: t(`payers.${row.payer}`) })
-                    : ''}
-              </span>
-            ),
-          },
-        ]}
-      />
-      <Pager page={page} totalPages={data?.page.totalPages ?? 0} onChange={setPage} of={t('bills.caption')} />
-    </div>
+      )}
+      caption={t('bills.caption')}
+      rowKey={(row) => row.billId}
+      rowTestId="contract-bill"
+      emptyText={t('bills.empty')}
+      columns={[
+        {
+          header: t('bills.period'),
+          rowHeader: true,
+          cell: (row) => periodLabel(row.periodStart, row.periodEnd, language),
+        },
+        ...(scope === 'DOWNLINES'
+          ? [{ header: t('bills.holder'), cell: (row: ContractBill) => row.holder }]
+          : []),
+        { header: t('figures.activeMembers'), numeric: true, cell: (row) => String(row.activeMembers) },
+        { header: t('figures.validBet'), numeric: true, cell: (row) => money(row.validBet) },
+        {
+          header: t('figures.profitLoss'),
+          numeric: true,
+          cell: (row) => <SignedMoney cents={row.profitLoss} />,
+        },
+        ...(dividend
+          ? [
+              {
+                header: t('bills.carry'),
+                numeric: true,
+                cell: (row: ContractBill) =>
+                  t('bills.carryValue', { in: money(row.carryIn), out: money(row.carryOut) }),
+              },
+            ]
+          : []),
+        {
+          header: t('bills.rate'),
+          numeric: true,
+          cell: (row) =>
+            row.tier === null
+              ? percent(row.rate, language)
+              : t('bills.tier', { tier: row.tier, rate: percent(row.rate, language) }),
+        },
+        { header: t('bills.gross'), numeric: true, cell: (row) => money(row.gross) },
+        { header: t('bills.downlinePayouts'), numeric: true, cell: (row) => money(-row.downlinePayouts) },
+        { header: t('bills.net'), numeric: true, cell: (row) => money(row.net) },
+        {
+          header: t('bills.status'),
+          cell: (row) => (
+            <span>
+              <span className="m-badge">{t(`billStatuses.${row.status}`)}</span>{' '}
+              {row.status === 'PARTLY_PAID' || row.status === 'OWED'
+                ? t('bills.owedOf', { paid: money(row.paid), due: money(row.amountDue) })
+                : row.status === 'PAID'
+                  ? t('bills.paidBy', { amount: money(row.paid), payer: t(`payers.${row.payer}`) })
+                  : ''}
+            </span>
+          ),
+        },
+      ]}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
+import { ReportShell } from '../../../components/ui/report-shell.tsx';
 import { SignedMoney } from '../../../components/ui/signed-money.tsx';
 import { Stats } from '../../../components/ui/stats.tsx';
-import { Table } from '../../../components/ui/table.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useReferenceText } from '../../../hooks/use-reference-text.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useAgentIncome } from '../api/agent-api.ts';
 import { usePeriodPresets } from './team-overview.tsx';
@@ -24,21 +22,19 @@ export function MyIncome() {
   const presets = usePeriodPresets();
   const { range, setRange, page, setPage } = usePagedPeriod(30);
   const query = useAgentIncome(range, page);
-  const data = query.data;
   const money = (cents: number) => formatMoney(cents, language);
   return (
-    <section className="m-panel" aria-labelledby="income-title" aria-busy={query.isFetching}>
-      <h1 id="income-title" className="m-panel__title">
-        {t('income.title')}
-      </h1>
-      <p className="m-muted">{t('income.intro')}</p>
-      <PeriodFilters value={range} presets={presets} onChange={setRange} />
-      {query.error ? (
-        <p className="m-error" role="alert">
-          {errorText(query.error)}
-        </p>
-      ) : null}
-      {data ? (
+    <ReportShell
+      titleId="income-title"
+      title={t('income.title')}
+      query={query}
+      filters={
+        <>
+          <p className="m-muted">{t('income.intro')}</p>
+          <PeriodFilters value={range} presets={presets} onChange={setRange} />
+        </>
+      }
+      totals={(data) => (
         <Stats
           label={t('income.totals')}
           items={[
@@ -47,32 +43,25 @@ export function MyIncome() {
             { label: t('income.transfersOut'), value: money(data.totals.transfersOut), testId: 'income-out' },
           ]}
         />
-      ) : null}
-      <Table
-        caption={t('income.movements')}
-        captionHidden={false}
-        rows={data?.page.content ?? []}
-        rowKey={(row) => row.entryId}
-        rowTestId="income-row"
-        empty={data ? <p className="m-empty">{t('income.empty')}</p> : null}
-        columns={[
-          { header: t('bets.time'), cell: (row) => formatDateTime(row.createdTime, language) },
-          {
-            header: t('income.type'),
-            rowHeader: true,
-            cell: (row) => t(`income.types.${row.type}`, { defaultValue: row.type }),
-          },
-          { header: t('income.amount'), cell: (row) => <SignedMoney cents={row.amount} />, numeric: true },
-          { header: t('income.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
-          { header: t('income.reference'), cell: (row) => referenceText(row.reference) },
-        ]}
-      />
-      <Pager
-        page={page}
-        totalPages={data?.page.totalPages ?? 0}
-        onChange={setPage}
-        of={t('income.movements')}
-      />
-    </section>
+      )}
+      caption={t('income.movements')}
+      captionHidden={false}
+      rowKey={(row) => row.entryId}
+      rowTestId="income-row"
+      emptyText={t('income.empty')}
+      columns={[
+        { header: t('bets.time'), cell: (row) => formatDateTime(row.createdTime, language) },
+        {
+          header: t('income.type'),
+          rowHeader: true,
+          cell: (row) => t(`income.types.${row.type}`, { defaultValue: row.type }),
+        },
+        { header: t('income.amount'), cell: (row) => <SignedMoney cents={row.amount} />, numeric: true },
+        { header: t('income.balanceAfter'), cell: (row) => money(row.balanceAfter), numeric: true },
+        { header: t('income.reference'), cell: (row) => referenceText(row.reference) },
+      ]}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

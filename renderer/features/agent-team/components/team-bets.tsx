@@ -6,13 +6,11 @@ import { todayRange, type DateRange } from '../../../../shared/time/brasilia.ts'
 import { platformNow } from '../../../lib/platform-clock.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
 import { TextField } from '../../../components/ui/form/fields.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';
+import { ReportShell } from '../../../components/ui/report-shell.tsx';
 import { SignedMoney } from '../../../components/ui/signed-money.tsx';
 import { Stats } from '../../../components/ui/stats.tsx';
-import { Table } from '../../../components/ui/table.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTeamBets } from '../api/agent-api.ts';
 import { usePeriodPresets } from './team-overview.tsx';
@@ -35,8 +33,7 @@ export function TeamBets({ account: initialAccount }: { account?: string }) {
   const [page, setPage] = useState(1);
   const memberForm = useZodForm(memberValues, { defaultValues: { account: initialAccount ?? '' } });
   const query = useTeamBets({ ...range, ...(account ? { account } : {}), gameType, vassalage }, page);
-  const data = query.data;
-  const rows = data?.page.content ?? [];
+  const rows = query.data?.page.content ?? [];
   const money = (cents: number) => formatMoney(cents, language);
   const known = gameType ? (vendorsByCategory[gameType as keyof typeof vendorsByCategory] ?? []) : [];
   const vendors = new Map<string, string>(known.map((code) => [code, code]));
@@ -44,66 +41,70 @@ export function TeamBets({ account: initialAccount }: { account?: string }) {
   if (vassalage && !vendors.has(vassalage)) vendors.set(vassalage, vassalage);
 
   return (
-    <section className="m-panel" aria-labelledby="bets-title" aria-busy={query.isFetching}>
-      <h1 id="bets-title" className="m-panel__title">
-        {account ? t('bets.titleOf', { account }) : t('bets.title')}
-      </h1>
-      <Form
-        form={memberForm}
-        className="form form--row"
-        aria-label={t('bets.memberFilter')}
-        onSubmit={(values) => {
-          setAccount(values.account);
-          setPage(1);
-        }}
-      >
-        <TextField name="account" label={t('bets.member')} hint={t('bets.memberHint')} autoComplete="off" />
-        <button type="submit" className="btn btn--ghost">
-          {t('team.apply')}
-        </button>
-        {account ? (
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => {
-              memberForm.setValue('account', '');
-              setAccount('');
+    <ReportShell
+      titleId="bets-title"
+      title={account ? t('bets.titleOf', { account }) : t('bets.title')}
+      query={query}
+      filters={
+        <>
+          <Form
+            form={memberForm}
+            className="form form--row"
+            aria-label={t('bets.memberFilter')}
+            onSubmit={(values) => {
+              setAccount(values.account);
               setPage(1);
             }}
           >
-            {t('bets.wholeTeam')}
-          </button>
-        ) : null}
-      </Form>
-      <PeriodFilters
-        value={{ ...range, gameType, vassalage }}
-        presets={presets}
-        onChange={(filters) => {
-          setRange({ startDate: filters.startDate, endDate: filters.endDate });
-          setGameType(filters.gameType);
-          setVassalage(filters.vassalage);
-          setPage(1);
-        }}
-        selects={[
-          {
-            name: 'gameType',
-            label: t('bets.gameType'),
-            options: gameCategories.map((c) => ({ value: c, label: t(`money:records.gameTypes.${c}`) })),
-            clears: ['vassalage'],
-          },
-          {
-            name: 'vassalage',
-            label: t('bets.vendor'),
-            options: [...vendors].map(([code, name]) => ({ value: code, label: name })),
-          },
-        ]}
-      />
-      {query.error ? (
-        <p className="m-error" role="alert">
-          {errorText(query.error)}
-        </p>
-      ) : null}
-      {data ? (
+            <TextField
+              name="account"
+              label={t('bets.member')}
+              hint={t('bets.memberHint')}
+              autoComplete="off"
+            />
+            <button type="submit" className="btn btn--ghost">
+              {t('team.apply')}
+            </button>
+            {account ? (
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  memberForm.setValue('account', '');
+                  setAccount('');
+                  setPage(1);
+                }}
+              >
+                {t('bets.wholeTeam')}
+              </button>
+            ) : null}
+          </Form>
+          <PeriodFilters
+            value={{ ...range, gameType, vassalage }}
+            presets={presets}
+            onChange={(filters) => {
+              setRange({ startDate: filters.startDate, endDate: filters.endDate });
+              setGameType(filters.gameType);
+              setVassalage(filters.vassalage);
+              setPage(1);
+            }}
+            selects={[
+              {
+                name: 'gameType',
+                label: t('bets.gameType'),
+                options: gameCategories.map((c) => ({ value: c, label: t(`money:records.gameTypes.${c}`) })),
+                clears: ['vassalage'],
+              },
+              {
+                name: 'vassalage',
+                label: t('bets.vendor'),
+                options: [...vendors].map(([code, name]) => ({ value: code, label: name })),
+              },
+            ]}
+          />
+        </>
+      }
+      totals={(data) => (
         <Stats
           label={t('bets.totals')}
           items={[
@@ -113,32 +114,30 @@ export function TeamBets({ account: initialAccount }: { account?: string }) {
             { label: t('bets.profitLoss'), value: <SignedMoney cents={data.totals.profitLoss} /> },
           ]}
         />
-      ) : null}
-      <Table
-        caption={t('bets.title')}
-        rows={rows}
-        rowKey={(row) => row.betId}
-        rowTestId="team-bet-row"
-        empty={data ? <p className="m-empty">{t('common.noBets')}</p> : null}
-        columns={[
-          { header: t('bets.time'), cell: (row) => formatDateTime(row.settledTime, language) },
-          { header: t('bets.member'), cell: (row) => row.account },
-          { header: t('bets.game'), cell: (row) => row.gameName, rowHeader: true },
-          {
-            header: t('bets.gameType'),
-            cell: (row) => t(`money:records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
-          },
-          { header: t('bets.vendor'), cell: (row) => row.vendorName },
-          { header: t('bets.stake'), cell: (row) => money(row.stake), numeric: true },
-          { header: t('bets.win'), cell: (row) => money(row.win), numeric: true },
-          {
-            header: t('bets.profitLoss'),
-            cell: (row) => <SignedMoney cents={row.profitLoss} />,
-            numeric: true,
-          },
-        ]}
-      />
-      <Pager page={page} totalPages={data?.page.totalPages ?? 0} onChange={setPage} of={t('bets.title')} />
-    </section>
+      )}
+      caption={t('bets.title')}
+      rowKey={(row) => row.betId}
+      rowTestId="team-bet-row"
+      emptyText={t('common.noBets')}
+      columns={[
+        { header: t('bets.time'), cell: (row) => formatDateTime(row.settledTime, language) },
+        { header: t('bets.member'), cell: (row) => row.account },
+        { header: t('bets.game'), cell: (row) => row.gameName, rowHeader: true },
+        {
+          header: t('bets.gameType'),
+          cell: (row) => t(`money:records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }),
+        },
+        { header: t('bets.vendor'), cell: (row) => row.vendorName },
+        { header: t('bets.stake'), cell: (row) => money(row.stake), numeric: true },
+        { header: t('bets.win'), cell: (row) => money(row.win), numeric: true },
+        {
+          header: t('bets.profitLoss'),
+          cell: (row) => <SignedMoney cents={row.profitLoss} />,
+          numeric: true,
+        },
+      ]}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

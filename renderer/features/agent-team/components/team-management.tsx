@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
-import { teamMemberSorts, type TeamMember } from '../../../../shared/api/agent.ts';
+import { teamMemberSorts } from '../../../../shared/api/agent.ts';
 import { platformToday } from '../../../lib/platform-clock.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/fields.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Table } from '../../../components/ui/table.tsx';
+import { ReportShell } from '../../../components/ui/report-shell.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -54,7 +53,6 @@ export function TeamManagement({ go, parent: initialParent }: { go: GoTo; parent
   };
   const query = useTeamMembers(filter, page);
   const data = query.data;
-  const rows = data?.page.content ?? [];
 
   const apply = (values: FilterValues) => {
     setApplied(values);
@@ -121,169 +119,172 @@ export function TeamManagement({ go, parent: initialParent }: { go: GoTo; parent
   const money = (cents: number) => formatMoney(cents, language);
   const breadcrumb = data?.breadcrumb ?? [];
   return (
-    <section className="m-panel" aria-labelledby="team-title" aria-busy={query.isFetching}>
-      <div className="agent-section__head">
-        <h1 id="team-title" className="m-panel__title">
-          {t('team.title')}
-        </h1>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={() => void exportCsv()}
-          disabled={exporting || !data || data.page.totalElements === 0}
-        >
-          {exporting ? t('team.exporting') : t('team.export')}
-        </button>
-      </div>
-      {breadcrumb.length > 0 ? (
-        <nav className="agent-breadcrumb" aria-label={t('team.breadcrumb')}>
-          <ol>
-            {breadcrumb.map((step, index) => {
-              const last = index === breadcrumb.length - 1;
-              return (
-                <li key={step.account}>
-                  {last ? (
-                    <span aria-current="page">{step.account}</span>
-                  ) : (
-                    <button type="button" onClick={() => openTeam(index === 0 ? undefined : step.account)}>
-                      {step.account}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      ) : null}
-      <Form form={form} className="form form--row" aria-label={t('team.filters')} onSubmit={apply}>
-        <TextField
-          name="search"
-          label={t('team.search')}
-          hint={t('team.searchHint')}
-          type="search"
-          autoComplete="off"
-          maxLength={64}
-        />
-        <SelectField
-          name="memberType"
-          label={t('team.type')}
-          options={[
-            { value: '', label: t('team.allTypes') },
-            { value: 'PLAYER', label: t('memberTypes.PLAYER') },
-            { value: 'AGENT', label: t('memberTypes.AGENT') },
-          ]}
-        />
-        <SelectField
-          name="sort"
-          label={t('team.sort')}
-          options={teamMemberSorts.map((sort) => ({ value: sort, label: t(`team.sorts.${sort}`) }))}
-        />
-        <SelectField
-          name="order"
-          label={t('team.order')}
-          options={[
-            { value: 'desc', label: t('team.orders.desc') },
-            { value: 'asc', label: t('team.orders.asc') },
-          ]}
-        />
-        <button type="submit" className="btn btn--primary">
-          {t('team.apply')}
-        </button>
-      </Form>
-      {query.error ? (
-        <p className="m-error" role="alert">
-          {errorText(query.error)}
-        </p>
-      ) : null}
-      {data ? (
+    <ReportShell
+      titleId="team-title"
+      title={t('team.title')}
+      head={(heading) => (
+        <div className="agent-section__head">
+          {heading}
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => void exportCsv()}
+            disabled={exporting || !data || data.page.totalElements === 0}
+          >
+            {exporting ? t('team.exporting') : t('team.export')}
+          </button>
+        </div>
+      )}
+      query={query}
+      filters={
+        <>
+          {breadcrumb.length > 0 ? (
+            <nav className="agent-breadcrumb" aria-label={t('team.breadcrumb')}>
+              <ol>
+                {breadcrumb.map((step, index) => {
+                  const last = index === breadcrumb.length - 1;
+                  return (
+                    <li key={step.account}>
+                      {last ? (
+                        <span aria-current="page">{step.account}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          onClick={() => openTeam(index === 0 ? undefined : step.account)}
+                        >
+                          {step.account}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </nav>
+          ) : null}
+          <Form form={form} className="form form--row" aria-label={t('team.filters')} onSubmit={apply}>
+            <TextField
+              name="search"
+              label={t('team.search')}
+              hint={t('team.searchHint')}
+              type="search"
+              autoComplete="off"
+              maxLength={64}
+            />
+            <SelectField
+              name="memberType"
+              label={t('team.type')}
+              options={[
+                { value: '', label: t('team.allTypes') },
+                { value: 'PLAYER', label: t('memberTypes.PLAYER') },
+                { value: 'AGENT', label: t('memberTypes.AGENT') },
+              ]}
+            />
+            <SelectField
+              name="sort"
+              label={t('team.sort')}
+              options={teamMemberSorts.map((sort) => ({ value: sort, label: t(`team.sorts.${sort}`) }))}
+            />
+            <SelectField
+              name="order"
+              label={t('team.order')}
+              options={[
+                { value: 'desc', label: t('team.orders.desc') },
+                { value: 'asc', label: t('team.orders.asc') },
+              ]}
+            />
+            <button type="submit" className="btn btn--primary">
+              {t('team.apply')}
+            </button>
+          </Form>
+        </>
+      }
+      totals={(data) => (
         <p className="m-muted" role="status">
           {applied.search.trim()
             ? t('team.foundIn', { count: data.page.totalElements, account: data.parent })
             : t('team.directOf', { count: data.page.totalElements, account: data.parent })}
         </p>
-      ) : null}
-      <Table<TeamMember>
-        caption={t('team.caption', { account: data?.parent ?? '' })}
-        rows={rows}
-        rowKey={(row) => row.account}
-        rowTestId="team-row"
-        empty={data ? <p className="m-empty">{t('team.empty')}</p> : null}
-        columns={[
-          {
-            header: t('team.account'),
-            rowHeader: true,
-            cell: (row) =>
-              row.memberType === 'AGENT' ? (
-                <button
-                  type="button"
-                  className="agent-link-button"
-                  onClick={() => openTeam(row.account)}
-                  aria-label={t('team.openTeamOf', { account: row.account })}
-                >
-                  {row.account}
-                </button>
-              ) : (
-                row.account
-              ),
-          },
-          { header: t('team.nickname'), cell: (row) => row.nickname ?? '—' },
-          {
-            header: t('team.type'),
-            cell: (row) => <span className="m-badge">{t(`memberTypes.${row.memberType}`)}</span>,
-          },
-          { header: t('team.level'), cell: (row) => row.level, numeric: true },
-          { header: t('team.balance'), cell: (row) => money(row.balance), numeric: true },
-          {
-            header: t('team.lastLogin'),
-            cell: (row) =>
-              row.lastLoginTime ? formatDateTime(row.lastLoginTime, language) : t('team.never'),
-          },
-          { header: t('team.registered'), cell: (row) => formatDateTime(row.registeredTime, language) },
-          { header: t('team.contract'), cell: (row) => t(`contractStatuses.${row.contractStatus}`) },
-          {
-            header: t('team.teamSize'),
-            cell: (row) => (row.memberType === 'AGENT' ? `${row.directCount} / ${row.teamSize}` : '—'),
-            numeric: true,
-          },
-          {
-            header: t('team.actions'),
-            headerHidden: true,
-            cell: (row) => (
-              <div className="agent-actions">
-                {row.memberType === 'AGENT' ? (
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    onClick={() => go('teamOverview', { account: row.account })}
-                    aria-label={t('team.figuresOf', { account: row.account })}
-                  >
-                    {t('team.figures')}
-                  </button>
-                ) : null}
+      )}
+      caption={t('team.caption', { account: data?.parent ?? '' })}
+      rowKey={(row) => row.account}
+      rowTestId="team-row"
+      emptyText={t('team.empty')}
+      columns={[
+        {
+          header: t('team.account'),
+          rowHeader: true,
+          cell: (row) =>
+            row.memberType === 'AGENT' ? (
+              <button
+                type="button"
+                className="agent-link-button"
+                onClick={() => openTeam(row.account)}
+                aria-label={t('team.openTeamOf', { account: row.account })}
+              >
+                {row.account}
+              </button>
+            ) : (
+              row.account
+            ),
+        },
+        { header: t('team.nickname'), cell: (row) => row.nickname ?? '—' },
+        {
+          header: t('team.type'),
+          cell: (row) => <span className="m-badge">{t(`memberTypes.${row.memberType}`)}</span>,
+        },
+        { header: t('team.level'), cell: (row) => row.level, numeric: true },
+        { header: t('team.balance'), cell: (row) => money(row.balance), numeric: true },
+        {
+          header: t('team.lastLogin'),
+          cell: (row) => (row.lastLoginTime ? formatDateTime(row.lastLoginTime, language) : t('team.never')),
+        },
+        { header: t('team.registered'), cell: (row) => formatDateTime(row.registeredTime, language) },
+        { header: t('team.contract'), cell: (row) => t(`contractStatuses.${row.contractStatus}`) },
+        {
+          header: t('team.teamSize'),
+          cell: (row) => (row.memberType === 'AGENT' ? `${row.directCount} / ${row.teamSize}` : '—'),
+          numeric: true,
+        },
+        {
+          header: t('team.actions'),
+          headerHidden: true,
+          cell: (row) => (
+            <div className="agent-actions">
+              {row.memberType === 'AGENT' ? (
                 <button
                   type="button"
                   className="btn btn--ghost btn--small"
-                  onClick={() => go('teamBetting', { account: row.account })}
-                  aria-label={t('team.betsOf', { account: row.account })}
+                  onClick={() => go('teamOverview', { account: row.account })}
+                  aria-label={t('team.figuresOf', { account: row.account })}
                 >
-                  {t('team.bets')}
+                  {t('team.figures')}
                 </button>
-                {row.level === 1 ? (
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    onClick={() => go('transfer', { account: row.account })}
-                    aria-label={t('team.transferTo', { account: row.account })}
-                  >
-                    {t('team.transfer')}
-                  </button>
-                ) : null}
-              </div>
-            ),
-          },
-        ]}
-      />
-      <Pager page={page} totalPages={data?.page.totalPages ?? 0} onChange={setPage} of={t('team.title')} />
-    </section>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => go('teamBetting', { account: row.account })}
+                aria-label={t('team.betsOf', { account: row.account })}
+              >
+                {t('team.bets')}
+              </button>
+              {row.level === 1 ? (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => go('transfer', { account: row.account })}
+                  aria-label={t('team.transferTo', { account: row.account })}
+                >
+                  {t('team.transfer')}
+                </button>
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+      page={page}
+      onPageChange={setPage}
+      pagerOf={t('team.title')}
+    />
   );
 }

@@ -1,0 +1,105 @@
+import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
+import { BrandMark } from '../../components/layout/brand.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import './page-shell.css';
+
+/** A text of the shell by its namespaced key (`layout:rgStrip.text`): i18next's `t`, or the build's PT-BR lookup. */
+export type ShellText = (key: string) => string;
+
+// placeholders of the category entries and side-menu lines that arrive with the platform's vendors
+const navPlaceholders = 6;
+const sidePlaceholders = 8;
+
+/**
+ * The page's frame before the platform has answered (issue 16, "a shell before JavaScript"): the "18+" line, the
+ * header with the brand and the room of its navigation and session area, a skeleton of the page, and the phone's tab
+ * bar — with the classes of the real layout, so it takes the same room. The build writes its HTML (PT-BR) into
+ * index.html (scripts/vite-prerender-shell.ts), and the root gate draws the same frame while `system.status` loads,
+ * so the page the browser paints first is the page the app starts with.
+ *
+ * It is a picture of the layout, not the layout: one announced status ("Carregando…"), and the frame inert and hidden
+ * from assistive technology (no landmark or link that would vanish under a reader's or a finger's focus when the app
+ * takes over). No inline styles: React's first render must give the very markup the build wrote (page-shell.test.tsx
+ * compares them).
+ */
+export function PageShell({ t }: { t: ShellText }) {
+  return (
+    <div className="page-shell" data-page-shell="">
+      <p className="visually-hidden" role="status" aria-label={t('common:loader.loading')}>
+        {t('common:loader.loading')}
+      </p>
+      <div aria-hidden="true" inert>
+        <div className="rg-strip">
+          <span className="rg-strip__age">18+</span>
+          <span>{t('layout:rgStrip.text')}</span>
+        </div>
+        <div className="app-shell">
+          <div className="site-header">
+            <div className="site-header__bar">
+              <span className="icon-btn">
+                <Icon size={22}>
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                </Icon>
+              </span>
+              <span className="brand">
+                <BrandMark word={t('layout:header.brand')} />
+              </span>
+              <div className="site-header__spacer" />
+              <span className="icon-btn page-shell__round skeleton" />
+              <div className="site-header__session">
+                <span className="page-shell__pill skeleton" />
+                <span className="page-shell__pill page-shell__pill--wide skeleton" />
+              </div>
+            </div>
+            <div className="top-nav">
+              <ul className="top-nav__list">
+                <li>
+                  <span className="top-nav__link" aria-current="page">
+                    {t('layout:topNav.home')}
+                  </span>
+                </li>
+                {Array.from({ length: navPlaceholders }, (_, i) => (
+                  <li key={i}>
+                    <span className="top-nav__link page-shell__nav skeleton">&nbsp;</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <div className="app-shell__body">
+            <div className="side-menu page-shell__side">
+              {Array.from({ length: sidePlaceholders }, (_, i) => (
+                <span key={i} className="skeleton-text page-shell__side-line">
+                  &nbsp;
+                </span>
+              ))}
+            </div>
+            <div className="app-shell__main">
+              <div className="page-shell__page">
+                <div className="page-shell__banner skeleton" />
+                <span className="page-shell__line skeleton-text">&nbsp;</span>
+                <div className="page-shell__cards">
+                  {[0, 1, 2, 3].map((i) => (
+                    <div key={i} className="page-shell__card skeleton" />
+                  ))}
+                </div>
+              </div>
+            </div>
+          </div>
+          <div className="bottom-tabs">
+            <ul>
+              {bottomTabs.map((tab) => (
+                <li key={tab.key}>
+                  <span className="bottom-tabs__link">
+                    <Icon size={22}>{tab.icon}</Icon>
+                    <span>{t(`mobile:tabs.${tab.key}`)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { themeBootScript, themeBootScriptHash, themeStorageKey } from '../../shared/constants/theme-boot.ts';
+
+type Scope = {
+  localStorage: { getItem: (key: string) => string | null };
+  document: { documentElement: { dataset: Record<string, string> } };
+  matchMedia: (query: string) => { matches: boolean };
+};
+
+/** Runs the exact text index.html runs, against a fake window. */
+function runBoot(scope: Scope): void {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is a string by design (inline in the page)
+  const script = new Function('localStorage', 'document', 'matchMedia', themeBootScript) as (
+    ...args: unknown[]
+  ) => void;
+  script(scope.localStorage, scope.document, scope.matchMedia);
+}
+
+describe('the theme boot script of index.html', () => {
+  it('is allowed by its hash, and only by it', () => {
+    const digest = createHash('sha256').update(themeBootScript, 'utf8').digest('base64');
+    expect(themeBootScriptHash).toBe(`'sha256-${digest}'`);
+  });
+
+  it('reads the key the renderer stores the theme under', () => {
+    expect(themeBootScript).toContain(`localStorage.getItem("${themeStorageKey}")`);
+  });
+
+  const run = (stored: string | null, systemLight: boolean) => {
+    const html = { dataset: {} as Record<string, string> };
+    runBoot({
+      localStorage: { getItem: (key: string) => (key === themeStorageKey ? stored : null) },
+      document: { documentElement: html },
+      matchMedia: (query: string) => ({ matches: systemLight && query === '(prefers-color-scheme: light)' }),
+    });
+    return html.dataset.theme;
+  };
+
+  it('puts the stored choice first, then the system preference, then dark', () => {
+    expect(run('light', false)).toBe('light');
+    expect(run('dark', true)).toBe('dark');
+    expect(run(null, true)).toBe('light');
+    expect(run(null, false)).toBe('dark');
+    expect(run('purple', true)).toBe('light');
+  });
+
+  it('leaves the page alone when storage is refused', () => {
+    const html = { dataset: {} as Record<string, string> };
+    const refuse = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() =>
+      runBoot({
+        localStorage: refuse,
+        document: { documentElement: html },
+        matchMedia: () => ({ matches: false }),
+      }),
+    ).not.toThrow();
+    expect(html.dataset.theme).toBeUndefined();
+  });
+});
