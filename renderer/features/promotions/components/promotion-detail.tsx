@@ -67,7 +67,12 @@ function PromotionAction({ detail }: { detail: Detail }) {
   const application = detail.application;
   const money = (cents: number | null) => formatMoney(cents ?? 0, language);
 
-  if (detail.status === 'ComingSoon') return <p className="m-muted">{t('action.comingSoon')}</p>;
+  if (detail.status === 'ComingSoon')
+    return (
+      <p className="m-muted">
+        {t('action.comingSoon', { date: formatDateTime(detail.startTime, language) })}
+      </p>
+    );
   if (detail.status === 'Close') return <p className="m-muted">{t('action.closed')}</p>;
   if (detail.kind === 'INFO') {
     return detail.link ? (

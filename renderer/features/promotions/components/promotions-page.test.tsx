@@ -95,4 +95,26 @@ describe('promotions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mostre sua grande vitória' });
     expect(await within(dialog).findByRole('button', { name: 'Entre para participar' })).toBeInTheDocument();
   });
+
+  it('says when a promotion that has not started begins', async () => {
+    const soon = {
+      ...list[2]!,
+      startTime: '2026-12-05T13:00:00.000Z',
+      content: '<p>Semana VIP</p>',
+      application: null,
+    };
+    await renderApp('/promotions?id=9', {
+      fetch: {
+        [getPromotions.path]: { value: { categories: ['CASINO'], promotions: list } },
+        [getPromotionDetail.path]: { value: soon },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Semana VIP' });
+    // the platform's calendar (Brasília), whatever the machine's zone
+    expect(
+      await within(dialog).findByText(
+        'Esta promoção começa em 5 de dez. de 2026, 10:00. Volte nessa data para participar.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
