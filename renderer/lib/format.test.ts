@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDateTime, formatMoney } from './format.ts';
+import { dateTimeFormat, formatCountdown, formatDateTime, formatMoney, numberFormat } from './format.ts';
 
 const nbsp = /\u00a0/g;
 
@@ -34,5 +34,20 @@ describe('formatDateTime', () => {
 
   it('shows the platform clock (Brasília) unless told otherwise, whatever the machine zone', () => {
     expect(formatDateTime('2026-01-02T03:04:00Z', 'pt-BR')).toBe('2 de jan. de 2026, 00:04');
+  });
+});
+
+describe('kept formatters', () => {
+  it('makes one Intl formatter per language and options, and formats as a new one would', () => {
+    const money = { style: 'currency', currency: 'BRL' } as const;
+    expect(numberFormat('pt-BR', money)).toBe(numberFormat('pt-BR', { ...money }));
+    expect(numberFormat('en', money)).not.toBe(numberFormat('pt-BR', money));
+    expect(numberFormat('pt-BR', { maximumFractionDigits: 0 })).not.toBe(numberFormat('pt-BR', money));
+    expect(numberFormat('pt-BR', money).format(1234.5)).toBe(
+      new Intl.NumberFormat('pt-BR', money).format(1234.5),
+    );
+    const day = { dateStyle: 'short', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('en', day)).toBe(dateTimeFormat('en', { ...day }));
+    expect(dateTimeFormat('en', day).format(new Date('2026-11-23T12:00:00Z'))).toBe('11/23/26');
   });
 });

@@ -22,7 +22,7 @@ import { Table } from '../../../components/ui/table.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { dateTimeFormat, formatDateTime, formatMoney, numberFormat } from '../../../lib/format.ts';
 import {
   contractKeys,
   processContract,
@@ -60,8 +60,8 @@ export type ContractTab = keyof typeof contractTabKinds;
  */
 function periodLabel(start: string, end: string, language: string): string {
   const zone = { timeZone: platformTimeZone } as const;
-  const date = new Intl.DateTimeFormat(language, { ...zone, dateStyle: 'short' });
-  const time = new Intl.DateTimeFormat(language, { ...zone, timeStyle: 'short' });
+  const date = dateTimeFormat(language, { ...zone, dateStyle: 'short' });
+  const time = dateTimeFormat(language, { ...zone, timeStyle: 'short' });
   const from = new Date(start);
   const to = new Date(end);
   const midnight = (d: Date) => time.format(d) === time.format(new Date(Date.UTC(2020, 0, 1, 3)));
@@ -77,7 +77,7 @@ function periodLabel(start: string, end: string, language: string): string {
 }
 
 const percent = (rate: number, language: string) =>
-  `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate)}%`;
+  `${numberFormat(language, { maximumFractionDigits: 2 }).format(rate)}%`;
 
 /** Who pays, the period, the rate (and tiers) of a contract in one line. */
 function useTermsText() {

@@ -7,7 +7,7 @@ import { refuse, type IssueSink } from '../../../../shared/rules/checks.ts';
 import { tierProblems, type TierInput } from '../../../../shared/rules/contract-terms.ts';
 import { TextField } from '../../../components/ui/form/fields.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, numberFormat } from '../../../lib/format.ts';
 
 /**
  * The tiers of a contract's terms (issue 11): thresholds on active members, valid bet and team loss, each with a rate;
@@ -152,7 +152,7 @@ export function TierFields({ kind }: { kind: ContractKind }) {
 }
 
 const percent = (rate: number, language: string) =>
-  `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate)}%`;
+  `${numberFormat(language, { maximumFractionDigits: 2 }).format(rate)}%`;
 
 /** "from 10 active members and R$ 5.000,00 of valid bet: 3%", one line per tier. */
 export function TierList({ tiers, label }: { tiers: readonly ContractTier[]; label?: string }) {

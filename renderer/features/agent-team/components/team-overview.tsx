@@ -26,7 +26,7 @@ import { Stats } from '../../../components/ui/stats.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, numberFormat } from '../../../lib/format.ts';
 import { useTeamOverview } from '../api/agent-api.ts';
 import { useChartColors } from '../hooks/use-chart-colors.ts';
 import { platformNow, usePlatformToday } from '../../../lib/platform-clock.ts';
@@ -63,7 +63,7 @@ function DailyChart({ data }: { data: Overview }) {
   const [series, setSeries] = useState<Series>('betting');
   const money = (cents: number) => formatMoney(cents, language);
   const axisMoney = (value: number) =>
-    new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value / 100);
+    numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value / 100);
   const rows = data.daily.map((day) => ({ ...day, label: shortDay(day.date, language) }));
   const pairs: Record<
     Series,

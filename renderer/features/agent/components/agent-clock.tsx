@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timings } from '../../../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage } from '../../../../shared/constants/i18n.ts';
+import { dateTimeFormat } from '../../../lib/format.ts';
 
 /** "GMT-03:00" for the local zone. */
 export function gmtOffset(date: Date): string {
@@ -22,7 +23,7 @@ export function AgentClock() {
     return () => window.clearInterval(id);
   }, []);
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(now);
+  const time = dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(now);
   return (
     <time className="agent-clock" dateTime={now.toISOString()} aria-label={t('home.clockLabel')}>
       {t('home.clock', { time, offset: gmtOffset(now) })}

@@ -14,7 +14,7 @@ import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatCountdown, formatMoney } from '../../../lib/format.ts';
+import { formatCountdown, formatMoney, numberFormat } from '../../../lib/format.ts';
 import { claimTheMission, useMissionLeaderboard, useMissionSummary } from '../api/missions-api.ts';
 import '../../../components/ui/money-ui.css';
 import './missions.css';
@@ -60,9 +60,7 @@ function MissionCard({ mission }: { mission: Mission }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const amount = (value: number) =>
-    moneyMetrics.has(mission.metric)
-      ? formatMoney(value, language)
-      : new Intl.NumberFormat(language).format(value);
+    moneyMetrics.has(mission.metric) ? formatMoney(value, language) : numberFormat(language).format(value);
   const claim = useMoneyMutation((missionId: number, key: string) => claimTheMission(missionId, key), {
     onSuccess: (result) => {
       refreshAfterMoneyMoved(queryClient);

@@ -1,8 +1,9 @@
 import type { Language } from '../../../../shared/constants/i18n.ts';
+import { numberFormat } from '../../../lib/format.ts';
 
 /** Points are whole numbers, grouped as the language groups thousands (1.500 / 1,500). */
 export function formatPoints(points: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(points);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(points);
 }
 
 /** A signed change of points (+120 / −300). */

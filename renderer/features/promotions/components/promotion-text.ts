@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PromotionCard } from '../../../../shared/api/engagement.ts';
 import type { Language } from '../../../../shared/constants/i18n.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, numberFormat } from '../../../lib/format.ts';
 
 /** The period of a promotion as a player reads it: until when, since when, or when it starts. */
 export function periodText(promotion: PromotionCard, language: Language, t: TFunction): string {
@@ -21,9 +21,7 @@ export function rewardText(promotion: PromotionCard, language: Language, t: TFun
   if (promotion.rewardRateBp !== null) {
     parts.push(
       t('reward.share', {
-        rate: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
-          promotion.rewardRateBp / 100,
-        ),
+        rate: numberFormat(language, { maximumFractionDigits: 2 }).format(promotion.rewardRateBp / 100),
         max: money(promotion.maxReward ?? 0),
       }),
     );

@@ -7,7 +7,7 @@ import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, numberFormat } from '../../../lib/format.ts';
 import { claimTheRebate, useManualRebate } from '../api/rebate-api.ts';
 import '../../../components/ui/money-ui.css';
 
@@ -21,8 +21,7 @@ export function ManualRebate() {
   const queryClient = useQueryClient();
   const { data, error, isFetching } = useManualRebate();
   const money = (cents: number) => formatMoney(cents, language);
-  const rate = (bp: number) =>
-    `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(bp / 100)}%`;
+  const rate = (bp: number) => `${numberFormat(language, { maximumFractionDigits: 2 }).format(bp / 100)}%`;
   const claim = useMoneyMutation((_: null, key: string) => claimTheRebate(key), {
     onSuccess: (result) => {
       refreshAfterMoneyMoved(queryClient);

@@ -2,7 +2,7 @@ import type { LimitKind } from '../../../../shared/api/responsible.ts';
 import { minutesToHoursInput } from '../../../../shared/rules/responsible.ts';
 import type { Language } from '../../../../shared/constants/i18n.ts';
 import { centsToInput } from '../../../lib/amount.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { dateTimeFormat, formatMoney } from '../../../lib/format.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
 /** A duration in minutes as people read it: "45 min", "2 h", "1 h 30 min". */
@@ -33,7 +33,7 @@ export function limitInputOf(kind: LimitKind, value: number, language: Language)
 export function formatDate(date: string, language: Language): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

@@ -11,7 +11,7 @@ import { refreshAfterMoneyMoved } from '../../../api/refresh.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoneyMutation } from '../../../hooks/use-money-mutation.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, numberFormat } from '../../../lib/format.ts';
 import { drawTicket, useRaffles } from '../api/rewards-api.ts';
 import { newClientSeed, verifyDraw, type DrawCheck } from '../utils/verify-draw.ts';
 
@@ -290,7 +290,7 @@ function RaffleCard({ raffle }: { raffle: Raffle }) {
             <li key={i}>
               {t('raffles.prize', {
                 prize: prize.amount > 0 ? money(prize.amount) : t('raffles.nothing'),
-                chance: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
+                chance: numberFormat(language, { maximumFractionDigits: 2 }).format(
                   (prize.weight / total) * 100,
                 ),
               })}

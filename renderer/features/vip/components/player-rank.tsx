@@ -4,7 +4,7 @@ import { Stats } from '../../../components/ui/stats.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, numberFormat } from '../../../lib/format.ts';
 import { usePlayerRank } from '../api/vip-api.ts';
 import '../../../components/ui/money-ui.css';
 import '../../../components/ui/engagement.css';
@@ -20,7 +20,7 @@ export function PlayerRank() {
   const { data, error, isFetching } = usePlayerRank(language);
   const money = (cents: number) => formatMoney(cents, language);
   const percent = (bp: number) =>
-    `+${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(bp / 100)}%`;
+    `+${numberFormat(language, { maximumFractionDigits: 2 }).format(bp / 100)}%`;
   return (
     <section className="m-panel vip" aria-labelledby="vip-title" aria-busy={isFetching}>
       <h1 id="vip-title" className="m-panel__title">
