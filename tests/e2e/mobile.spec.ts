@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { routeTable } from '../../renderer/app/route-meta.ts';
+import { memberTabs } from '../../renderer/features/member/member-tabs.ts';
 
 // Issue 16: on a phone no page scrolls sideways. Every route of the player site (the route table), logged out and
 // logged in (the member centre's tabs included), at 390 px wide in Portuguese, at 360 px (the narrowest common phone)
@@ -11,28 +12,12 @@ const playerRoutes = routeTable.filter(
     meta.layout !== 'agent' && !meta.popup && meta.screen !== 'login' && meta.screen !== 'oauthCallback',
 );
 const publicRoutes = playerRoutes.filter((meta) => !meta.requiresAuth).map((meta) => meta.paths[0] ?? '/');
-const memberTabs = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'responsiblePlay',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-  'playerRank',
-];
 const memberRoutes = [
   ...playerRoutes
     .filter((meta) => meta.requiresAuth && meta.screen !== 'member')
     .map((meta) => meta.paths[0] ?? '/'),
-  ...memberTabs.map((tab) => `/member?tab=${tab}`),
+  // every tab of the menu; transfer to the upline is listed only for a member with an agent above (not demo_player)
+  ...memberTabs.filter((tab) => tab !== 'transferUpline').map((tab) => `/member?tab=${tab}`),
 ];
 
 async function overflowOf(page: Page): Promise<{ scrollWidth: number; innerWidth: number; wide: string[] }> {

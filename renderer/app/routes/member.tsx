@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  MemberCentre,
-  isMemberTab,
-  memberTabs,
-  type MemberTab,
-} from '../../features/member/components/member-centre.tsx';
+import { MemberCentre } from '../../features/member/components/member-centre.tsx';
+import { isMemberTab, memberTabs, type MemberTab } from '../../features/member/member-tabs.ts';
 import { SecurityCentre } from '../../features/member/components/security-centre.tsx';
 import { Inbox } from '../../features/messages/components/inbox.tsx';
 import { useUnreadCount } from '../../api/get-unread-count.ts';

@@ -2,32 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
+import type { MemberTab } from '../member-tabs.ts';
 import './member-centre.css';
-
-/** The tabs of the member centre overlay menu (spec §2), in menu order; `/member?tab=<name>`. */
-export const memberTabs = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'responsiblePlay',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-  'playerRank',
-] as const;
-export type MemberTab = (typeof memberTabs)[number];
-
-export function isMemberTab(value: string | null): value is MemberTab {
-  return value !== null && (memberTabs as readonly string[]).includes(value);
-}
 
 /**
  * The member centre: the menu as a navigation landmark of links (each tab has its own address, the current one is
