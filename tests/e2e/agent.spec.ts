@@ -9,6 +9,7 @@ import {
 import { getCaptcha } from '../../shared/api/account.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
+import { openFirstGame, playRounds } from './support/games.ts';
 
 /**
  * The agent back office (issue 10): the demo agent works its seeded team in the agent centre — the overview, a new
@@ -130,20 +131,8 @@ test.describe('agent centre', () => {
         .filter({ hasText: '+R$ 50,00' }),
     ).toBeVisible();
     await member.page.goto('/rng');
-    const tile = member.page
-      .getByRole('list', { name: 'Jogos', exact: true })
-      .getByTestId('game-tile')
-      .first();
-    const gameName = (await tile.locator('.game-tile__name').textContent())!;
-    const [game] = await Promise.all([
-      member.page.waitForEvent('popup'),
-      tile.getByRole('button', { name: `Jogar ${gameName}` }).click(),
-    ]);
-    await game.waitForURL(/\/play\//);
-    const gameBalance = game.locator('#balance');
-    const before = await gameBalance.textContent();
-    await game.locator('#play').click();
-    await expect(gameBalance).not.toHaveText(before!);
+    const { game, name: gameName } = await openFirstGame(member.page);
+    await playRounds(game, 1);
     await member.context.close();
 
     // Team management finds the new downline (search, every level); its bets are one click away.

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { parseAmountToCents } from '../../shared/rules/amount.ts';
+import { openFirstGame, playRounds } from './support/games.ts';
 
 /**
  * Player engagement (issue 12) as a player and an operator live it. The promotion and the mission are created by the
@@ -48,24 +49,10 @@ async function playSlot(page: Page, rounds: number, stake?: number): Promise<num
     window.history.pushState(null, '', '/rng');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  const tile = page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile').first();
-  const name = (await tile.locator('.game-tile__name').textContent())!;
-  const [game] = await Promise.all([
-    page.waitForEvent('popup'),
-    tile.getByRole('button', { name: `Jogar ${name}` }).click(),
-  ]);
-  await game.waitForURL(/\/play\//);
-  if (stake !== undefined) await game.locator('#stake').selectOption(String(stake));
-  const balance = game.locator('#balance');
-  for (let i = 0; i < rounds; i++) {
-    const before = await balance.textContent();
-    await game.locator('#play').click();
-    await expect(balance).not.toHaveText(before!);
-  }
-  const last = parseAmountToCents(((await balance.textContent()) ?? '').replace(/[^\d.,]/g, ''));
-  expect(last).not.toBeNull();
+  const { game } = await openFirstGame(page);
+  const last = await playRounds(game, rounds, stake);
   await game.close();
-  return last!;
+  return last;
 }
 
 test.describe('engagement', () => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { formatCents, parseAmountToCents } from '../../shared/rules/amount.ts';
+import { openFirstGame, playRounds } from './support/games.ts';
 
 async function openMember(page: Page, request: APIRequestContext, username: string, tab: string) {
   const token = await operator.session(request, username);
@@ -132,17 +133,8 @@ test.describe('money', () => {
   test('the betting record shows a round played in a game', async ({ page, request }) => {
     const token = await operator.session(request, 'demo_player');
     await page.goto('/rng?token=' + token);
-    const tile = page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile').first();
-    const name = (await tile.locator('.game-tile__name').textContent())!;
-    const [game] = await Promise.all([
-      page.waitForEvent('popup'),
-      tile.getByRole('button', { name: `Jogar ${name}` }).click(),
-    ]);
-    await game.waitForURL(/\/play\//);
-    const balance = game.locator('#balance');
-    const before = await balance.textContent();
-    await game.locator('#play').click();
-    await expect(balance).not.toHaveText(before!);
+    const { game, name } = await openFirstGame(page);
+    await playRounds(game, 1);
     await game.close();
 
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
+import { openFirstGame } from './support/games.ts';
 
 /**
  * The points mall, the inbox and feedback as a player meets them: a round played in a game window moves the header's
@@ -46,7 +47,6 @@ test.describe('points mall and messages', () => {
   test('a round earns points, a reward is redeemed, the operator approves it and a message arrives with a badge', async ({
     page,
     request,
-    context,
   }) => {
     test.setTimeout(90_000);
     await logIn(page, request, '/pointMall');
@@ -58,16 +58,10 @@ test.describe('points mall and messages', () => {
 
     // play one round in a game window: the header's balance moves while the window is still open (live update)
     await page.goto('/rng');
-    const tile = page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile').first();
     const headerBalance = page.getByTestId('header-balance');
     await expect(headerBalance).toHaveText(/R\$/);
     const moneyBefore = await headerBalance.textContent();
-    const name = (await tile.locator('.game-tile__name').textContent())!;
-    const [game] = await Promise.all([
-      context.waitForEvent('page'),
-      tile.getByRole('button', { name: `Jogar ${name}` }).click(),
-    ]);
-    await game.waitForURL(/\/play\//);
+    const { game } = await openFirstGame(page);
     await game.locator('#play').click();
     await expect(headerBalance).not.toHaveText(moneyBefore!, { timeout: 10_000 });
     await expect(game).toHaveURL(/\/play\//);

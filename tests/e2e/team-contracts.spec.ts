@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { advanceClock, getClock } from '../../shared/api/operator.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator, operatorCall } from './support/operator.ts';
+import { openFirstGame, playRounds } from './support/games.ts';
 
 /**
  * Agent contracts (issue 11): the demo agent offers a daily salary with a tier to a sub-agent of its seeded team, the sub-agent
@@ -92,21 +93,8 @@ test('an agent offers a daily salary, the sub-agent accepts and plays, and a day
 
   // …and plays a round.
   await downline.page.goto('/rng');
-  const tile = downline.page
-    .getByRole('list', { name: 'Jogos', exact: true })
-    .getByTestId('game-tile')
-    .first();
-  const gameName = (await tile.locator('.game-tile__name').textContent())!;
-  const [game] = await Promise.all([
-    downline.page.waitForEvent('popup'),
-    tile.getByRole('button', { name: `Jogar ${gameName}` }).click(),
-  ]);
-  await game.waitForURL(/\/play\//);
-  const gameBalance = game.locator('#balance');
-  const before = await gameBalance.textContent();
-  await game.locator('#stake').selectOption('1000');
-  await game.locator('#play').click();
-  await expect(gameBalance).not.toHaveText(before!);
+  const { game } = await openFirstGame(downline.page);
+  await playRounds(game, 1, 1000);
   await game.close();
   await downline.context.close();
   await upline.context.close();
