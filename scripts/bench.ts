@@ -1,6 +1,7 @@
 /**
- * `npm run bench [startup] [web] [lighthouse] [lobby] [agent]` (all by default): start-up figures of the reference
- * platform, the built web app's JavaScript and CSS per route (compressed), Lighthouse (mobile) on home and the lobby,
+ * `npm run bench [startup] [web] [lighthouse] [paint] [lobby] [agent]` (all by default): start-up figures of the
+ * reference platform, the built web app's JavaScript and CSS per route (compressed), Lighthouse (mobile) on home and
+ * the lobby, the home page's paints under applied throttling,
  * the lobby under load as a ratio to a hello-world, and the agent back office on a large team.
  * Cold start = a fresh server on a new temporary DATA_DIR (migrations + seed included) until the first
  * /wps/system/status answers; warm restart = the same data directory started again. Times are measured from the
@@ -110,6 +111,10 @@ if (wants('web')) {
 if (wants('lighthouse')) {
   const { benchLighthouse } = await import('./bench/lighthouse.ts');
   await benchLighthouse();
+}
+if (wants('paint')) {
+  const { benchPaint } = await import('./bench/paint.ts');
+  await benchPaint();
 }
 if (wants('lobby')) {
   const { benchLobby } = await import('./bench/lobby.ts');

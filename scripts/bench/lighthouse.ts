@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const lighthouseGoal = { score: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
 
-function startPlatform(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export function startPlatform(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const { OPERATOR_SECRET: _unused, ...env } = process.env;
   const child = spawn(process.execPath, [join(root, 'server/main.ts'), '--serve-renderer'], {
     cwd: root,

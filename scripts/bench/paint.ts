@@ -1,0 +1,90 @@
+/**
+ * The home page's paints as a phone on mobile data sees them (issue 16), measured in Debian's Chromium with the
+ * throttling applied rather than simulated: 4× CPU slowdown and Lighthouse's slow-4G figures (150 ms latency,
+ * 1.6 Mbit/s down, 750 kbit/s up), a 390 × 844 window. Lighthouse estimates its figures from an unthrottled trace;
+ * these are what the browser itself reports: first contentful paint, largest contentful paint, layout shifts and
+ * the long tasks' time above 50 ms (total blocking time's ingredient), the median of `BENCH_PAINT_RUNS` loads
+ * (default 5) over 9 s each. A fresh platform on a temporary DATA_DIR serves dist/renderer (build it first).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumPath, startPlatform } from './lighthouse.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+type Figures = { fcp: number; lcp: number; cls: number; longTaskExcess: number };
+
+export async function benchPaint(): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    console.log(`Paint: skipped (no Chromium at ${chromiumPath}; set CHROME_PATH)`);
+    return;
+  }
+  if (!existsSync(join(root, 'dist', 'renderer', 'index.html'))) {
+    console.log('Paint: skipped (no dist/renderer: npm run build first)');
+    return;
+  }
+  const runs = Number(process.env.BENCH_PAINT_RUNS ?? 5);
+  const dataDir = mkdtempSync(join(tmpdir(), 'aurora-bench-paint-'));
+  const platform = await startPlatform(dataDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  try {
+    const rows: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+      // a visitor who has closed the announcement popup: the page itself is measured
+      await context.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
+      await context.addInitScript(() => {
+        const record = window as unknown as { figures: Omit<Figures, 'fcp'> };
+        record.figures = { lcp: 0, cls: 0, longTaskExcess: 0 };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) record.figures.lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          // layout-shift entries (their type is not in this script's Node typings)
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) record.figures.cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            record.figures.longTaskExcess += Math.max(0, entry.duration - 50);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.goto(`${platform.url}/`);
+      await page.waitForTimeout(9_000);
+      rows.push(
+        await page.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          ...(window as unknown as { figures: Omit<Figures, 'fcp'> }).figures,
+        })),
+      );
+      await context.close();
+    }
+    const median = (key: keyof Figures) => {
+      const sorted = rows.map((row) => row[key]).sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    };
+    console.log(
+      `Home at 390 px, applied slow 4G and 4× CPU in Chromium (median of ${runs}): FCP ${Math.round(median('fcp'))} ms, LCP ${Math.round(median('lcp'))} ms, CLS ${median('cls').toFixed(3)}, long tasks above 50 ms ${Math.round(median('longTaskExcess'))} ms`,
+    );
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => {
+      if (platform.child.exitCode !== null) return resolve();
+      platform.child.once('exit', () => resolve());
+      platform.child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
