@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractDocsOut } from './scripts/vite-contract-docs.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
@@ -86,6 +87,7 @@ export default defineConfig({
   base: '/',
   publicDir: 'public',
   plugins: [
+    contractDocsOut(),
     react(),
     prerenderShell(join(import.meta.dirname, 'renderer')),
     pwaIconsFromSource(import.meta.dirname),

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   envelopeSchema,
   type Contract,
@@ -179,7 +180,7 @@ export async function call<C extends Contract>(
   cipherRetry = true,
 ): Promise<ResponseOf<C>> {
   const contractId = contract.id;
-  const parsedInput = contract.request.safeParse(input);
+  const parsedInput = z.safeParse(contract.request, input);
   if (!parsedInput.success) {
     throw new ApiError({
       kind: 'contract',
@@ -336,7 +337,7 @@ export function callWithProgress<C extends Contract>(
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<ResponseOf<C>> {
   const contractId = contract.id;
-  const parsedInput = contract.request.safeParse(input);
+  const parsedInput = z.safeParse(contract.request, input);
   if (!parsedInput.success) {
     return Promise.reject(
       new ApiError({

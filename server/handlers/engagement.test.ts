@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Contract } from '../../shared/api/contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimRafflePromotion } from '../../shared/api/common.ts';
@@ -126,7 +126,7 @@ async function read<C extends Contract>(
 ): Promise<z.output<C['response']>> {
   const res = await callContract(t.app, contract, input, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return contract.response.parse(res.body.value) as z.output<C['response']>;
+  return z.parse(contract.response, res.body.value) as z.output<C['response']>;
 }
 
 function money(

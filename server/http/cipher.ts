@@ -6,6 +6,7 @@ import {
   privateDecrypt,
   type KeyObject,
 } from 'node:crypto';
+import { z } from 'zod/mini';
 import { encryptedBodySchema, encryptedBodyWindowMs } from '../../shared/api/account.ts';
 import type { Contract } from '../../shared/api/contract.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
@@ -82,7 +83,7 @@ export function createHybridCipher(db: Database): RequestCipher {
       };
     },
     decrypt(body, additionalData) {
-      const parsed = encryptedBodySchema.strict().safeParse(body);
+      const parsed = z.strictObject(encryptedBodySchema.shape).safeParse(body);
       if (!parsed.success) {
         // an encrypted call sends { keyId, key, iv, data } made with the key of /wps/session/key/rsa
         refuse(errorCodes.encryptionRequired);

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Contract } from '../../shared/api/contract.ts';
 import { headerNames } from '../../shared/api/headers.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
@@ -35,7 +35,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-export function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+export function issuesOf(error: z.core.$ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({
     path: issue.path.map((part) => String(part)).join('.'),
     message: issue.message,
@@ -246,7 +246,7 @@ export function sendAnswer(
 
 /** The contract's output check (a drift is logged with its issues). */
 function checkAnswer(contract: Contract, result: unknown, request: FastifyRequest) {
-  const checked = contract.response.safeParse(result);
+  const checked = z.safeParse(contract.response, result);
   if (!checked.success) {
     request.log.error(
       { contract: contract.id, issues: issuesOf(checked.error) },
@@ -264,14 +264,14 @@ export function parseContractInput(contract: Contract, request: FastifyRequest, 
   } else {
     raw = request.body;
     if (raw === undefined || raw === null || raw === '') {
-      const empty = contract.request.safeParse({});
+      const empty = z.safeParse(contract.request, {});
       if (empty.success) return empty.data;
       throw new ApiError(400, errorCodes.bodyRequired);
     }
     raw = decodeRequestBody(contract, raw, db);
   }
   // reportInput: the refusal mapping tells an empty field (required) from a wrong one; the input is not sent back
-  const parsed = contract.request.safeParse(raw, { reportInput: true });
+  const parsed = z.safeParse(contract.request, raw, { reportInput: true });
   if (!parsed.success) {
     throw new ApiError(400, errorCodes.invalidRequest, { value: { fields: fieldRefusalsOf(parsed.error) } });
   }

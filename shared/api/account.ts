@@ -1,39 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract, isoDateTime, noInput, noValue } from './contract.ts';
 import { languageSchema, registerFieldNameSchema } from './system.ts';
 import { registrationChoicesSchema } from './responsible-limits.ts';
 
 /** Mobile numbers travel as digits only; the dial code travels apart as `+<digits>`. */
-export const mobileNumSchema = z.string().regex(/^\d{6,15}$/);
-export const countryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
+export const mobileNumSchema = z.string().check(z.regex(/^\d{6,15}$/));
+export const countryDialingCodeSchema = z.string().check(z.regex(/^\+\d{1,4}$/));
 
 /**
  * The result of a third-party human-verification widget (the "captcha-provider result fields" of spec §3), sent
  * alongside login and registration when the merchant uses one.
  */
-export const humanVerificationSchema = z.object({ provider: z.string().min(1), token: z.string().min(1) });
+export const humanVerificationSchema = z.object({
+  provider: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+});
 
 export const loginTypes = ['username', 'sms'] as const;
 export const loginTypeSchema = z.enum(loginTypes);
 
 export const loginRequestSchema = z.object({
   /** the mobile number when `type` is sms */
-  username: z.string().trim().min(1),
+  username: z.string().check(z.trim(), z.minLength(1)),
   /** the SMS code when `type` is sms */
-  password: z.string().min(1),
+  password: z.string().check(z.minLength(1)),
   type: loginTypeSchema,
   /** the typed picture captcha, once the server asked for it */
-  captcha: z.string().trim().min(1).optional(),
+  captcha: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** the key the captcha image was fetched with (see `account.captcha`) */
-  captchaKey: z.uuid().optional(),
+  captchaKey: z.optional(z.uuid()),
   /** with `type` sms: the dial code of the mobile number */
-  countryDialingCode: countryDialingCodeSchema.optional(),
-  humanVerification: humanVerificationSchema.optional(),
+  countryDialingCode: z.optional(countryDialingCodeSchema),
+  humanVerification: z.optional(humanVerificationSchema),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
 });
@@ -49,10 +52,13 @@ export const loginVerificationTypeSchema = z.enum(loginVerificationTypes);
  * `session.verification.required`) opens the extra-verification step.
  */
 export const loginFailureValueSchema = z.object({
-  captchaRequired: z.boolean().optional(),
-  verification: z
-    .object({ ticket: z.string().min(1), types: z.array(loginVerificationTypeSchema).min(1) })
-    .optional(),
+  captchaRequired: z.optional(z.boolean()),
+  verification: z.optional(
+    z.object({
+      ticket: z.string().check(z.minLength(1)),
+      types: z.array(loginVerificationTypeSchema).check(z.minLength(1)),
+    }),
+  ),
 });
 export type LoginFailureValue = z.infer<typeof loginFailureValueSchema>;
 
@@ -66,11 +72,11 @@ const exampleLoginResponse = { token: 'tok_3f9a1c0e7b2d4e6f', firstTimeLogin: fa
  * platform-specific cipher in without touching the screens.
  */
 export const encryptedBodySchema = z.object({
-  keyId: z.string().min(1),
+  keyId: z.string().check(z.minLength(1)),
   key: z.base64(),
   iv: z.base64(),
   data: z.base64(),
-  ts: z.number().int().positive(),
+  ts: z.number().check(z.int(), z.positive()),
 });
 /** How far from the platform's time an encrypted body's `ts` may be (and how long its replay guard is kept). */
 export const encryptedBodyWindowMs = 2 * 60 * 1000;
@@ -85,10 +91,10 @@ export const getPublicKey = defineContract({
     'The public key that encrypted ("E") calls wrap their one-time AES key with; cache it until expiresAt.',
   request: noInput,
   response: z.object({
-    keyId: z.string().min(1),
+    keyId: z.string().check(z.minLength(1)),
     algorithm: z.literal('RSA-OAEP-256'),
     /** SPKI, PEM encoded */
-    publicKey: z.string().startsWith('-----BEGIN PUBLIC KEY-----'),
+    publicKey: z.string().check(z.startsWith('-----BEGIN PUBLIC KEY-----')),
     expiresAt: isoDateTime(),
     /** the platform's time now: encrypted bodies carry their time on this clock (`ts`) */
     serverTime: isoDateTime(),
@@ -131,10 +137,10 @@ export const loginFreePlay = defineContract({
   summary:
     'Free-play (trial, member type 4) login where FREEPLAY3 is on; the session plays with demo money only.',
   request: z.object({
-    os: z.string().min(1),
+    os: z.string().check(z.minLength(1)),
     platform: z.literal('W'),
     /** the device fingerprint, encrypted as an EncryptedBody and serialized (the trial account is tied to it) */
-    value: z.string().min(1),
+    value: z.string().check(z.minLength(1)),
     /** gateway version */
     gatewayVersion: z.literal(3),
   }),
@@ -172,14 +178,14 @@ export const loginVerification = defineContract({
     'Extra verification (LOGINIPVERF3) after a login from an unregistered IP: answers the ticket of the refused ' +
     'login with one of the offered checks; on success the IP is registered and the session opens.',
   request: z.object({
-    ticket: z.string().min(1),
+    ticket: z.string().check(z.minLength(1)),
     type: loginVerificationTypeSchema,
     /**
      * by type: MOBILE the code sent by SMS to the registered mobile, EMAIL the code sent to the registered e-mail (the
      * refused login sent both), BANK_ACCOUNT_NAME the account name, GOOGLE the authenticator code
      */
-    value: z.string().trim().min(1),
-    countryDialingCode: countryDialingCodeSchema.optional(),
+    value: z.string().check(z.trim(), z.minLength(1)),
+    countryDialingCode: z.optional(countryDialingCodeSchema),
   }),
   response: loginResponseSchema,
   example: {
@@ -201,43 +207,43 @@ export const logout = defineContract({
 
 /** Registration payload shared by both registration calls (spec §3; optional fields follow the register settings). */
 const registerFields = {
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
-  confirmPassword: z.string().min(1),
-  payeeName: z.string().trim().min(1).optional(),
-  email: z.email().optional(),
-  qqNum: z.string().trim().min(1).optional(),
-  mobileNum: mobileNumSchema.optional(),
-  countryDialingCode: countryDialingCodeSchema.optional(),
-  recommenderId: z.string().trim().min(1).optional(),
-  captcha: z.string().trim().min(1).optional(),
-  captchaKey: z.uuid().optional(),
-  verificationCode: z.string().min(1).max(255).optional(),
-  affiliateCode: z.string().trim().min(1).optional(),
-  paymentPassword: z.string().min(1).optional(),
-  line: z.string().trim().min(1).optional(),
-  whatsapp: z.string().trim().min(1).optional(),
-  facebook: z.string().trim().min(1).optional(),
-  wechat: z.string().trim().min(1).optional(),
-  telegram: z.string().trim().min(1).optional(),
-  zalo: z.string().trim().min(1).optional(),
-  nickname: z.string().trim().min(1).optional(),
+  username: z.string().check(z.trim(), z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  confirmPassword: z.string().check(z.minLength(1)),
+  payeeName: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  email: z.optional(z.email()),
+  qqNum: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  mobileNum: z.optional(mobileNumSchema),
+  countryDialingCode: z.optional(countryDialingCodeSchema),
+  recommenderId: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  captcha: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  captchaKey: z.optional(z.uuid()),
+  verificationCode: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  affiliateCode: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  paymentPassword: z.optional(z.string().check(z.minLength(1))),
+  line: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  whatsapp: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  facebook: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  wechat: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  telegram: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  zalo: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  nickname: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** yyyy-MM-dd */
-  birthday: z.iso.date().optional(),
+  birthday: z.optional(z.iso.date()),
   /** the CPF where the currency is BRL */
-  idNumber: z.string().trim().min(1).optional(),
-  referralCode: z.string().trim().min(1).optional(),
+  idNumber: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  referralCode: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** responsible play (issue 14): the loss and time limits and the risk warning a Brazil-mode merchant asks */
-  responsible: registrationChoicesSchema.optional(),
-  domain: z.string().min(1),
-  registerUrl: z.string().min(1),
+  responsible: z.optional(registrationChoicesSchema),
+  domain: z.string().check(z.minLength(1)),
+  registerUrl: z.string().check(z.minLength(1)),
   registerMethod: z.literal('WEB'),
   /** log the new member in: the answer carries the session */
   login: z.literal(true),
-  humanVerification: humanVerificationSchema.optional(),
+  humanVerification: z.optional(humanVerificationSchema),
   /** set when the SMS code was checked by the third-party phone-verification route */
-  firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().min(1).optional(),
+  firebaseChannel: z.optional(z.literal('sms')),
+  firebaseIdToken: z.optional(z.string().check(z.minLength(1))),
 };
 
 export const registerRequestSchema = z.object(registerFields);
@@ -248,10 +254,10 @@ export const registerMobileRequestSchema = z.object({
   /** the client sets the username to the mobile number */
   mobileNum: mobileNumSchema,
   countryDialingCode: countryDialingCodeSchema,
-  verificationCode: z.string().min(1).max(255),
+  verificationCode: z.string().check(z.minLength(1), z.maxLength(255)),
   /** asked only with MOBILENUMPASSREG3 */
-  password: z.string().min(1).optional(),
-  confirmPassword: z.string().min(1).optional(),
+  password: z.optional(z.string().check(z.minLength(1))),
+  confirmPassword: z.optional(z.string().check(z.minLength(1))),
 });
 export type RegisterMobileRequest = z.infer<typeof registerMobileRequestSchema>;
 
@@ -319,7 +325,7 @@ export const validateRegistration = defineContract({
     /** false when the value is already registered */
     available: z.boolean(),
     /** the rule that refused the value, null when valid */
-    patternId: z.number().int().min(0).max(22).nullable(),
+    patternId: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(22))),
   }),
   example: {
     request: { field: 'username', value: 'player01' },
@@ -333,14 +339,17 @@ export const checkAffiliate = defineContract({
   path: '/wps/agent/affiliate',
   session: false,
   summary: 'Checks an invitation (affiliate) code for this domain before registering.',
-  request: z.object({ code: z.string().trim().min(1), domain: z.string().min(1) }),
+  request: z.object({
+    code: z.string().check(z.trim(), z.minLength(1)),
+    domain: z.string().check(z.minLength(1)),
+  }),
   response: z.object({ code: z.string(), valid: z.boolean() }),
   example: { request: { code: 'AB12CD', domain: 'demo.example' }, response: { code: 'AB12CD', valid: true } },
 });
 
 export const smsSentSchema = z.object({
   /** the code's lifetime; the button counts down expiredMinutes x 60 s */
-  expiredMinutes: z.number().int().positive(),
+  expiredMinutes: z.number().check(z.int(), z.positive()),
 });
 
 export const sendSmsNoLogin = defineContract({
@@ -387,7 +396,7 @@ export const getCaptcha = defineContract({
     'A picture captcha as base64 PNG (no data: prefix), bound to a key the client makes per refresh and sends back ' +
     'as captchaKey. Fetch with no-store.',
   request: z.object({ captchaKey: z.uuid() }),
-  response: z.base64().min(1),
+  response: z.base64().check(z.minLength(1)),
   example: {
     request: { captchaKey: '0b5c2a57-3f7e-4a8e-9d2e-6c1f0e4b7a10' },
     response:
@@ -396,27 +405,31 @@ export const getCaptcha = defineContract({
 });
 
 export const memberInfoSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   account: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   /** 0 player, 1/2/41/42 agent, 4 trial (constants/members.ts) */
-  type: z.number().int(),
-  icon: z.string().nullable(),
-  email: z.string().nullable(),
-  mobileNum: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
-  payeeName: z.string().nullable(),
-  birthday: z.iso.date().nullable(),
+  type: z.number().check(z.int()),
+  icon: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  mobileNum: z.nullable(z.string()),
+  countryDialingCode: z.nullable(z.string()),
+  payeeName: z.nullable(z.string()),
+  birthday: z.nullable(z.iso.date()),
   language: languageSchema,
   currency: z.string(),
   passwordExpired: z.boolean(),
-  vip: z.object({ enabled: z.boolean(), label: z.string().nullable(), rank: z.number().int().nullable() }),
+  vip: z.object({
+    enabled: z.boolean(),
+    label: z.nullable(z.string()),
+    rank: z.nullable(z.number().check(z.int())),
+  }),
   /** promotions the member can use, e.g. REFERRAL */
   availablePromos: z.array(z.object({ type: z.string(), enabled: z.boolean() })),
   /** the member has an agent above it (transfer upline is offered only then) */
   hasUpline: z.boolean(),
   registerTime: isoDateTime(),
-  lastLoginTime: isoDateTime().nullable(),
+  lastLoginTime: z.nullable(isoDateTime()),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
@@ -459,7 +472,7 @@ export const setMemberIcon = defineContract({
   path: '/wps/member/info/icon',
   session: true,
   summary: 'Sets the profile picture (PROFPIC3) to one of the preset avatars.',
-  request: z.object({ icon: z.string().regex(/^\d{1,3}$/) }),
+  request: z.object({ icon: z.string().check(z.regex(/^\d{1,3}$/)) }),
   response: z.object({ icon: z.string() }),
   example: { request: { icon: '3' }, response: { icon: '3' } },
 });
@@ -472,9 +485,9 @@ export const changePassword = defineContract({
   encrypted: true,
   summary: 'Changes the login password (first login, expired or forced change, security centre).',
   request: z.object({
-    oldPassword: z.string().min(1),
-    newPassword: z.string().min(1),
-    confirmNewPassword: z.string().min(1),
+    oldPassword: z.string().check(z.minLength(1)),
+    newPassword: z.string().check(z.minLength(1)),
+    confirmNewPassword: z.string().check(z.minLength(1)),
   }),
   response: noValue,
   example: {
@@ -490,7 +503,7 @@ export const forgotPasswordByEmail = defineContract({
   session: false,
   encoding: 'form',
   summary: 'Sends a password-reset e-mail when username and e-mail match a member.',
-  request: z.object({ username: z.string().trim().min(1), email: z.email() }),
+  request: z.object({ username: z.string().check(z.trim(), z.minLength(1)), email: z.email() }),
   response: noValue,
   example: { request: { username: 'player01', email: 'player01@example.com' }, response: null },
 });
@@ -505,10 +518,10 @@ export const setPasswordByPhone = defineContract({
     'Resets the password with an SMS code (CHNGPASSVERIF3); answers the username so the client logs in with the ' +
     'new password.',
   request: z.object({
-    newPassword: z.string().min(1),
+    newPassword: z.string().check(z.minLength(1)),
     mobileNum: mobileNumSchema,
-    countryDialingCode: countryDialingCodeSchema.optional(),
-    verificationCode: z.string().min(1).max(255),
+    countryDialingCode: z.optional(countryDialingCodeSchema),
+    verificationCode: z.string().check(z.minLength(1), z.maxLength(255)),
   }),
   response: z.object({ username: z.string() }),
   example: {
@@ -551,9 +564,9 @@ export const startSocialLogin = defineContract({
     provider: socialProviderSchema,
     redirectUri: z.url(),
     /** base64url(sha256(codeVerifier)), 43 characters */
-    codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    codeChallenge: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
   }),
-  response: z.object({ authorizationUrl: z.url(), state: z.string().min(1) }),
+  response: z.object({ authorizationUrl: z.url(), state: z.string().check(z.minLength(1)) }),
   example: {
     request: {
       provider: 'GOOGLE',
@@ -578,9 +591,9 @@ export const socialLogin = defineContract({
     'verifier; the platform exchanges the code, links or creates the member and opens the session.',
   request: z.object({
     provider: socialProviderSchema,
-    code: z.string().min(1).max(2048),
-    state: z.string().min(1).max(256),
-    codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
+    code: z.string().check(z.minLength(1), z.maxLength(2048)),
+    state: z.string().check(z.minLength(1), z.maxLength(256)),
+    codeVerifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/)),
   }),
   response: loginResponseSchema,
   example: {
@@ -610,8 +623,8 @@ export const loginByLinkCode = defineContract({
     'Exchanges the one-time code of a sign-in link for a session; another member already logged in the tab must ' +
     'confirm the switch first.',
   request: z.object({
-    code: z.string().min(1).max(100),
-    confirmSwitch: z.boolean().optional(),
+    code: z.string().check(z.minLength(1), z.maxLength(100)),
+    confirmSwitch: z.optional(z.boolean()),
   }),
   response: loginResponseSchema,
   example: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Activity statuses (spec §4): promotions, missions, activities (a module of its own: the home page's promotions card
  * reads them in the first view). */

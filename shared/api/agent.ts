@@ -105,9 +105,9 @@ export const contractRateSchema = z.number().min(0).max(100).multipleOf(0.01);
 export const contractTierSchema = z.object({
   minActiveMembers: z.number().int().nonnegative().default(0),
   /** cents */
-  minValidBet: cents().nonnegative().default(0),
+  minValidBet: z._default(cents().check(z.nonnegative()), 0),
   /** the team's loss for the platform (cents) */
-  minTeamLoss: cents().nonnegative().default(0),
+  minTeamLoss: z._default(cents().check(z.nonnegative()), 0),
   rate: contractRateSchema,
 });
 export type ContractTier = z.output<typeof contractTierSchema>;
@@ -141,18 +141,18 @@ export const contractSchema = z.object({
   payer: contractPayerSchema,
   /** new terms offered on an active contract, waiting for the downline */
   pendingTerms: contractTermsSchema.extend({ version: z.number().int().positive() }).nullable(),
-  activeFrom: isoDateTime().nullable(),
+  activeFrom: z.nullable(isoDateTime()),
   /** when a requested termination takes effect */
-  endsAt: isoDateTime().nullable(),
+  endsAt: z.nullable(isoDateTime()),
   /** the period in progress and its figures so far */
   currentPeriod: z.object({ start: isoDateTime(), end: isoDateTime() }).nullable(),
   activeMemberCount: z.number().int().nonnegative(),
-  periodValidBet: cents().nonnegative(),
+  periodValidBet: cents().check(z.nonnegative()),
   periodProfitLoss: cents(),
   /** the daily or hourly bet amount the salary is computed from (the period's valid bet) */
-  betAmount: cents().nonnegative(),
+  betAmount: cents().check(z.nonnegative()),
   /** the gross the period would pay at its figures so far */
-  accrued: cents().nonnegative(),
+  accrued: cents().check(z.nonnegative()),
   /** dividend: the loss carried from earlier periods (<= 0) */
   carryOver: cents(),
   updatedTime: isoDateTime(),
@@ -183,7 +183,7 @@ export const affectedContractSchema = z.object({
   upline: z.string(),
   downline: z.string(),
   rate: contractRateSchema,
-  lastGross: cents().nonnegative(),
+  lastGross: cents().check(z.nonnegative()),
 });
 export type AffectedContract = z.infer<typeof affectedContractSchema>;
 
@@ -402,7 +402,7 @@ export const contractBillSchema = z.object({
   version: z.number().int().positive(),
   activeMembers: z.number().int().nonnegative(),
   betCount: z.number().int().nonnegative(),
-  validBet: cents().nonnegative(),
+  validBet: cents().check(z.nonnegative()),
   /** the team's result: wins − valid bet (negative: the team lost) */
   profitLoss: cents(),
   /** dividend: loss carried in from earlier periods and out to the next (<= 0) */
@@ -413,17 +413,17 @@ export const contractBillSchema = z.object({
   /** 1-based tier reached; null: the base rate */
   tier: z.number().int().positive().nullable(),
   rate: contractRateSchema,
-  gross: cents().nonnegative(),
+  gross: cents().check(z.nonnegative()),
   /** what the holder owes its own direct downlines for the same period */
-  downlinePayouts: cents().nonnegative(),
+  downlinePayouts: cents().check(z.nonnegative()),
   /** gross − downline payouts: what the holder keeps */
   net: cents(),
   /** what the payer owes for the bill (platform: the net; upline: the gross) */
-  amountDue: cents().nonnegative(),
-  paid: cents().nonnegative(),
+  amountDue: cents().check(z.nonnegative()),
+  paid: cents().check(z.nonnegative()),
   status: billStatusSchema,
   settledTime: isoDateTime(),
-  paidTime: isoDateTime().nullable(),
+  paidTime: z.nullable(isoDateTime()),
 });
 export type ContractBill = z.infer<typeof contractBillSchema>;
 
@@ -446,10 +446,10 @@ export const getContractBills = defineContract({
   response: z.object({
     page: pageOf(contractBillSchema),
     totals: z.object({
-      gross: cents().nonnegative(),
+      gross: cents().check(z.nonnegative()),
       net: cents(),
-      paid: cents().nonnegative(),
-      owed: cents().nonnegative(),
+      paid: cents().check(z.nonnegative()),
+      owed: cents().check(z.nonnegative()),
     }),
   }),
   example: {
@@ -608,19 +608,19 @@ export const agentSettingsSchema = z.object({
   /** agents may register sub-agents (in the agent centre and through sub-agent invitation links) */
   subAgentsAllowed: z.boolean().default(true),
   /** transfers between an agent and its direct downlines or its upline */
-  transferMin: cents().positive().default(100),
-  transferMax: cents().positive().default(5_000_000),
+  transferMin: z._default(cents().check(z.positive()), 100),
+  transferMax: z._default(cents().check(z.positive()), 5_000_000),
   /** the most an agent can transfer out in one Brasília day */
-  transferDailyMax: cents().positive().default(20_000_000),
+  transferDailyMax: z._default(cents().check(z.positive()), 20_000_000),
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
 export const transferLimitsSchema = z.object({
-  min: cents().positive(),
-  max: cents().positive(),
-  dailyMax: cents().positive(),
+  min: cents().check(z.positive()),
+  max: cents().check(z.positive()),
+  dailyMax: cents().check(z.positive()),
   /** transferred out today (Brasília day) */
-  usedToday: cents().nonnegative(),
+  usedToday: cents().check(z.nonnegative()),
 });
 
 export const getAgentCentre = defineContract({
@@ -805,7 +805,8 @@ export const getTeamOverview = defineContract({
  * the account is bound to it. The new member must change the password the agent chose at its first login, and sets
  * its own payment password.
  */
-export const registerAccountRequestSchema = registerRequestSchema
+export const registerAccountRequestSchema = z
+  .object(registerRequestSchema.shape)
   .pick({
     username: true,
     password: true,
@@ -888,7 +889,7 @@ export const teamMemberSchema = z.object({
   level: z.number().int().positive(),
   upline: z.string(),
   balance: cents(),
-  lastLoginTime: isoDateTime().nullable(),
+  lastLoginTime: z.nullable(isoDateTime()),
   registeredTime: isoDateTime(),
   contractStatus: teamContractStatusSchema,
   /** agents: their direct members and whole team */
@@ -1157,8 +1158,8 @@ const transferPartySchema = z.object({
   account: z.string(),
   nickname: z.string().nullable(),
   /** null where the agent may not see it (its upline's balance) */
-  balance: cents().nullable(),
-  balanceAfter: cents().nullable(),
+  balance: z.nullable(cents()),
+  balanceAfter: z.nullable(cents()),
 });
 
 export const getTransferPreview = defineContract({
@@ -1173,11 +1174,11 @@ export const getTransferPreview = defineContract({
     direction: transferDirectionSchema,
     /** DOWNLINE: the direct downline */
     account: accountSchema.optional(),
-    amount: queryInt().positive(),
+    amount: queryInt().check(z.positive()),
   }),
   response: z.object({
     direction: transferDirectionSchema,
-    amount: cents().positive(),
+    amount: cents().check(z.positive()),
     from: transferPartySchema,
     to: transferPartySchema,
     limits: transferLimitsSchema,
@@ -1207,16 +1208,16 @@ export const agentTransfer = defineContract({
   request: z.object({
     direction: transferDirectionSchema,
     account: accountSchema.optional(),
-    amount: cents().positive(),
+    amount: cents().check(z.positive()),
     paymentPassword: z.string().min(1),
     remark: z.string().trim().max(140).optional(),
   }),
   response: z.object({
     transferId: z.string(),
     direction: transferDirectionSchema,
-    amount: cents().positive(),
+    amount: cents().check(z.positive()),
     from: z.object({ account: z.string(), balance: cents() }),
-    to: z.object({ account: z.string(), balance: cents().nullable() }),
+    to: z.object({ account: z.string(), balance: z.nullable(cents()) }),
     createdTime: isoDateTime(),
   }),
   example: {

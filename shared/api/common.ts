@@ -111,7 +111,7 @@ export const claimRafflePromotion = defineContract({
     claimId: z.string().min(1),
     kind: z.enum(raffleKinds),
     /** the prize credited to the main wallet; 0 for an empty envelope */
-    rewardAmount: cents().nonnegative(),
+    rewardAmount: cents().check(z.nonnegative()),
     /** the prize table entry drawn */
     prizeIndex: z.number().int().nonnegative(),
     /** tickets still to open */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract, isoDateTime } from './contract.ts';
 import { languageSchema } from './system.ts';
 
@@ -10,10 +10,10 @@ export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementTypeSchema = z.enum(announcementTypes);
 
 /** Query value: the wanted types, comma separated (`B,PL,PU`); parsed into a list without repeats. */
-export const announcementTypesQuerySchema = z
-  .string()
-  .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/)
-  .transform((v) => [...new Set(v.split(','))] as z.infer<typeof announcementTypeSchema>[]);
+export const announcementTypesQuerySchema = z.pipe(
+  z.string().check(z.regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/)),
+  z.transform((v) => [...new Set(v.split(','))] as z.infer<typeof announcementTypeSchema>[]),
+);
 
 export const bannerSchema = z.object({
   /** e.g. w_home, w_popup1 (the partners popup) */
@@ -21,15 +21,15 @@ export const bannerSchema = z.object({
   /** image address */
   url: z.string(),
   /** where a click leads: an address, a route or a game, by linkageType */
-  linkage: z.string().nullable(),
+  linkage: z.nullable(z.string()),
   /** NONE, URL, ROUTE, GAME, PROMOTION */
   linkageType: z.string(),
   title: z.string(),
-  sort: z.number().int(),
+  sort: z.number().check(z.int()),
 });
 
 export const playerNoticeSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   type: z.enum(['PL', 'H']),
   title: z.string(),
   /** HTML, sanitized by the client */
@@ -41,21 +41,21 @@ export const playerNoticeSchema = z.object({
 export const popupExecutionSchema = z.enum(['A', 'B', 'F']);
 
 export const popupSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   execution: popupExecutionSchema,
   title: z.string(),
   content: z.string(),
-  promotionType: z.string().nullable(),
+  promotionType: z.nullable(z.string()),
 });
 
 export const promotionSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   content: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   promotionType: z.string(),
   startTime: isoDateTime(),
-  endTime: isoDateTime().nullable(),
+  endTime: z.nullable(isoDateTime()),
 });
 
 export const getAnnouncementContent = defineContract({

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+
+// Classic `zod` words its issues in English from its first schema on; `zod/mini` has no default wording. The first
+// view's contracts are mini, so English is set here, as classic would (a locale set by the app still wins).
+if (!z.config().localeError) z.config(en());
 
 /**
  * One call, one definition. A contract names the method and path exactly as the platform spec gives them, whether a
@@ -10,7 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Where the request travels: the query string, a JSON body, or a form-encoded body. */
 export type RequestEncoding = 'query' | 'json' | 'form';
 
-export type Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+/** Any zod schema, classic (`zod`) or mini (`zod/mini`): contracts of the first view use the smaller `zod/mini`. */
+export type Schema = z.core.$ZodType;
+
+export type Contract<Req extends Schema = Schema, Res extends Schema = Schema> = {
   /** Stable identifier, `<domain>.<name>`. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -37,12 +45,13 @@ export type RequestOf<C extends Contract> = z.input<C['request']>;
 export type ParsedRequestOf<C extends Contract> = z.output<C['request']>;
 export type ResponseOf<C extends Contract> = z.output<C['response']>;
 
-type ContractInit<Req extends z.ZodType, Res extends z.ZodType> = Omit<
+type ContractInit<Req extends Schema, Res extends Schema> = Omit<
   Contract<Req, Res>,
   'encoding' | 'encrypted'
 > & { encoding?: RequestEncoding; encrypted?: boolean };
 
-export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(
+/* @__NO_SIDE_EFFECTS__ */
+export function defineContract<Req extends Schema, Res extends Schema>(
   init: ContractInit<Req, Res>,
 ): Contract<Req, Res> {
   const encoding = init.encoding ?? (init.method === 'GET' || init.method === 'DELETE' ? 'query' : 'json');
@@ -50,27 +59,29 @@ export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 /** Request schema of calls that take no input. */
-export const noInput = z.object({}).strict();
+export const noInput = z.strictObject({});
 
 /** Query-string helpers: values arrive as strings, so numbers and booleans are coerced. */
-export const queryInt = () => z.coerce.number().int();
-export const queryBool = () =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((v) => v === true || v === 'true' || v === '1');
+export const queryInt = /* @__NO_SIDE_EFFECTS__ */ () => z.coerce.number().check(z.int());
+export const queryBool = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+    z.transform((v: boolean | 'true' | 'false' | '1' | '0') => v === true || v === 'true' || v === '1'),
+  );
 
 /** Money travels as integer cents. Never a float. */
-export const cents = () => z.number().int().safe();
+/** (classic `z.number().int().safe()`: `.safe()` adds the same integer check a second time) */
+export const cents = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int(), z.int());
 
 /** Dates travel as ISO 8601 strings: a date-time with `Z` or an offset, or a calendar date `yyyy-MM-dd`. */
-export const isoDateTime = () => z.iso.datetime({ offset: true });
-export const isoDate = () => z.iso.date();
+export const isoDateTime = /* @__NO_SIDE_EFFECTS__ */ () => z.iso.datetime({ offset: true });
+export const isoDate = /* @__NO_SIDE_EFFECTS__ */ () => z.iso.date();
 
 /** The `value` of calls that answer nothing but success. */
 export const noValue = z.null();
 
 /** Every response is an envelope. */
-export const successEnvelope = <T extends z.ZodType>(value: T) =>
+export const successEnvelope = /* @__NO_SIDE_EFFECTS__ */ <T extends Schema>(value: T) =>
   z.object({ success: z.literal(true), value, message: z.string() });
 
 /** Values for a refusal text's `{placeholders}` (see shared/api/refusals.ts). */
@@ -81,10 +92,10 @@ export const failureEnvelopeSchema = z.object({
   /** the refusal in the request's language */
   message: z.string(),
   /** a code of the catalogue in shared/api/refusals.ts; the client words it itself when it knows it */
-  code: z.string().optional(),
-  params: refusalParamsSchema.optional(),
+  code: z.optional(z.string()),
+  params: z.optional(refusalParamsSchema),
   /** Extra details of a failure (e.g. `{ captchaRequired: true }`, the fields that failed validation). */
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
 
@@ -96,21 +107,21 @@ export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
 export const fieldRefusalSchema = z.object({
   field: z.string(),
   code: z.string(),
-  params: refusalParamsSchema.optional(),
+  params: z.optional(refusalParamsSchema),
 });
 export type FieldRefusal = z.infer<typeof fieldRefusalSchema>;
 export const fieldRefusalsSchema = z.object({ fields: z.array(fieldRefusalSchema) });
 export type FieldRefusals = z.infer<typeof fieldRefusalsSchema>;
 
-export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+export const envelopeSchema = /* @__NO_SIDE_EFFECTS__ */ <T extends Schema>(value: T) =>
   z.discriminatedUnion('success', [successEnvelope(value), failureEnvelopeSchema]);
 
 /** A paged list as the platform returns it. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = /* @__NO_SIDE_EFFECTS__ */ <T extends Schema>(item: T) =>
   z.object({
     content: z.array(item),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
+    pageNum: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
+    totalPages: z.number().check(z.int()),
+    totalElements: z.number().check(z.int()),
   });

@@ -227,19 +227,19 @@ function wrongTypeOf(value: unknown): unknown {
 }
 
 /** The shape of an object schema, also behind a transform; null for other schemas. */
-function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
-  if (schema instanceof z.ZodObject) return schema.shape;
-  if (schema instanceof z.ZodPipe) return objectShape(schema.in as z.ZodType);
+function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | null {
+  if (schema instanceof z.core.$ZodObject) return schema._zod.def.shape;
+  if (schema instanceof z.core.$ZodPipe) return objectShape(schema._zod.def.in);
   return null;
 }
 
 /** The ways to break a valid example; each must be refused. */
-function brokenVariants(schema: z.ZodType, example: unknown): { label: string; value: unknown }[] {
+function brokenVariants(schema: z.core.$ZodType, example: unknown): { label: string; value: unknown }[] {
   const shape = objectShape(schema);
   if (!shape || !isPlainObject(example)) return [{ label: 'wrong type', value: wrongTypeOf(example) }];
   const variants: { label: string; value: unknown }[] = [{ label: 'not an object', value: 'not-an-object' }];
   for (const [key, fieldSchema] of Object.entries(shape)) {
-    const required = !fieldSchema.safeParse(undefined).success;
+    const required = !z.safeParse(fieldSchema, undefined).success;
     if (key in example) {
       variants.push({
         label: `${key} of the wrong type`,
@@ -257,8 +257,8 @@ function brokenVariants(schema: z.ZodType, example: unknown): { label: string; v
 describe('contracts', () => {
   describe.each(allContracts.map((c) => [c.id, c] as const))('%s', (_id, contract) => {
     it('parses its example request and response', () => {
-      expect(contract.request.safeParse(contract.example.request).error).toBeUndefined();
-      expect(contract.response.safeParse(contract.example.response).error).toBeUndefined();
+      expect(z.safeParse(contract.request, contract.example.request).error).toBeUndefined();
+      expect(z.safeParse(contract.response, contract.example.response).error).toBeUndefined();
       const envelope = { success: true, value: contract.example.response, message: '' };
       expect(envelopeSchema(contract.response).safeParse(envelope).success).toBe(true);
     });
@@ -269,7 +269,7 @@ describe('contracts', () => {
         ['response', contract.response, contract.example.response],
       ] as const) {
         for (const variant of brokenVariants(schema, example)) {
-          expect(schema.safeParse(variant.value).success, `${part}: ${variant.label}`).toBe(false);
+          expect(z.safeParse(schema, variant.value).success, `${part}: ${variant.label}`).toBe(false);
         }
       }
     });
@@ -282,7 +282,7 @@ describe('contracts', () => {
       it('accepts its request as query-string text', () => {
         const example = contract.example.request as Record<string, unknown>;
         const asText = Object.fromEntries(Object.entries(example).map(([k, v]) => [k, String(v)]));
-        expect(contract.request.safeParse(asText).error).toBeUndefined();
+        expect(z.safeParse(contract.request, asText).error).toBeUndefined();
       });
     },
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract, noInput } from './contract.ts';
 
 /**
@@ -15,8 +15,8 @@ export const getBadgeCounts = defineContract({
     'Zero for areas the merchant switched off and for trial accounts.',
   request: noInput,
   response: z.object({
-    rewards: z.number().int().nonnegative(),
-    missions: z.number().int().nonnegative(),
+    rewards: z.number().check(z.int(), z.nonnegative()),
+    missions: z.number().check(z.int(), z.nonnegative()),
   }),
   example: { request: {}, response: { rewards: 3, missions: 1 } },
 });

@@ -74,9 +74,9 @@ export const applicationSchema = z.object({
   /** the operator's words on a decision */
   remark: z.string().nullable(),
   /** the bonus credited on approval */
-  rewardAmount: cents().nonnegative().nullable(),
+  rewardAmount: z.nullable(cents().check(z.nonnegative())),
   createdTime: isoDateTime(),
-  decidedTime: isoDateTime().nullable(),
+  decidedTime: z.nullable(isoDateTime()),
 });
 
 export const getPromotionDetail = defineContract({
@@ -87,8 +87,8 @@ export const getPromotionDetail = defineContract({
   summary:
     "One promotion with its rules as rich text (HTML, sanitized by the client) and, with a session, the member's " +
     'latest application.',
-  request: z.object({ promotionId: queryInt().positive(), language: languageSchema }),
-  response: promotionCardSchema.extend({
+  request: z.object({ promotionId: queryInt().check(z.positive()), language: languageSchema }),
+  response: z.object(promotionCardSchema.shape).extend({
     content: z.string(),
     application: applicationSchema.nullable(),
   }),
@@ -144,9 +144,9 @@ export const applyPromotion = defineContract({
 /** What a credited reward answers: the amount, the turnover it added, the new balance. */
 const creditedSchema = z.object({
   grantId: z.number().int().positive(),
-  rewardAmount: cents().positive(),
+  rewardAmount: cents().check(z.positive()),
   /** the turnover requirement this reward added (cents) */
-  turnoverAdded: cents().nonnegative(),
+  turnoverAdded: cents().check(z.nonnegative()),
   balance: cents(),
 });
 
@@ -187,7 +187,7 @@ export const claimableSchema = z.object({
   kind: rewardKindSchema,
   title: z.string(),
   /** cents; null when a draw decides it (envelopes, wheel) */
-  amount: cents().nonnegative().nullable(),
+  amount: z.nullable(cents().check(z.nonnegative())),
   /** RAFFLE: tickets to open */
   tickets: z.number().int().nonnegative().nullable(),
   turnoverMultiplier: z.number().int().nonnegative(),
@@ -199,9 +199,9 @@ export const activitySchema = z.object({
   id: z.number().int().nonnegative(),
   title: z.string(),
   status: activityStatusSchema,
-  progress: progressSchema.nullable(),
+  progress: z.nullable(progressSchema),
   /** the period it belongs to ends (missions) or the time of the last change */
-  time: isoDateTime().nullable(),
+  time: z.nullable(isoDateTime()),
 });
 
 export const getRewardCentre = defineContract({
@@ -250,8 +250,8 @@ export const rewardGrantSchema = z.object({
   /** the ledger movement type (bonus details) */
   ledgerType: z.string(),
   title: z.string(),
-  amount: cents().nonnegative(),
-  turnoverAdded: cents().nonnegative(),
+  amount: cents().check(z.nonnegative()),
+  turnoverAdded: cents().check(z.nonnegative()),
   createdTime: isoDateTime(),
 });
 
@@ -263,10 +263,10 @@ export const getRewardHistory = defineContract({
   summary: 'Rewards credited to the member, newest first, paged, with the turnover each added.',
   request: z.object({
     language: languageSchema,
-    pageNo: queryInt().min(1),
-    pageSize: queryInt().min(1).max(100),
+    pageNo: queryInt().check(z.gte(1)),
+    pageSize: queryInt().check(z.gte(1), z.lte(100)),
   }),
-  response: z.object({ page: pageOf(rewardGrantSchema), total: cents().nonnegative() }),
+  response: z.object({ page: pageOf(rewardGrantSchema), total: cents().check(z.nonnegative()) }),
   example: {
     request: { language: 'pt-BR', pageNo: '1', pageSize: '20' },
     response: {
@@ -334,13 +334,13 @@ export const vipLevelSchema = z.object({
   level: z.number().int().nonnegative(),
   name: z.string(),
   /** cumulative valid bet that reaches the level (cents) */
-  minValidBet: cents().nonnegative(),
+  minValidBet: cents().check(z.nonnegative()),
   /** basis points added to every manual-rebate rate */
   rebateBonusBp: z.number().int().nonnegative(),
   withdrawDailyCount: z.number().int().positive(),
-  withdrawMax: cents().positive(),
-  birthdayBonus: cents().nonnegative(),
-  levelUpReward: cents().nonnegative(),
+  withdrawMax: cents().check(z.positive()),
+  birthdayBonus: cents().check(z.nonnegative()),
+  levelUpReward: cents().check(z.nonnegative()),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
@@ -356,9 +356,9 @@ export const getPlayerRank = defineContract({
   response: z.object({
     level: vipLevelSchema,
     next: vipLevelSchema.nullable(),
-    validBet: cents().nonnegative(),
+    validBet: cents().check(z.nonnegative()),
     /** valid bet still needed for the next level */
-    toNext: cents().nonnegative().nullable(),
+    toNext: z.nullable(cents().check(z.nonnegative())),
     levels: z.array(vipLevelSchema),
   }),
   example: {
@@ -386,10 +386,10 @@ export const getPlayerRank = defineContract({
 
 const rebateLineSchema = z.object({
   gameType: z.string(),
-  validBet: cents().nonnegative(),
+  validBet: cents().check(z.nonnegative()),
   /** base rate plus the VIP bonus, basis points */
   rateBp: z.number().int().nonnegative(),
-  amount: cents().nonnegative(),
+  amount: cents().check(z.nonnegative()),
 });
 
 export const getManualRebate = defineContract({
@@ -402,12 +402,12 @@ export const getManualRebate = defineContract({
     'down to the cent), and the last claims. MANPLAYREB3 off: 403 rebate.not.available.',
   request: noInput,
   response: z.object({
-    since: isoDateTime().nullable(),
+    since: z.nullable(isoDateTime()),
     lines: z.array(rebateLineSchema),
-    total: cents().nonnegative(),
-    minClaim: cents().positive(),
+    total: cents().check(z.nonnegative()),
+    minClaim: cents().check(z.positive()),
     turnoverMultiplier: z.number().int().nonnegative(),
-    claims: z.array(z.object({ amount: cents().positive(), claimTime: isoDateTime() })),
+    claims: z.array(z.object({ amount: cents().check(z.positive()), claimTime: isoDateTime() })),
   }),
   example: {
     request: {},
@@ -447,7 +447,7 @@ export const claimRebate = defineContract({
 // --- Red envelopes and prize wheel
 
 export const prizeSchema = z.object({
-  amount: cents().nonnegative(),
+  amount: cents().check(z.nonnegative()),
   /** relative chance, a positive integer */
   weight: z.number().int().positive(),
 });
@@ -456,11 +456,11 @@ export const ticketRuleSchema = z.discriminatedUnion('type', [
   /** a ticket for each paid deposit of at least minAmount, at most maxPerDay a Brasília day */
   z.object({
     type: z.literal('DEPOSIT'),
-    minAmount: cents().positive(),
+    minAmount: cents().check(z.positive()),
     maxPerDay: z.number().int().positive(),
   }),
   /** a ticket for each Brasília day with at least minValidBet of valid bets */
-  z.object({ type: z.literal('DAILY_BET'), minValidBet: cents().positive() }),
+  z.object({ type: z.literal('DAILY_BET'), minValidBet: cents().check(z.positive()) }),
   /** one ticket for every member who registered once it had started (a welcome gift) */
   z.object({ type: z.literal('SIGNUP') }),
 ]);
@@ -480,7 +480,7 @@ export const drawSchema = z.object({
   promotionId: z.number().int().positive(),
   kind: raffleKindSchema,
   title: z.string(),
-  rewardAmount: cents().nonnegative(),
+  rewardAmount: cents().check(z.nonnegative()),
   prizeIndex: z.number().int().nonnegative(),
   fairness: fairnessSchema,
   drawTime: isoDateTime(),
@@ -495,7 +495,7 @@ export const raffleSchema = z.object({
   prizes: z.array(prizeSchema).min(2),
   turnoverMultiplier: z.number().int().nonnegative(),
   startTime: isoDateTime(),
-  endTime: isoDateTime().nullable(),
+  endTime: z.nullable(isoDateTime()),
   tickets: z.number().int().nonnegative(),
   /** the next ticket's draw: the hash of its server seed (published now) and its nonce */
   nextDraw: z
@@ -558,9 +558,9 @@ export const getReferral = defineContract({
   response: z.object({
     code: z.string().regex(/^[A-Z0-9]{4,16}$/),
     rules: z.object({
-      rewardAmount: cents().nonnegative(),
-      minDeposit: cents().nonnegative(),
-      minValidBet: cents().nonnegative(),
+      rewardAmount: cents().check(z.nonnegative()),
+      minDeposit: cents().check(z.nonnegative()),
+      minValidBet: cents().check(z.nonnegative()),
       turnoverMultiplier: z.number().int().nonnegative(),
     }),
     friends: z.array(
@@ -568,18 +568,18 @@ export const getReferral = defineContract({
         name: z.string(),
         registeredTime: isoDateTime(),
         status: z.enum(referralStatuses),
-        deposited: cents().nonnegative(),
-        validBet: cents().nonnegative(),
+        deposited: cents().check(z.nonnegative()),
+        validBet: cents().check(z.nonnegative()),
         /** the reward this friend earned the member (pending or credited) */
-        rewardAmount: cents().nonnegative().nullable(),
+        rewardAmount: z.nullable(cents().check(z.nonnegative())),
         rewardClaimed: z.boolean(),
       }),
     ),
     totals: z.object({
       invited: z.number().int().nonnegative(),
       qualified: z.number().int().nonnegative(),
-      earned: cents().nonnegative(),
-      pending: cents().nonnegative(),
+      earned: cents().check(z.nonnegative()),
+      pending: cents().check(z.nonnegative()),
     }),
   }),
   example: {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Language } from '../constants/i18n.ts';
 import type { FieldRefusal } from './contract.ts';
 import { isRefusalCode, refusalText, type RefusalCode, type RefusalParams } from './refusals.ts';
@@ -92,7 +92,7 @@ export function issueRefusal(issue: IssueLike): { code: RefusalCode; params?: Re
 }
 
 /** The per-field refusals of a failed parse (`field` is the dotted path; '' for the whole value). */
-export function fieldRefusalsOf(error: z.ZodError): FieldRefusal[] {
+export function fieldRefusalsOf(error: z.core.$ZodError): FieldRefusal[] {
   return error.issues.map((issue) => {
     const { code, params } = issueRefusal(issue);
     const field = issue.path.map((part) => String(part)).join('.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cents, defineContract, isoDateTime, noInput, pageOf, queryBool, queryInt } from './contract.ts';
 import { languageSchema } from './system.ts';
 import { gameCategories } from '../constants/games.ts';
@@ -15,7 +15,7 @@ export const vendorCardSchema = z.object({
   iconUrl: z.string(),
   /** 0 open, 1 maintenance */
   maintenance: z.boolean(),
-  gameCode: z.string().nullable(),
+  gameCode: z.nullable(z.string()),
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
@@ -70,7 +70,7 @@ export const getGameVendors = defineContract({
 
 /** A game tile (spec §3). */
 export const gameSchema = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: z.number().check(z.int(), z.positive()),
   gameCode: z.string(),
   /** the category: RNG, LIVE, FISH, PVP, ... */
   gameType: z.string(),
@@ -81,16 +81,16 @@ export const gameSchema = z.object({
   /** vendor display name */
   displayName: z.string(),
   showIcon: z.string(),
-  iconUrl: z.string().nullable(),
+  iconUrl: z.nullable(z.string()),
   /** large icon */
-  lagerIcon: z.string().nullable(),
+  lagerIcon: z.nullable(z.string()),
   /** 1: hot badge */
   isHot: z.union([z.literal(0), z.literal(1)]),
   isNew: z.union([z.literal(0), z.literal(1)]),
   /** 'VASSALAGE' opens the vendor's game list popup; anything else launches the game */
   isGame: z.string(),
   /** return to player in percent, shown on every tile (regulated market); null when the vendor does not say */
-  rtp: z.number().min(0).max(100).nullable(),
+  rtp: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   maintenance: z.boolean(),
 });
 export type Game = z.infer<typeof gameSchema>;
@@ -120,10 +120,10 @@ export const lotteryGameSchema = z.object({
   /** the lottery family: 11X5, LF, LHC, PK10, SSC (others fall back to a generic image) */
   gameType: z.string(),
   prizeMode: z.string(),
-  iconUrl: z.string().nullable(),
+  iconUrl: z.nullable(z.string()),
   isHot: z.union([z.literal(0), z.literal(1)]),
   /** seconds between draws */
-  drawInterval: z.number().int().positive(),
+  drawInterval: z.number().check(z.int(), z.positive()),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
@@ -159,7 +159,7 @@ export const getVendorGameTypes = defineContract({
   path: '/wps/relay/GCSGAME_getVassGameType',
   session: true,
   summary: "A vendor's game types with its classes, for the vendor game-list popup tabs.",
-  request: z.object({ vassalage: z.string().min(1), language: languageSchema }),
+  request: z.object({ vassalage: z.string().check(z.minLength(1)), language: languageSchema }),
   response: z.array(
     z.object({
       gameType: z.string(),
@@ -183,21 +183,21 @@ export const getGameList = defineContract({
   session: true,
   summary: 'One page of a lobby, filtered and paged on the server (vendor, class, new, name search).',
   request: z.object({
-    clientType: z.coerce.number().pipe(z.literal(3)),
+    clientType: z.pipe(z.coerce.number(), z.literal(3)),
     platform: z.literal(vendorPlatform),
     /** merchant code */
-    merchant: z.string().min(1),
-    gameType: z.string().min(1),
-    isNew: queryBool().optional(),
-    vassalage: z.string().min(1).optional(),
-    gameClassify: z.string().min(1).optional(),
+    merchant: z.string().check(z.minLength(1)),
+    gameType: z.string().check(z.minLength(1)),
+    isNew: z.optional(queryBool()),
+    vassalage: z.optional(z.string().check(z.minLength(1))),
+    gameClassify: z.optional(z.string().check(z.minLength(1))),
     /** search text, trimmed (only with the All filter) */
-    gameName: z.string().trim().min(1).optional(),
-    pageNo: queryInt().min(1),
-    pageSize: queryInt().min(1).max(100),
+    gameName: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    pageNo: queryInt().check(z.gte(1)),
+    pageSize: queryInt().check(z.gte(1), z.lte(100)),
     language: languageSchema,
   }),
-  response: z.object({ games: z.array(gameSchema), totalPages: z.number().int().nonnegative() }),
+  response: z.object({ games: z.array(gameSchema), totalPages: z.number().check(z.int(), z.nonnegative()) }),
   example: {
     request: {
       clientType: '3',
@@ -220,10 +220,10 @@ export const getHotGames = defineContract({
   session: false,
   summary: 'Hot games for the home sections and the Hot filter (cached per language).',
   request: z.object({
-    merchantCode: z.string().min(1),
-    isPlatform: z.coerce.number().pipe(z.literal(2)),
-    gameType: z.string().min(1).optional(),
-    vassalage: z.string().min(1).optional(),
+    merchantCode: z.string().check(z.minLength(1)),
+    isPlatform: z.pipe(z.coerce.number(), z.literal(2)),
+    gameType: z.optional(z.string().check(z.minLength(1))),
+    vassalage: z.optional(z.string().check(z.minLength(1))),
     platform: z.literal(vendorPlatform),
     language: languageSchema,
   }),
@@ -240,7 +240,7 @@ export const getHotGames = defineContract({
   },
 });
 
-export const favouriteIdsSchema = z.object({ ids: z.array(z.number().int().positive()) });
+export const favouriteIdsSchema = z.object({ ids: z.array(z.number().check(z.int(), z.positive())) });
 
 export const getFavouriteIds = defineContract({
   id: 'games.favouriteIds',
@@ -260,10 +260,10 @@ export const getFavouriteList = defineContract({
   session: true,
   summary: 'Favourite games as tiles, paged (the favourites page loads up to 999 at once).',
   request: z.object({
-    pageNo: queryInt().min(1),
-    pageSize: queryInt().min(1).max(limits.favouritesMax),
-    gameType: z.string().min(1).optional(),
-    vassalage: z.string().min(1).optional(),
+    pageNo: queryInt().check(z.gte(1)),
+    pageSize: queryInt().check(z.gte(1), z.lte(limits.favouritesMax)),
+    gameType: z.optional(z.string().check(z.minLength(1))),
+    vassalage: z.optional(z.string().check(z.minLength(1))),
     language: languageSchema,
   }),
   response: pageOf(gameSchema),
@@ -275,9 +275,9 @@ export const getFavouriteList = defineContract({
 
 /** Favourite payload (spec §3). */
 export const favouriteGameSchema = z.object({
-  nodeId: z.number().int().positive(),
-  vendor: z.string().min(1),
-  gameType: z.string().min(1),
+  nodeId: z.number().check(z.int(), z.positive()),
+  vendor: z.string().check(z.minLength(1)),
+  gameType: z.string().check(z.minLength(1)),
 });
 
 export const addFavouriteGame = defineContract({
@@ -301,7 +301,7 @@ export const removeFavouriteGame = defineContract({
   path: '/wps/relay/MCSFE_removeFavoriteGameV2',
   session: true,
   summary: 'Removes a game from the favourites; answers the remaining ids.',
-  request: favouriteGameSchema.extend({ nodeId: queryInt().positive() }),
+  request: z.extend(favouriteGameSchema, { nodeId: queryInt().check(z.positive()) }),
   response: favouriteIdsSchema,
   example: { request: { nodeId: '5012', vendor: 'PT', gameType: 'RNG' }, response: { ids: [6120] } },
 });
@@ -313,13 +313,13 @@ export const getRecentGames = defineContract({
   session: true,
   summary: 'Games the member played last, newest first.',
   request: z.object({
-    page: queryInt().min(1),
-    pageSize: queryInt().min(1).max(limits.recentPageSize),
-    gameType: z.string().min(1).optional(),
-    vassalage: z.string().min(1).optional(),
+    page: queryInt().check(z.gte(1)),
+    pageSize: queryInt().check(z.gte(1), z.lte(limits.recentPageSize)),
+    gameType: z.optional(z.string().check(z.minLength(1))),
+    vassalage: z.optional(z.string().check(z.minLength(1))),
     language: languageSchema,
   }),
-  response: z.object({ list: z.array(gameSchema), totalPages: z.number().int().nonnegative() }),
+  response: z.object({ list: z.array(gameSchema), totalPages: z.number().check(z.int(), z.nonnegative()) }),
   example: {
     request: { page: '1', pageSize: '20', language: 'pt-BR' },
     response: { list: [exampleGame], totalPages: 1 },
@@ -327,7 +327,7 @@ export const getRecentGames = defineContract({
 });
 
 /** Account type of a launch: 1 the real-money wallet, 0 the free-play wallet (platform-notes). */
-export const accountTypeSchema = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
+export const accountTypeSchema = z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)]));
 
 /** Both launch calls answer the game address at value.content.game_url (platform-notes). */
 export const launchGameResponseSchema = z.object({ content: z.object({ game_url: z.url() }) });
@@ -341,7 +341,7 @@ export const launchGameByNode = defineContract({
     'Launches a lobby tile by nodeId. The client opens the game window inside the click handler, then sets this ' +
     'address. Always sends the language (vendors default to Chinese).',
   request: z.object({
-    nodeId: queryInt().positive(),
+    nodeId: queryInt().check(z.positive()),
     accountType: accountTypeSchema,
     language: languageSchema,
     platform: z.literal(vendorPlatform),
@@ -362,11 +362,11 @@ export const launchGame = defineContract({
     'Launches by vendor and game code: vendor lobbies (sports, live), lottery pages and PVP rooms. Answers ' +
     'value.content.game_url; always sends the language.',
   request: z.object({
-    vassalage: z.string().min(1),
-    gameCode: z.string().min(1).optional(),
-    gameType: z.string().min(1).optional(),
+    vassalage: z.string().check(z.minLength(1)),
+    gameCode: z.optional(z.string().check(z.minLength(1))),
+    gameType: z.optional(z.string().check(z.minLength(1))),
     /** a PVP room from games.pvpRooms */
-    roomId: z.string().min(1).optional(),
+    roomId: z.optional(z.string().check(z.minLength(1))),
     accountType: accountTypeSchema,
     language: languageSchema,
     platform: z.literal(vendorPlatform),
@@ -391,7 +391,11 @@ export const getPvpRooms = defineContract({
   session: true,
   summary:
     'Rooms of a PVP (poker) game with their stakes; a room is launched with games.launch and its roomId.',
-  request: z.object({ vassalage: z.string().min(1), gameCode: z.string().min(1), language: languageSchema }),
+  request: z.object({
+    vassalage: z.string().check(z.minLength(1)),
+    gameCode: z.string().check(z.minLength(1)),
+    language: languageSchema,
+  }),
   response: z.array(
     z.object({
       roomId: z.string(),
@@ -399,7 +403,7 @@ export const getPvpRooms = defineContract({
       /** minimum balance to enter */
       minEntry: cents(),
       baseBet: cents(),
-      onlinePlayers: z.number().int().nonnegative(),
+      onlinePlayers: z.number().check(z.int(), z.nonnegative()),
     }),
   ),
   example: {
@@ -409,14 +413,14 @@ export const getPvpRooms = defineContract({
 });
 
 export const gameAnnouncementSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   /** HTML, sanitized by the client */
   content: z.string(),
   /** the vendor the notice is about (e.g. game maintenance), null for all */
-  vassalage: z.string().nullable(),
+  vassalage: z.nullable(z.string()),
   startTime: isoDateTime(),
-  endTime: isoDateTime().nullable(),
+  endTime: z.nullable(isoDateTime()),
 });
 
 export const getGameAnnouncements = defineContract({
@@ -426,8 +430,8 @@ export const getGameAnnouncements = defineContract({
   session: false,
   summary: 'Notices shown in the lobbies and the home marquee (game maintenance, new vendors), newest first.',
   request: z.object({
-    gameType: z.string().min(1).optional(),
-    vassalage: z.string().min(1).optional(),
+    gameType: z.optional(z.string().check(z.minLength(1))),
+    vassalage: z.optional(z.string().check(z.minLength(1))),
     language: languageSchema,
   }),
   response: z.array(gameAnnouncementSchema),
@@ -449,9 +453,9 @@ export const getGameAnnouncements = defineContract({
 export const winnerBoardEntrySchema = z.object({
   /** masked, e.g. pl***01 */
   customerName: z.string(),
-  iconUrl: z.string().nullable(),
-  winAmount: cents().nonnegative(),
-  game: gameSchema.pick({
+  iconUrl: z.nullable(z.string()),
+  winAmount: cents().check(z.nonnegative()),
+  game: z.pick(gameSchema, {
     nodeId: true,
     gameCode: true,
     gameName: true,
@@ -471,7 +475,7 @@ export const getWinnerBoard = defineContract({
   request: z.object({
     gameCategory: z.enum(['ALL', ...gameCategories]),
     language: languageSchema,
-    limitNum: queryInt().min(1).max(limits.winnerBoardLimit),
+    limitNum: queryInt().check(z.gte(1), z.lte(limits.winnerBoardLimit)),
   }),
   response: z.array(winnerBoardEntrySchema),
   example: {

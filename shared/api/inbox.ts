@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract, isoDateTime, noInput, noValue, pageOf, queryBool, queryInt } from './contract.ts';
 
 /**
@@ -15,13 +15,13 @@ export const messageCategorySchema = z.enum(messageCategories);
 export type MessageCategory = z.infer<typeof messageCategorySchema>;
 
 export const inboxMessageSchema = z.object({
-  messageId: z.number().int().positive(),
+  messageId: z.number().check(z.int(), z.positive()),
   category: messageCategorySchema,
   title: z.string(),
   /** HTML, sanitized by the client */
   content: z.string(),
   /** a route of the app the message leads to (e.g. /pointMall?tab=history), or null */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   read: z.boolean(),
   createdTime: isoDateTime(),
 });
@@ -36,10 +36,10 @@ export const getMessages = defineContract({
     "The member's messages, newest first, paged; optionally one category or the unread ones only. Worded in the " +
     "request's language.",
   request: z.object({
-    pageNo: queryInt().min(1),
-    pageSize: queryInt().min(1).max(50),
-    category: messageCategorySchema.optional(),
-    unreadOnly: queryBool().optional(),
+    pageNo: queryInt().check(z.gte(1)),
+    pageSize: queryInt().check(z.gte(1), z.lte(50)),
+    category: z.optional(messageCategorySchema),
+    unreadOnly: z.optional(queryBool()),
   }),
   response: pageOf(inboxMessageSchema),
   example: {
@@ -64,7 +64,7 @@ export const getMessages = defineContract({
   },
 });
 
-const unreadAfter = z.object({ unreadCount: z.number().int().nonnegative() });
+const unreadAfter = z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) });
 
 export const readMessage = defineContract({
   id: 'inbox.read',
@@ -72,7 +72,10 @@ export const readMessage = defineContract({
   path: '/wps/relay/CSP_readMessage',
   session: true,
   summary: 'Marks one message read (or unread again with read: false); answers the unread count after it.',
-  request: z.object({ messageId: z.number().int().positive(), read: z.boolean().default(true) }),
+  request: z.object({
+    messageId: z.number().check(z.int(), z.positive()),
+    read: z._default(z.boolean(), true),
+  }),
   response: unreadAfter,
   example: { request: { messageId: 1 }, response: { unreadCount: 2 } },
 });
@@ -94,7 +97,7 @@ export const deleteMessage = defineContract({
   path: '/wps/relay/CSP_deleteMessage',
   session: true,
   summary: 'Deletes one message from the inbox; answers the unread count after it.',
-  request: z.object({ messageId: queryInt().positive() }),
+  request: z.object({ messageId: queryInt().check(z.positive()) }),
   response: unreadAfter,
   example: { request: { messageId: '1' }, response: { unreadCount: 2 } },
 });

@@ -58,7 +58,7 @@ export const openedNumeroSchema = z.object({
   winningNumber: z.string(),
   openTime: isoDateTime(),
   /** when the next issue closes for bets */
-  nextCloseTime: isoDateTime().nullable(),
+  nextCloseTime: z.nullable(isoDateTime()),
 });
 
 const exampleOpenedNumero = {
@@ -123,10 +123,10 @@ export const missionSchema = z.object({
   /** in the metric's unit: cents for amounts, a count otherwise */
   progress: z.number().int().nonnegative(),
   target: z.number().int().positive(),
-  rewardAmount: cents().nonnegative(),
+  rewardAmount: cents().check(z.nonnegative()),
   /** the current period */
   startTime: isoDateTime(),
-  endTime: isoDateTime().nullable(),
+  endTime: z.nullable(isoDateTime()),
   period: z.enum(missionPeriods),
   metric: z.enum(missionMetrics),
   /** the game category bets must be on, or null for any */
@@ -176,7 +176,7 @@ export const leaderboardEntrySchema = z.object({
   /** masked */
   customerName: z.string(),
   score: z.number().int().nonnegative(),
-  rewardAmount: cents().nonnegative(),
+  rewardAmount: cents().check(z.nonnegative()),
 });
 
 export const getMissionLeaderboard = defineContract({
@@ -189,10 +189,10 @@ export const getMissionLeaderboard = defineContract({
     "the member's own rank and score, the valid bet still needed to reach the next paid place, and the winners of " +
     'the last closed period (paid once, when it closed). Equal scores: who reached it first ranks higher.',
   request: z.object({
-    missionId: queryInt().positive().optional(),
-    pageNo: queryInt().min(1),
-    pageSize: queryInt().min(1).max(100),
-    language: languageSchema.optional(),
+    missionId: z.optional(queryInt().check(z.positive())),
+    pageNo: queryInt().check(z.gte(1)),
+    pageSize: queryInt().check(z.gte(1), z.lte(100)),
+    language: z.optional(languageSchema),
   }),
   response: z.object({
     board: pageOf(leaderboardEntrySchema),
@@ -211,10 +211,10 @@ export const getMissionLeaderboard = defineContract({
     /** the missions that have a leaderboard, to choose from */
     boards: z.array(z.object({ missionId: z.number().int().positive(), title: z.string() })),
     /** prize by place, first place first (cents) */
-    prizes: z.array(cents().nonnegative()),
+    prizes: z.array(cents().check(z.nonnegative())),
     /** the place the member would reach next (paid places only), and the valid bet (cents) it still takes */
     nextPaidRank: z.number().int().positive().nullable(),
-    toNextPaidPlace: cents().nonnegative().nullable(),
+    toNextPaidPlace: z.nullable(cents().check(z.nonnegative())),
     lastPeriod: z
       .object({
         startTime: isoDateTime(),

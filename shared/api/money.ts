@@ -81,7 +81,10 @@ export const proofLimits = {
   types: ['image/png', 'image/jpeg'],
 } as const;
 
-export const pageQuery = { pageNo: queryInt().min(1), pageSize: queryInt().min(1).max(100) };
+export const pageQuery = {
+  pageNo: queryInt().check(z.gte(1)),
+  pageSize: queryInt().check(z.gte(1), z.lte(100)),
+};
 const rangeQuery = { startDate: isoDate(), endDate: isoDate() };
 
 /**
@@ -107,10 +110,10 @@ export const depositChannelCodes = ['PIX'] as const;
 export const depositChannelSchema = z.object({
   channelCode: z.enum(depositChannelCodes),
   displayName: z.string(),
-  minAmount: cents().positive(),
-  maxAmount: cents().positive(),
+  minAmount: cents().check(z.positive()),
+  maxAmount: cents().check(z.positive()),
   /** preset amount buttons */
-  presets: z.array(cents().positive()),
+  presets: z.array(cents().check(z.positive())),
   /** how long an order can be paid */
   expiryMinutes: z.number().int().positive(),
 });
@@ -145,13 +148,13 @@ export const depositOrderSchema = z.object({
   channelCode: z.enum(depositChannelCodes),
   /** the PIX transaction id carried in the BR Code (field 62-05) */
   txid: z.string().min(1),
-  amount: cents().positive(),
+  amount: cents().check(z.positive()),
   /** the PIX "copia e cola" string; render it as the QR code too */
   brCode: z.string().min(1),
   status: z.enum(depositStatuses),
   createdTime: isoDateTime(),
   expiresAt: isoDateTime(),
-  paidTime: isoDateTime().nullable(),
+  paidTime: z.nullable(isoDateTime()),
 });
 
 const exampleOrder = {
@@ -176,7 +179,7 @@ export const createDeposit = defineContract({
   summary:
     'Creates a deposit order on a channel: the PIX BR Code to show as QR and copy string, its txid and expiry. ' +
     'Requires the Idempotency-Key header (a double click creates one order).',
-  request: z.object({ channelCode: z.enum(depositChannelCodes), amount: cents().positive() }),
+  request: z.object({ channelCode: z.enum(depositChannelCodes), amount: cents().check(z.positive()) }),
   response: depositOrderSchema,
   example: { request: { channelCode: 'PIX', amount: 5_000 }, response: exampleOrder },
 });
@@ -360,7 +363,7 @@ export const removeWithdrawAccount = defineContract({
   path: '/wps/relay/MCS2_removeWithdrawAccount',
   session: true,
   summary: 'Removes a withdrawal account (withdrawals already made with it keep their record).',
-  request: z.object({ accountId: queryInt().positive() }),
+  request: z.object({ accountId: queryInt().check(z.positive()) }),
   response: noValue,
   example: { request: { accountId: 3 }, response: null },
 });
@@ -378,14 +381,14 @@ export const getWithdrawSettings = defineContract({
     'deposit adds its amount; stakes reduce it; withdrawal is refused while it is above 0) and the balance.',
   request: noInput,
   response: z.object({
-    minAmount: cents().positive(),
-    maxAmount: cents().positive(),
+    minAmount: cents().check(z.positive()),
+    maxAmount: cents().check(z.positive()),
     dailyCountLimit: z.number().int().nonnegative(),
     dailyCountUsed: z.number().int().nonnegative(),
-    remainingTurnover: cents().nonnegative(),
+    remainingTurnover: cents().check(z.nonnegative()),
     balance: cents(),
     /** balance the member can withdraw now: 0 while turnover remains */
-    withdrawableBalance: cents().nonnegative(),
+    withdrawableBalance: cents().check(z.nonnegative()),
     hasPaymentPassword: z.boolean(),
     /** no answer within these minutes after payment counts as received */
     confirmTimeoutMinutes: z.number().int().positive(),
@@ -426,17 +429,17 @@ export const withdrawalSchema = z.object({
   accountId: z.number().int().positive(),
   /** the withdrawal account as displayed (masked) */
   accountDisplay: z.string(),
-  amount: cents().positive(),
+  amount: cents().check(z.positive()),
   status: z.enum(withdrawalStatuses),
   /** the amount the player has received (or is deemed to have received) */
-  receivedAmount: cents().nonnegative(),
+  receivedAmount: cents().check(z.nonnegative()),
   /** amount - receivedAmount */
-  remainingAmount: cents().nonnegative(),
+  remainingAmount: cents().check(z.nonnegative()),
   createdTime: isoDateTime(),
-  paidTime: isoDateTime().nullable(),
+  paidTime: z.nullable(isoDateTime()),
   /** while PAID: the time after which it counts as received */
-  confirmDeadline: isoDateTime().nullable(),
-  confirmedTime: isoDateTime().nullable(),
+  confirmDeadline: z.nullable(isoDateTime()),
+  confirmedTime: z.nullable(isoDateTime()),
   /** true when RECEIVED came from the timeout, not the player */
   autoConfirmed: z.boolean(),
   proofCount: z.number().int().nonnegative(),
@@ -472,7 +475,7 @@ export const requestWithdrawal = defineContract({
     '(debited) at once and refunded if rejected. Requires the Idempotency-Key header.',
   request: z.object({
     accountId: z.number().int().positive(),
-    amount: cents().positive(),
+    amount: cents().check(z.positive()),
     paymentPassword: z.string().min(1),
   }),
   response: withdrawalSchema.extend({ balance: cents() }),
@@ -553,7 +556,7 @@ export const recallAllWallets = defineContract({
   request: z.object({}).strict(),
   response: z.object({
     /** total moved back to MAIN */
-    recalled: cents().nonnegative(),
+    recalled: cents().check(z.nonnegative()),
     balance: cents(),
     wallets: z.array(merchantWalletSchema),
   }),
@@ -581,22 +584,22 @@ export const betRecordSchema = z.object({
   vendorName: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
-  stake: cents().nonnegative(),
+  stake: cents().check(z.nonnegative()),
   /** equals the stake for settled bets */
-  validBet: cents().nonnegative(),
-  win: cents().nonnegative(),
+  validBet: cents().check(z.nonnegative()),
+  win: cents().check(z.nonnegative()),
   /** win - stake for settled bets, 0 while open */
   profitLoss: cents(),
   status: z.enum(['OPEN', 'SETTLED']),
   betTime: isoDateTime(),
-  settledTime: isoDateTime().nullable(),
+  settledTime: z.nullable(isoDateTime()),
 });
 
 const betTotalsSchema = z.object({
   betCount: z.number().int().nonnegative(),
-  stake: cents().nonnegative(),
-  validBet: cents().nonnegative(),
-  win: cents().nonnegative(),
+  stake: cents().check(z.nonnegative()),
+  validBet: cents().check(z.nonnegative()),
+  win: cents().check(z.nonnegative()),
   profitLoss: cents(),
 });
 
@@ -699,7 +702,7 @@ export const getAccountRecord = defineContract({
   }),
   response: z.object({
     page: pageOf(accountRecordSchema),
-    totals: z.object({ totalIn: cents().nonnegative(), totalOut: cents().nonnegative() }),
+    totals: z.object({ totalIn: cents().check(z.nonnegative()), totalOut: cents().check(z.nonnegative()) }),
   }),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
@@ -733,20 +736,20 @@ export const getProfitLoss = defineContract({
   response: z.object({
     startDate: isoDate(),
     endDate: isoDate(),
-    depositAmount: cents().nonnegative(),
-    withdrawalAmount: cents().nonnegative(),
-    betAmount: cents().nonnegative(),
-    validBetAmount: cents().nonnegative(),
-    winAmount: cents().nonnegative(),
-    bonusAmount: cents().nonnegative(),
+    depositAmount: cents().check(z.nonnegative()),
+    withdrawalAmount: cents().check(z.nonnegative()),
+    betAmount: cents().check(z.nonnegative()),
+    validBetAmount: cents().check(z.nonnegative()),
+    winAmount: cents().check(z.nonnegative()),
+    bonusAmount: cents().check(z.nonnegative()),
     /** win - bet + bonus */
     profitLoss: cents(),
     byGameType: z.array(
       z.object({
         gameType: z.string(),
         betCount: z.number().int().nonnegative(),
-        betAmount: cents().nonnegative(),
-        winAmount: cents().nonnegative(),
+        betAmount: cents().check(z.nonnegative()),
+        winAmount: cents().check(z.nonnegative()),
         profitLoss: cents(),
       }),
     ),

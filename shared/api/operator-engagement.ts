@@ -37,7 +37,7 @@ export const promotionInputSchema = z
     promotionId: idField.optional(),
     category: promotionCategorySchema,
     kind: promotionKindSchema,
-    repeat: promotionRepeatSchema.default('ONCE'),
+    repeat: z._default(promotionRepeatSchema, 'ONCE'),
     title: localizedSchema(120),
     summary: localizedSchema(300, 0),
     /** rich text (HTML); the client sanitizes it */
@@ -48,13 +48,13 @@ export const promotionInputSchema = z
       .regex(/^\/[\w\-/?=&.%]*$/)
       .nullable()
       .default(null),
-    rewardAmount: cents().nonnegative().nullable().default(null),
+    rewardAmount: z.nullable(cents().check(z.nonnegative())).default(null),
     rewardRateBp: z.number().int().min(1).max(100_000).nullable().default(null),
-    maxReward: cents().positive().nullable().default(null),
-    minDeposit: cents().positive().nullable().default(null),
+    maxReward: z.nullable(cents().check(z.positive())).default(null),
+    minDeposit: z.nullable(cents().check(z.positive())).default(null),
     turnoverMultiplier: multiplier.default(0),
     startTime: isoDateTime(),
-    endTime: isoDateTime().nullable().default(null),
+    endTime: z.nullable(isoDateTime()).default(null),
     visible: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
   })
@@ -84,13 +84,13 @@ export const promotionAdminSchema = z.object({
   summary: localizedSchema(300, 0),
   content: localizedSchema(20_000, 0),
   link: z.string().nullable(),
-  rewardAmount: cents().nonnegative().nullable(),
+  rewardAmount: z.nullable(cents().check(z.nonnegative())),
   rewardRateBp: z.number().int().nullable(),
-  maxReward: cents().nullable(),
-  minDeposit: cents().nullable(),
+  maxReward: z.nullable(cents()),
+  minDeposit: z.nullable(cents()),
   turnoverMultiplier: z.number().int().nonnegative(),
   startTime: isoDateTime(),
-  endTime: isoDateTime().nullable(),
+  endTime: z.nullable(isoDateTime()),
   visible: z.boolean(),
   sortOrder: z.number().int(),
   /** applications waiting for a decision */
@@ -199,7 +199,7 @@ export const decideApplication = defineOperatorContract({
       applicationId: idField,
       action: z.enum(['approve', 'reject']),
       remark: z.string().trim().max(140).optional(),
-      rewardAmount: cents().positive().optional(),
+      rewardAmount: z.optional(cents().check(z.positive())),
     })
     .strict(),
   response: z.object({ application: operatorApplicationSchema, credited: z.boolean() }),
@@ -234,10 +234,10 @@ export const missionInputSchema = z
       .nullable()
       .default(null),
     target: z.number().int().positive(),
-    rewardAmount: cents().positive(),
+    rewardAmount: cents().check(z.positive()),
     turnoverMultiplier: multiplier.default(1),
     /** leaderboard prizes by place (BET_AMOUNT missions only); empty: no leaderboard */
-    prizes: z.array(cents().positive()).max(20).default([]),
+    prizes: z.array(cents().check(z.positive())).max(20).default([]),
     active: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
   })
@@ -258,9 +258,9 @@ export const missionAdminSchema = z.object({
   metric: missionMetricSchema,
   gameType: z.string().nullable(),
   target: z.number().int().positive(),
-  rewardAmount: cents().positive(),
+  rewardAmount: cents().check(z.positive()),
   turnoverMultiplier: z.number().int().nonnegative(),
-  prizes: z.array(cents().positive()),
+  prizes: z.array(cents().check(z.positive())),
   active: z.boolean(),
   sortOrder: z.number().int(),
   createdTime: isoDateTime(),
@@ -321,12 +321,12 @@ export const vipLevelInputSchema = z
   .object({
     level: z.number().int().min(0).max(50),
     name: localizedSchema(40),
-    minValidBet: cents().nonnegative(),
+    minValidBet: cents().check(z.nonnegative()),
     rebateBonusBp: z.number().int().min(0).max(1_000),
     withdrawDailyCount: z.number().int().min(1).max(1_000),
-    withdrawMax: cents().positive(),
-    birthdayBonus: cents().nonnegative(),
-    levelUpReward: cents().nonnegative(),
+    withdrawMax: cents().check(z.positive()),
+    birthdayBonus: cents().check(z.nonnegative()),
+    levelUpReward: cents().check(z.nonnegative()),
   })
   .strict();
 
@@ -408,14 +408,14 @@ export const engagementSettingsSchema = z.object({
     rates: z.record(z.string().regex(/^[A-Z]{2,12}$/), z.number().int().min(0).max(1_000)),
     turnoverMultiplier: multiplier,
     /** the smallest claim (cents) */
-    minClaim: cents().positive(),
+    minClaim: cents().check(z.positive()),
   }),
   referral: z.object({
     /** credited to the member who invited, once a friend qualifies */
-    rewardAmount: cents().nonnegative(),
+    rewardAmount: cents().check(z.nonnegative()),
     /** what a friend must deposit and bet (valid bets) to qualify */
-    minDeposit: cents().nonnegative(),
-    minValidBet: cents().nonnegative(),
+    minDeposit: cents().check(z.nonnegative()),
+    minValidBet: cents().check(z.nonnegative()),
     turnoverMultiplier: multiplier,
   }),
 });
@@ -467,7 +467,7 @@ export const raffleInputSchema = z
     prizes: z.array(prizeSchema).min(2).max(24),
     turnoverMultiplier: multiplier.default(1),
     startTime: isoDateTime(),
-    endTime: isoDateTime().nullable().default(null),
+    endTime: z.nullable(isoDateTime()).default(null),
     active: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
   })
@@ -483,7 +483,7 @@ export const raffleAdminSchema = z.object({
   prizes: z.array(prizeSchema),
   turnoverMultiplier: z.number().int().nonnegative(),
   startTime: isoDateTime(),
-  endTime: isoDateTime().nullable(),
+  endTime: z.nullable(isoDateTime()),
   active: z.boolean(),
   sortOrder: z.number().int(),
 });
@@ -574,8 +574,8 @@ export const voidRound = defineOperatorContract({
     .strict(),
   response: z.object({
     roundId: z.string(),
-    refunded: cents().nonnegative(),
-    reversed: cents().nonnegative(),
+    refunded: cents().check(z.nonnegative()),
+    reversed: cents().check(z.nonnegative()),
     balance: cents(),
     voidedTime: isoDateTime(),
   }),

@@ -700,7 +700,7 @@ export const updateResponsibleSettings = defineOperatorContract({
     'Changes the rules a patch names (Brazil mode, each rule on or off, defaults, the reality-check interval, the ' +
     'idle limit) and the legal footer data; answers the settings.',
   request: responsibleConfigPatchSchema
-    .extend({ merchant: merchantField, legal: legalInfoSchema.partial().strict().optional() })
+    .extend({ merchant: merchantField, legal: z.object(legalInfoSchema.shape).partial().strict().optional() })
     .strict(),
   response: responsibleSettingsSchema,
   example: {
@@ -726,7 +726,7 @@ export const updateResponsibleSettings = defineOperatorContract({
 export const responsibleSessionSchema = z.object({
   startedAt: isoDateTime(),
   /** null while it is live */
-  endedAt: isoDateTime().nullable(),
+  endedAt: z.nullable(isoDateTime()),
   /** LOGOUT, IDLE, EXPIRED, REALITY_CHECK_STOP, SELF_EXCLUSION, CLOSED ... */
   endReason: z.string().nullable(),
   playedSeconds: z.number().int().nonnegative(),
@@ -942,7 +942,7 @@ const operatorFeedbackSchema = z.object({
   status: z.enum(['OPEN', 'ANSWERED']),
   answer: z.string().nullable(),
   createdTime: isoDateTime(),
-  answeredTime: isoDateTime().nullable(),
+  answeredTime: z.nullable(isoDateTime()),
   images: z.array(
     z.object({
       imageId: z.string(),
@@ -1069,9 +1069,9 @@ export const updateAgentSettings = defineOperatorContract({
     .object({
       merchant: merchantField,
       subAgentsAllowed: z.boolean().optional(),
-      transferMin: cents().positive().optional(),
-      transferMax: cents().positive().optional(),
-      transferDailyMax: cents().positive().optional(),
+      transferMin: z.optional(cents().check(z.positive())),
+      transferMax: z.optional(cents().check(z.positive())),
+      transferDailyMax: z.optional(cents().check(z.positive())),
     })
     .strict(),
   response: agentSettingsSchema,

@@ -6,7 +6,7 @@ import { languageSchema } from './system.ts';
 /** Points are whole numbers and never expire. */
 export const pointsSchema = z.number().int();
 
-const pageQuery = { pageNo: queryInt().min(1), pageSize: queryInt().min(1).max(100) };
+const pageQuery = { pageNo: queryInt().check(z.gte(1)), pageSize: queryInt().check(z.gte(1), z.lte(100)) };
 
 const examplePage = { pageNum: 1, pageSize: 20, totalPages: 1, totalElements: 1 };
 
@@ -19,7 +19,10 @@ export const getPointBalance = defineContract({
     "The member's points balance, and the valid bets counted so far (what a reward's amount requirement is " +
     'measured against).',
   request: noInput,
-  response: z.object({ pointBalance: pointsSchema.nonnegative(), validBetTotal: cents().nonnegative() }),
+  response: z.object({
+    pointBalance: pointsSchema.nonnegative(),
+    validBetTotal: cents().check(z.nonnegative()),
+  }),
   example: { request: {}, response: { pointBalance: 340, validBetTotal: 125_000 } },
 });
 
@@ -34,11 +37,11 @@ export const pointRewardSchema = z.object({
   imageUrl: z.string().nullable(),
   pointsRequirement: pointsSchema.positive(),
   /** deposit or turnover the member must have reached to redeem it; 0 for none */
-  amountRequirement: cents().nonnegative(),
+  amountRequirement: cents().check(z.nonnegative()),
   /** stock left, null for unlimited */
   quantity: z.number().int().nonnegative().nullable(),
   /** cash value credited for CASH and BONUS rewards, null for goods */
-  rewardAmount: cents().nonnegative().nullable(),
+  rewardAmount: z.nullable(cents().check(z.nonnegative())),
 });
 
 export const getPointRewards = defineContract({
@@ -108,7 +111,7 @@ export const getRedeemList = defineContract({
   path: '/wps/relay/MCS2_getRedeemPointList',
   session: true,
   summary: "The member's redemptions (redeem history), newest first, paged.",
-  request: z.object({ ...pageQuery, status: redeemStatusSchema.optional() }),
+  request: z.object({ ...pageQuery, status: z.optional(redeemStatusSchema) }),
   response: pageOf(
     z.object({
       redeemId: z.string(),
@@ -116,7 +119,7 @@ export const getRedeemList = defineContract({
       rewardType: z.enum(rewardTypes),
       /** points of one item */
       pointsRequirement: pointsSchema.positive(),
-      amountRequirement: cents().nonnegative(),
+      amountRequirement: cents().check(z.nonnegative()),
       quantity: z.number().int().positive(),
       /** points spent (pointsRequirement x quantity) */
       points: pointsSchema.positive(),
@@ -124,7 +127,7 @@ export const getRedeemList = defineContract({
       /** the operator's remark on the decision */
       remark: z.string().nullable(),
       createdTime: isoDateTime(),
-      decidedTime: isoDateTime().nullable(),
+      decidedTime: z.nullable(isoDateTime()),
     }),
   ),
   example: {
@@ -164,9 +167,9 @@ export const getPointConfig = defineContract({
     mallEnabled: z.boolean(),
     conversionEnabled: z.boolean(),
     earnPoints: pointsSchema.positive(),
-    earnAmount: cents().positive(),
+    earnAmount: cents().check(z.positive()),
     pointsPerUnit: pointsSchema.positive(),
-    amountPerUnit: cents().positive(),
+    amountPerUnit: cents().check(z.positive()),
     minConvertPoints: pointsSchema.positive(),
     /** null for no limit */
     maxConvertPoints: pointsSchema.positive().nullable(),
@@ -239,7 +242,7 @@ export const convertPoints = defineContract({
   request: z.object({ points: pointsSchema.positive(), paymentPassword: z.string().min(1) }),
   response: z.object({
     convertedPoints: pointsSchema.positive(),
-    amount: cents().positive(),
+    amount: cents().check(z.positive()),
     pointBalance: pointsSchema.nonnegative(),
     balance: cents(),
   }),

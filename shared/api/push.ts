@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from './contract.ts';
 import { messageCategorySchema } from './inbox.ts';
 import { redeemStatusSchema } from './points-status.ts';
@@ -38,19 +38,19 @@ export const pushEventSchemas = {
   /** the main wallet after a ledger movement (a round, a deposit, a withdrawal, a transfer, a conversion …) */
   balance: getBalance.response,
   /** the points balance after a points movement */
-  points: z.object({ pointBalance: z.number().int().nonnegative() }),
+  points: z.object({ pointBalance: z.number().check(z.int(), z.nonnegative()) }),
   /** the unread message count (CSP_unreadCount); never sent to trial accounts */
-  unread: z.object({ unreadCount: z.number().int().nonnegative() }),
+  unread: z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) }),
   /** a new message in the inbox */
   message: z.object({
-    messageId: z.number().int().positive(),
+    messageId: z.number().check(z.int(), z.positive()),
     category: messageCategorySchema,
     title: z.string(),
   }),
   /** a points redemption was decided */
   redemption: z.object({ redeemId: z.string(), status: redeemStatusSchema, rewardName: z.string() }),
   /** a reward was granted (engagement); `amount` in cents when it is money */
-  reward: z.object({ title: z.string(), amount: z.number().int().nonnegative().nullable() }),
+  reward: z.object({ title: z.string(), amount: z.nullable(z.number().check(z.int(), z.nonnegative())) }),
   /** the system status changed (maintenance or region restriction switched on or off): read it again */
   system: z.object({ maintenance: z.boolean(), changedAt: isoDateTime() }),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The limits' kinds, periods and bounds, and the limits a Brazil-mode registration asks for: the part of the
@@ -26,15 +26,18 @@ export const limitMaxima = {
 } as const satisfies Record<LimitKind, number>;
 
 /** A limit value in its kind's unit (always at least 1: "no limit" is null). */
-export const limitValueSchema = z.number().int().min(1).max(limitMaxima.DEPOSIT);
+export const limitValueSchema = z.number().check(z.int(), z.gte(1), z.lte(limitMaxima.DEPOSIT));
 
 /** The loss and time limits a Brazil-mode registration asks for, and the acknowledged risk warning. */
 export const registrationChoicesSchema = z.object({
-  lossLimit: z.object({ period: limitPeriodSchema, value: limitValueSchema }).optional(),
-  timeLimit: z
-    .object({ period: limitPeriodSchema, value: z.number().int().min(1).max(limitMaxima.TIME) })
-    .optional(),
+  lossLimit: z.optional(z.object({ period: limitPeriodSchema, value: limitValueSchema })),
+  timeLimit: z.optional(
+    z.object({
+      period: limitPeriodSchema,
+      value: z.number().check(z.int(), z.gte(1), z.lte(limitMaxima.TIME)),
+    }),
+  ),
   /** the risk warning shown on the form was ticked */
-  riskWarningAccepted: z.boolean().optional(),
+  riskWarningAccepted: z.optional(z.boolean()),
 });
 export type RegistrationChoices = z.infer<typeof registrationChoicesSchema>;

@@ -41,7 +41,7 @@ export const pauseSchema = z.object({
   duration: pauseDurationSchema,
   startedAt: isoDateTime(),
   /** null: indefinite self-exclusion */
-  endsAt: isoDateTime().nullable(),
+  endsAt: z.nullable(isoDateTime()),
 });
 export type Pause = z.infer<typeof pauseSchema>;
 
@@ -241,7 +241,7 @@ export type ResponsibleStatus = z.infer<typeof responsibleStatusSchema>;
 export const identityStateSchema = z.object({
   /** masked: ***.456.789-** */
   cpf: z.string().nullable(),
-  birthday: isoDate().nullable(),
+  birthday: z.nullable(isoDate()),
   /** CPF valid and birth date of an adult */
   complete: z.boolean(),
   /** a confirmed CPF can only be changed by customer service */
@@ -298,8 +298,8 @@ export const historyEntrySchema = z.object({
   id: z.number().int(),
   at: isoDateTime(),
   event: historyEventSchema,
-  kind: limitKindSchema.nullable(),
-  period: limitPeriodSchema.nullable(),
+  kind: z.nullable(limitKindSchema),
+  period: z.nullable(limitPeriodSchema),
   /** the value before and after (limits: the kind's unit; reality check: minutes) */
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
@@ -307,7 +307,7 @@ export const historyEntrySchema = z.object({
   pauseKind: pauseKindSchema.nullable(),
   duration: pauseDurationSchema.nullable(),
   /** a pending change's or a pause's end */
-  until: isoDateTime().nullable(),
+  until: z.nullable(isoDateTime()),
   /** PLAYER, REGISTRATION, PLATFORM (a delay ran out) or OPERATOR */
   actor: z.enum(['PLAYER', 'REGISTRATION', 'PLATFORM', 'OPERATOR']),
 });
@@ -417,7 +417,7 @@ export const setLimit = defineContract({
   request: z.object({
     kind: limitKindSchema,
     period: limitPeriodSchema,
-    value: limitValueSchema.nullable(),
+    value: z.nullable(limitValueSchema),
   }),
   response: z.object({ limit: limitStateSchema, applied: z.enum(['NOW', 'PENDING', 'UNCHANGED']) }),
   example: {
@@ -448,8 +448,8 @@ export const getResponsibleHistory = defineContract({
   session: true,
   summary: 'The history of the player’s limits, pauses and reality checks, newest first.',
   request: z.object({
-    pageNo: queryInt().pipe(z.number().int().min(1)).default(1),
-    pageSize: queryInt().pipe(z.number().int().min(1).max(100)).default(20),
+    pageNo: z.pipe(queryInt(), z.number().int().min(1)).default(1),
+    pageSize: z.pipe(queryInt(), z.number().int().min(1).max(100)).default(20),
   }),
   response: pageOf(historyEntrySchema),
   example: {
@@ -504,7 +504,7 @@ export const answerRealityCheck = defineContract({
     ended: z.boolean(),
     playedSeconds: z.number().int().nonnegative(),
     netResult: cents(),
-    nextDueAt: isoDateTime().nullable(),
+    nextDueAt: z.nullable(isoDateTime()),
   }),
   example: {
     request: { action: 'CONTINUE' },

@@ -59,8 +59,8 @@ export const getArticles = defineContract({
   request: z.object({
     category: articleCategorySchema.optional(),
     lang: languageSchema,
-    pageNo: queryInt().min(1),
-    pageSize: queryInt().min(1).max(50),
+    pageNo: queryInt().check(z.gte(1)),
+    pageSize: queryInt().check(z.gte(1), z.lte(50)),
   }),
   response: pageOf(articleSummarySchema),
   example: {

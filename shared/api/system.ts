@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineContract, noInput } from './contract.ts';
 import { languages } from '../constants/i18n.ts';
 
@@ -31,8 +31,8 @@ export const legalInfoSchema = z.object({
   customerServiceEmail: z.string(),
   ombudsmanEmail: z.string(),
   /** telephone contacts of the customer service (SAC) and the ombudsman, where the merchant has them */
-  customerServicePhone: z.string().optional(),
-  ombudsmanPhone: z.string().optional(),
+  customerServicePhone: z.optional(z.string()),
+  ombudsmanPhone: z.optional(z.string()),
   selfExclusionUrl: z.string(),
 });
 
@@ -42,14 +42,14 @@ export const merchantInfoSchema = z.object({
   platform: z.literal('WEB'),
   mainDomain: z.string(),
   defaultLanguage: languageSchema,
-  supportedLanguages: z.array(languageSchema).min(1),
+  supportedLanguages: z.array(languageSchema).check(z.minLength(1)),
   currency: z.string(),
   currencySymbol: z.string(),
   lotteryType: z.string(),
   prizeModes: z.array(z.string()),
   esportVendors: z.array(z.string()),
-  agentMemberTypes: z.array(z.number().int()),
-  trialMemberType: z.number().int(),
+  agentMemberTypes: z.array(z.number().check(z.int())),
+  trialMemberType: z.number().check(z.int()),
   customerService: z.array(customerServiceSchema),
   resources: z.array(resourceSchema),
   analytics: z.array(z.object({ type: z.string(), id: z.string() })),
@@ -62,7 +62,7 @@ export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
 export const maintenanceSchema = z.object({
   title: z.string(),
   /** ISO 8601, optional */
-  endTime: z.string().nullable(),
+  endTime: z.nullable(z.string()),
   content: z.string(),
 });
 export const regionRestrictionSchema = z.object({ content: z.string() });
@@ -70,9 +70,9 @@ export const regionRestrictionSchema = z.object({ content: z.string() });
 export const systemStatusResponseSchema = z.object({
   status: systemStatusSchema,
   info: merchantInfoSchema,
-  location: z.object({ ip: z.string(), country: z.string().nullable() }),
-  maintenance: maintenanceSchema.nullable(),
-  regionRestriction: regionRestrictionSchema.nullable(),
+  location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),
+  maintenance: z.nullable(maintenanceSchema),
+  regionRestriction: z.nullable(regionRestrictionSchema),
 });
 export type SystemStatusResponse = z.infer<typeof systemStatusResponseSchema>;
 
@@ -133,7 +133,7 @@ export type WhitelabelNode = {
   enabled: boolean;
   childrenNodes: WhitelabelNode[];
 };
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     name: z.string(),
@@ -208,10 +208,10 @@ export const registerRuleSchema = z.object({
   required: z.boolean(),
   /** a regular expression source, or '*' for anything */
   acceptedPattern: z.string(),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(0),
+  minLength: z.number().check(z.int(), z.gte(0)),
+  maxLength: z.number().check(z.int(), z.gte(0)),
   /** 0..22, the id of the message shown when the value is refused (spec §5) */
-  patternId: z.number().int().min(0).max(22),
+  patternId: z.number().check(z.int(), z.gte(0), z.lte(22)),
 });
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
@@ -225,7 +225,7 @@ export const getRegisterSettings = defineContract({
   response: z.object({
     rules: z.array(registerRuleSchema),
     /** minutes an SMS code stays valid (the SMS button counts down expiredMinutes x 60 s) */
-    smsExpiredMinutes: z.number().int().positive(),
+    smsExpiredMinutes: z.number().check(z.int(), z.positive()),
   }),
   example: {
     request: {},
@@ -266,7 +266,11 @@ export const getDomainRoute = defineContract({
   },
 });
 
-export const helpArticleSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export const helpArticleSchema = z.object({
+  id: z.number().check(z.int()),
+  title: z.string(),
+  content: z.string(),
+});
 export const getHelpCenter = defineContract({
   id: 'system.helpCenter',
   method: 'GET',
@@ -277,7 +281,7 @@ export const getHelpCenter = defineContract({
   request: z.object({ lang: languageSchema, device: z.literal('WEB') }),
   response: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       key: z.string(),
       title: z.string(),
       articles: z.array(helpArticleSchema),
@@ -308,8 +312,8 @@ export const updateLanguage = defineContract({
 });
 
 export const countryCodeSchema = z.object({
-  countryCode: z.string().length(2),
-  countryDialingCode: z.string().regex(/^\+\d{1,4}$/),
+  countryCode: z.string().check(z.length(2)),
+  countryDialingCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
   name: z.string(),
 });
 export const getCountryCodes = defineContract({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cents, defineContract, noInput } from './contract.ts';
 
 /** The code of the member's main wallet; vendor wallets use their vassalage. */
@@ -13,7 +13,11 @@ export const getBalance = defineContract({
     'Main wallet balance in cents with its currency (refreshed on demand, when a game window closes and when the ' +
     'app regains focus).',
   request: noInput,
-  response: z.object({ balance: cents(), currency: z.string().length(3), currencySymbol: z.string().min(1) }),
+  response: z.object({
+    balance: cents(),
+    currency: z.string().check(z.length(3)),
+    currencySymbol: z.string().check(z.minLength(1)),
+  }),
   example: { request: {}, response: { balance: 125_050, currency: 'BRL', currencySymbol: 'R$' } },
 });
 
@@ -27,12 +31,12 @@ export const walletTransfer = defineContract({
     'Moves money between the main wallet and a vendor (transfer) wallet. One side is always MAIN. Requires the ' +
     'Idempotency-Key header.',
   request: z.object({
-    fromWallet: z.string().min(1),
-    toWallet: z.string().min(1),
-    amount: cents().positive(),
+    fromWallet: z.string().check(z.minLength(1)),
+    toWallet: z.string().check(z.minLength(1)),
+    amount: cents().check(z.positive()),
   }),
   response: z.object({
-    transferId: z.string().min(1),
+    transferId: z.string().check(z.minLength(1)),
     /** main wallet balance after the transfer */
     balance: cents(),
     /** the vendor wallet's balance after the transfer */
@@ -80,7 +84,7 @@ export const getConsolidatedFunds = defineContract({
     '(not called for trial accounts).',
   request: noInput,
   response: z.object({
-    currency: z.string().length(3),
+    currency: z.string().check(z.length(3)),
     /** main wallet plus vendor wallets */
     totalBalance: cents(),
     mainBalance: cents(),
@@ -88,7 +92,7 @@ export const getConsolidatedFunds = defineContract({
     /** held until a bonus turnover requirement is met */
     lockedBalance: cents(),
     pendingWithdrawal: cents(),
-    pointBalance: z.number().int().nonnegative(),
+    pointBalance: z.number().check(z.int(), z.nonnegative()),
   }),
   example: {
     request: {},
@@ -115,12 +119,12 @@ export const transferUpline = defineContract({
     "Transfers money from the member's main wallet to their upline agent, checked by the payment password. " +
     'Requires the Idempotency-Key header.',
   request: z.object({
-    amount: cents().positive(),
-    paymentPassword: z.string().min(1),
-    remark: z.string().trim().max(140).optional(),
+    amount: cents().check(z.positive()),
+    paymentPassword: z.string().check(z.minLength(1)),
+    remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
   }),
   response: z.object({
-    transferId: z.string().min(1),
+    transferId: z.string().check(z.minLength(1)),
     /** the upline's account */
     upline: z.string(),
     amount: cents(),

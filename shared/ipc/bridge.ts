@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The typed bridge the preload exposes as `window.desktop`. Namespaced async methods; subscriptions return an
@@ -13,28 +13,28 @@ export const appInfoSchema = z.object({
   /** 'win32' | 'darwin' | 'linux' */
   os: z.string(),
   /** Base URL of the platform API ('' never on desktop: the renderer is served from app://). */
-  platformUrl: z.string().url(),
-  merchantCode: z.string().min(1),
+  platformUrl: z.string().check(z.url()),
+  merchantCode: z.string().check(z.minLength(1)),
   /** true when the app started the reference platform itself */
   embeddedPlatform: z.boolean(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-export const tokenSchema = z.string().min(16).max(512);
+export const tokenSchema = z.string().check(z.minLength(16), z.maxLength(512));
 export const openGameSchema = z.object({
-  gameId: z.string().min(1).max(128),
-  gameName: z.string().min(1).max(200),
-  url: z.string().url().max(4096),
+  gameId: z.string().check(z.minLength(1), z.maxLength(128)),
+  gameName: z.string().check(z.minLength(1), z.maxLength(200)),
+  url: z.string().check(z.url(), z.maxLength(4096)),
 });
 export type OpenGameRequest = z.infer<typeof openGameSchema>;
-export const externalUrlSchema = z.string().url().max(4096);
+export const externalUrlSchema = z.string().check(z.url(), z.maxLength(4096));
 export const languageMessageSchema = z.enum(['pt-BR', 'en']);
 
 /** The part of the app the window shows: the player site or the agent centre (main keeps the last one). */
 export const appAreaSchema = z.enum(['player', 'agent']);
 export type AppArea = z.infer<typeof appAreaSchema>;
 /** Who is signed in, as far as the application menu cares (null: nobody). */
-export const memberKindSchema = z.enum(['player', 'agent']).nullable();
+export const memberKindSchema = z.nullable(z.enum(['player', 'agent']));
 export type MemberKind = z.infer<typeof memberKindSchema>;
 /** Where an application menu item takes the renderer. */
 export const menuDestinationSchema = z.enum(['agentHome', 'home']);
@@ -44,8 +44,8 @@ export type MenuDestination = z.infer<typeof menuDestinationSchema>;
 export const maxCsvChars = 20 * 1024 * 1024;
 /** A CSV saved through the main process (the renderer has no file system): a plain file name, the text. */
 export const saveCsvSchema = z.object({
-  suggestedName: z.string().regex(/^[A-Za-z0-9][\w.() -]{0,99}\.csv$/),
-  content: z.string().max(maxCsvChars),
+  suggestedName: z.string().check(z.regex(/^[A-Za-z0-9][\w.() -]{0,99}\.csv$/)),
+  content: z.string().check(z.maxLength(maxCsvChars)),
 });
 export type SaveCsvRequest = z.infer<typeof saveCsvSchema>;
 export const saveCsvResultSchema = z.object({ saved: z.boolean() });
@@ -58,19 +58,19 @@ export const updateStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('disabled') }),
   z.object({ status: z.literal('idle') }),
   z.object({ status: z.literal('checking') }),
-  z.object({ status: z.literal('available'), version: z.string().max(64) }),
+  z.object({ status: z.literal('available'), version: z.string().check(z.maxLength(64)) }),
   z.object({ status: z.literal('not-available') }),
   z.object({
     status: z.literal('downloading'),
-    version: z.string().max(64),
+    version: z.string().check(z.maxLength(64)),
     /** 0-100 */
-    percent: z.number().min(0).max(100),
-    transferred: z.number().min(0),
-    total: z.number().min(0),
-    bytesPerSecond: z.number().min(0),
+    percent: z.number().check(z.gte(0), z.lte(100)),
+    transferred: z.number().check(z.gte(0)),
+    total: z.number().check(z.gte(0)),
+    bytesPerSecond: z.number().check(z.gte(0)),
   }),
-  z.object({ status: z.literal('downloaded'), version: z.string().max(64) }),
-  z.object({ status: z.literal('error'), message: z.string().max(500) }),
+  z.object({ status: z.literal('downloaded'), version: z.string().check(z.maxLength(64)) }),
+  z.object({ status: z.literal('error'), message: z.string().check(z.maxLength(500)) }),
 ]);
 export type UpdateState = z.infer<typeof updateStateSchema>;
 

@@ -23,7 +23,7 @@ void loadRefusalCatalogue().catch(() => undefined);
 const sentRefusalSchema = z.object({
   field: z.string(),
   code: z.string().optional(),
-  params: refusalParamsSchema.optional(),
+  params: z.optional(refusalParamsSchema),
   message: z.string().optional(),
 });
 const sentRefusalsSchema = z.object({ fields: z.array(z.unknown()) });

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   gameSchema,
@@ -41,7 +42,7 @@ export async function fetchHotGames(
   signal?: AbortSignal,
 ): Promise<Game[]> {
   const key = hotCacheKey(language, gameType, vassalage);
-  const cached = gameSchema.array().safeParse(readCache(key));
+  const cached = z.array(gameSchema).safeParse(readCache(key));
   if (cached.success) return cached.data;
   const value = await call(
     getHotGames,

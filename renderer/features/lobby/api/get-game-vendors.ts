@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGameVendors, vendorLaneSchema, type VendorLane } from '../../../../shared/api/games.ts';
 import { vendorPlatform } from '../../../../shared/constants/business.ts';
@@ -9,7 +10,7 @@ import { readCache, writeCache } from '../../../lib/session-cache.ts';
 const cacheKey = (language: Language) => `vendors:${language}`;
 
 export async function fetchGameVendors(language: Language, signal?: AbortSignal): Promise<VendorLane[]> {
-  const cached = vendorLaneSchema.array().safeParse(readCache(cacheKey(language)));
+  const cached = z.array(vendorLaneSchema).safeParse(readCache(cacheKey(language)));
   if (cached.success) return cached.data;
   const value = await call(getGameVendors, { platform: vendorPlatform, language }, signal ? { signal } : {});
   writeCache(cacheKey(language), value.data.lanes);

@@ -46,9 +46,9 @@ function LimitsStep({ suggested }: { suggested: Suggested | undefined }) {
   const queryClient = useQueryClient();
   const form = useZodForm(limitsSchema, {
     defaultValues: {
-      lossPeriod: limitPeriodSchema.catch('MONTH').parse(suggested?.loss.period),
+      lossPeriod: z.catch(limitPeriodSchema, 'MONTH').parse(suggested?.loss.period),
       lossAmount: suggested ? centsToInput(suggested.loss.value) : '',
-      timePeriod: limitPeriodSchema.catch('DAY').parse(suggested?.time.period),
+      timePeriod: z.catch(limitPeriodSchema, 'DAY').parse(suggested?.time.period),
       timeHours: suggested ? minutesToHoursInput(suggested.time.value, language === 'en' ? '.' : ',') : '',
     },
   });
