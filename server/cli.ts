@@ -290,7 +290,8 @@ try {
   }
   if (state) print(state);
 } catch (error) {
-  if (error instanceof z.ZodError) {
+  // core's error class: thrown by classic and mini schemas alike
+  if (error instanceof z.core.$ZodError) {
     for (const issue of error.issues) console.error(`${issue.path.join('.') || 'value'}: ${issue.message}`);
     process.exitCode = 2;
   } else if (error instanceof ApiError) {

@@ -16,6 +16,24 @@ const root = join(import.meta.dirname, '..', '..');
 
 type Figures = { fcp: number; lcp: number; cls: number; longTaskExcess: number };
 
+/** Run in the page before its own scripts (plain JavaScript: the page's types are not this script's). */
+const observeFigures = `
+  window.benchFigures = { lcp: 0, cls: 0, longTaskExcess: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchFigures.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.benchFigures.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchFigures.longTaskExcess += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+const readFigures = `({
+  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  ...window.benchFigures,
+})`;
+
 export async function benchPaint(): Promise<void> {
   if (!existsSync(chromiumPath)) {
     console.log(`Paint: skipped (no Chromium at ${chromiumPath}; set CHROME_PATH)`);
@@ -34,23 +52,8 @@ export async function benchPaint(): Promise<void> {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
       // a visitor who has closed the announcement popup: the page itself is measured
-      await context.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
-      await context.addInitScript(() => {
-        const record = window as unknown as { figures: Omit<Figures, 'fcp'> };
-        record.figures = { lcp: 0, cls: 0, longTaskExcess: 0 };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) record.figures.lcp = entry.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          // layout-shift entries (their type is not in this script's Node typings)
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) record.figures.cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            record.figures.longTaskExcess += Math.max(0, entry.duration - 50);
-        }).observe({ type: 'longtask', buffered: true });
-      });
+      await context.addInitScript({ content: "sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');" });
+      await context.addInitScript({ content: observeFigures });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -63,12 +66,7 @@ export async function benchPaint(): Promise<void> {
       });
       await page.goto(`${platform.url}/`);
       await page.waitForTimeout(9_000);
-      rows.push(
-        await page.evaluate(() => ({
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-          ...(window as unknown as { figures: Omit<Figures, 'fcp'> }).figures,
-        })),
-      );
+      rows.push(await page.evaluate<Figures>(readFigures));
       await context.close();
     }
     const median = (key: keyof Figures) => {
