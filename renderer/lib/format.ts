@@ -4,18 +4,23 @@ import { platformTimeZone } from '../../shared/time/brasilia.ts';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The formatter of a cache for a language and options, made at the first ask. */
+function kept<F>(cache: Map<string, F>, language: string, options: object, make: () => F): F {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 /**
  * One `Intl.NumberFormat` per language and options, kept: making one loads locale data and costs far more than
  * formatting with it (the home page's first render made hundreds; a profile at 4× CPU put 100 ms on them).
  */
 export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(numberFormats, language, options, () => new Intl.NumberFormat(language, options));
 }
 
 /** One `Intl.DateTimeFormat` per language and options, kept (see `numberFormat`). */
@@ -23,13 +28,7 @@ export function dateTimeFormat(
   language: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return kept(dateTimeFormats, language, options, () => new Intl.DateTimeFormat(language, options));
 }
 
 /** Money travels as integer cents; it is divided only here, for display, with exactly 2 decimals. */

@@ -50,15 +50,21 @@ function lcpElementOf(details: unknown): string {
   return [node.slice(0, 140), phases.join(', ')].filter(Boolean).join(' — ');
 }
 
-export async function benchLighthouse(): Promise<void> {
+/** Whether a browser bench can run: Chromium and the built web app are there (else it says why it skips). */
+export function browserBenchCanRun(name: string): boolean {
   if (!existsSync(chromiumPath)) {
-    console.log(`Lighthouse: skipped (no Chromium at ${chromiumPath}; set CHROME_PATH)`);
-    return;
+    console.log(`${name}: skipped (no Chromium at ${chromiumPath}; set CHROME_PATH)`);
+    return false;
   }
   if (!existsSync(join(root, 'dist', 'renderer', 'index.html'))) {
-    console.log('Lighthouse: skipped (no dist/renderer: npm run build first)');
-    return;
+    console.log(`${name}: skipped (no dist/renderer: npm run build first)`);
+    return false;
   }
+  return true;
+}
+
+export async function benchLighthouse(): Promise<void> {
+  if (!browserBenchCanRun('Lighthouse')) return;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);

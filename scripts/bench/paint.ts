@@ -6,13 +6,11 @@
  * the long tasks' time above 50 ms (total blocking time's ingredient), the median of `BENCH_PAINT_RUNS` loads
  * (default 5) over 9 s each. A fresh platform on a temporary DATA_DIR serves dist/renderer (build it first).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath, startPlatform } from './lighthouse.ts';
-
-const root = join(import.meta.dirname, '..', '..');
+import { browserBenchCanRun, chromiumPath, startPlatform } from './lighthouse.ts';
 
 type Figures = { fcp: number; lcp: number; cls: number; longTaskExcess: number };
 
@@ -35,14 +33,7 @@ const readFigures = `({
 })`;
 
 export async function benchPaint(): Promise<void> {
-  if (!existsSync(chromiumPath)) {
-    console.log(`Paint: skipped (no Chromium at ${chromiumPath}; set CHROME_PATH)`);
-    return;
-  }
-  if (!existsSync(join(root, 'dist', 'renderer', 'index.html'))) {
-    console.log('Paint: skipped (no dist/renderer: npm run build first)');
-    return;
-  }
+  if (!browserBenchCanRun('Paint')) return;
   const runs = Number(process.env.BENCH_PAINT_RUNS ?? 5);
   const dataDir = mkdtempSync(join(tmpdir(), 'aurora-bench-paint-'));
   const platform = await startPlatform(dataDir);
