@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { defaultLanguage, isLanguage } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
 import { whitelabelQueryOptions } from '../hooks/use-whitelabel-flags.ts';
-import { i18n } from '../lib/i18n.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { loadRefusalCatalogue } from '../lib/error-text.ts';
-import { preloadLazyNamespaces } from '../lib/i18n.ts';
+import { currentLanguage, preloadLazyNamespaces } from '../lib/i18n.ts';
 import { preloadModal } from './modal-host.tsx';
 import { findRouteMeta } from './route-meta.ts';
 import { screens } from './screens.ts';
@@ -32,8 +30,7 @@ export function preloadScreenFor(pathname: string): void {
  */
 export function prefetchFirstView(pathname: string, queryClient: QueryClient): void {
   const meta = findRouteMeta(pathname);
-  const lng = i18n.resolvedLanguage ?? i18n.language;
-  const language = isLanguage(lng) ? lng : defaultLanguage;
+  const language = currentLanguage();
   void queryClient.prefetchQuery(systemStatusQueryOptions());
   if (meta.layout !== 'player') return;
   void queryClient.prefetchQuery(gameVendorsQueryOptions(language));

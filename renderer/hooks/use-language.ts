@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language } from '../../shared/constants/i18n.ts';
+import type { Language } from '../../shared/constants/i18n.ts';
+import { currentLanguage } from '../lib/i18n.ts';
 
 /** The current interface language; re-renders when it changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lng) ? lng : defaultLanguage;
+  // subscribes the component to language changes; the language itself is read where it is defined
+  useTranslation();
+  return currentLanguage();
 }
