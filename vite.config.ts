@@ -101,6 +101,16 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // .vite/manifest.json: which chunks each route loads (npm run bench)
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one file (Rolldown's `$initial` tag): split by the lazy screens
+        // that share its modules, the first view was ~25 files, each a request and a brotli stream of its own
+        // (issue 16; README › Decisions). The screens' chunks import from it.
+        codeSplitting: {
+          groups: [{ name: 'first-view', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAnnouncementContent } from '../../shared/api/content.ts';
+import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { waitFor } from '@testing-library/react';
 import { queryKeys } from '../api/query-keys.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { stubFetch } from '../test/fetch-stub.ts';
+import { ok, stubFetch, type StubResponse } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
 import { prefetchFirstView } from './preload.ts';
 
@@ -12,8 +14,8 @@ const whitelabel = '/wps/system/whitelabel';
 const content = '/wps/system/announcements';
 const promotions = '/wps/relay/MCS2_promotionList';
 
-async function askedFor(pathname: string) {
-  const { requests } = stubFetch();
+async function askedFor(pathname: string, answers: Record<string, StubResponse> = {}) {
+  const { requests } = stubFetch(answers);
   await bootstrap();
   const queryClient = createQueryClient({ retry: false });
   prefetchFirstView(pathname, queryClient);
@@ -36,5 +38,53 @@ describe('the first view asks the platform for everything at once', () => {
 
   it('in the agent centre: the status only', async () => {
     expect((await askedFor('/agentHome')).paths).toEqual([status]);
+  });
+});
+
+describe('the home page’s largest pictures', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('start downloading when their lists answer: the first slide and the card’s first running promotion', async () => {
+    const images: { src: string; fetchPriority: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(value: string) {
+          images.push({ src: value, fetchPriority: this.fetchPriority });
+        }
+      },
+    );
+    const banner = getAnnouncementContent.example.response.banners[0]!;
+    const promotion = getPromotions.example.response.promotions[0]!;
+    await askedFor('/', {
+      [content]: ok({
+        ...getAnnouncementContent.example.response,
+        banners: [
+          { ...banner, url: '/b/second.svg', sort: 2 },
+          { ...banner, url: '/b/partner.svg', sort: 0, groupName: 'w_popup1' },
+          { ...banner, url: '/b/first.svg', sort: 1 },
+        ],
+      }),
+      [promotions]: ok({
+        ...getPromotions.example.response,
+        promotions: [
+          { ...promotion, promotionId: 1, status: 'ComingSoon', bannerUrl: '/p/later.svg' },
+          { ...promotion, promotionId: 2, status: 'Join', bannerUrl: '/p/running.svg' },
+        ],
+      }),
+    });
+    await waitFor(() => expect(images).toHaveLength(2));
+    expect(images.sort((a, b) => a.src.localeCompare(b.src))).toEqual([
+      { src: '/b/first.svg', fetchPriority: 'high' },
+      { src: '/p/running.svg', fetchPriority: 'high' },
+    ]);
+  });
+
+  it('are not asked for on another page', async () => {
+    const created = vi.fn();
+    vi.stubGlobal('Image', created);
+    await askedFor('/promotions');
+    expect(created).not.toHaveBeenCalled();
   });
 });

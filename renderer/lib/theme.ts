@@ -19,7 +19,9 @@ export function initialTheme(): Theme {
 }
 
 export function applyTheme(theme: Theme, persist: boolean): void {
-  document.documentElement.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme;
+  const root = document.documentElement;
+  // already so (index.html's boot script set it before the first paint): no style work asked of the browser, whose
+  // whole page would otherwise be restyled at start; global.css gives each theme its color-scheme
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
   if (persist) localStorage.setItem(themeStorageKey, theme);
 }

@@ -105,10 +105,16 @@ export async function benchWeb(): Promise<void> {
   }
   const home = rows.find((row) => row.screen === 'home');
   if (home) {
-    const total = home.js.br + home.css.br;
-    console.log(
-      `  goal: home JS + CSS ≤ ${kB(firstViewGoalBytes)} compressed → ${kB(total)} ${total <= firstViewGoalBytes ? 'met' : 'NOT met'}`,
-    );
+    // the issue's two rows (JavaScript as sent, brotli; the same chunks in gzip), then the stricter one with the CSS
+    const goals: [string, number][] = [
+      ['home JS as sent (brotli)', home.js.br],
+      ['home JS in gzip', home.js.gz],
+      ['home JS + CSS (brotli)', home.js.br + home.css.br],
+    ];
+    for (const [label, bytes] of goals)
+      console.log(
+        `  goal: ${label} ≤ ${kB(firstViewGoalBytes)} → ${kB(bytes)} ${bytes <= firstViewGoalBytes ? 'met' : 'NOT met'}`,
+      );
   }
   await Promise.resolve();
 }

@@ -1,65 +1,73 @@
 import { z } from 'zod/mini';
-import { defineContract, isoDateTime, noInput, noValue } from './contract.ts';
+import { defineContract, isoDateTime, noInput, noValue, lazySchema } from './contract.ts';
 import { languageSchema, registerFieldNameSchema } from './system.ts';
 import { registrationChoicesSchema } from './responsible-limits.ts';
 
 /** Mobile numbers travel as digits only; the dial code travels apart as `+<digits>`. */
-export const mobileNumSchema = z.string().check(z.regex(/^\d{6,15}$/));
-export const countryDialingCodeSchema = z.string().check(z.regex(/^\+\d{1,4}$/));
+export const mobileNumSchema = lazySchema(() => z.string().check(z.regex(/^\d{6,15}$/)));
+export const countryDialingCodeSchema = lazySchema(() => z.string().check(z.regex(/^\+\d{1,4}$/)));
 
 /**
  * The result of a third-party human-verification widget (the "captcha-provider result fields" of spec §3), sent
  * alongside login and registration when the merchant uses one.
  */
-export const humanVerificationSchema = z.object({
-  provider: z.string().check(z.minLength(1)),
-  token: z.string().check(z.minLength(1)),
-});
+export const humanVerificationSchema = lazySchema(() =>
+  z.object({
+    provider: z.string().check(z.minLength(1)),
+    token: z.string().check(z.minLength(1)),
+  }),
+);
 
 export const loginTypes = ['username', 'sms'] as const;
-export const loginTypeSchema = z.enum(loginTypes);
+export const loginTypeSchema = lazySchema(() => z.enum(loginTypes));
 
-export const loginRequestSchema = z.object({
-  /** the mobile number when `type` is sms */
-  username: z.string().check(z.trim(), z.minLength(1)),
-  /** the SMS code when `type` is sms */
-  password: z.string().check(z.minLength(1)),
-  type: loginTypeSchema,
-  /** the typed picture captcha, once the server asked for it */
-  captcha: z.optional(z.string().check(z.trim(), z.minLength(1))),
-  /** the key the captcha image was fetched with (see `account.captcha`) */
-  captchaKey: z.optional(z.uuid()),
-  /** with `type` sms: the dial code of the mobile number */
-  countryDialingCode: z.optional(countryDialingCodeSchema),
-  humanVerification: z.optional(humanVerificationSchema),
-});
+export const loginRequestSchema = lazySchema(() =>
+  z.object({
+    /** the mobile number when `type` is sms */
+    username: z.string().check(z.trim(), z.minLength(1)),
+    /** the SMS code when `type` is sms */
+    password: z.string().check(z.minLength(1)),
+    type: loginTypeSchema,
+    /** the typed picture captcha, once the server asked for it */
+    captcha: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    /** the key the captcha image was fetched with (see `account.captcha`) */
+    captchaKey: z.optional(z.uuid()),
+    /** with `type` sms: the dial code of the mobile number */
+    countryDialingCode: z.optional(countryDialingCodeSchema),
+    humanVerification: z.optional(humanVerificationSchema),
+  }),
+);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
-});
+export const loginResponseSchema = lazySchema(() =>
+  z.object({
+    token: z.string().check(z.minLength(1)),
+    firstTimeLogin: z.boolean(),
+    passwordExpired: z.boolean(),
+  }),
+);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Extra verification offered after a login from an unregistered IP (spec §4). */
 export const loginVerificationTypes = ['MOBILE', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE'] as const;
-export const loginVerificationTypeSchema = z.enum(loginVerificationTypes);
+export const loginVerificationTypeSchema = lazySchema(() => z.enum(loginVerificationTypes));
 
 /**
  * The `value` of a refused login's failure envelope: `captchaRequired` (with any refusal code: wrong password, wrong
  * SMS code, missing or wrong captcha) makes the form show the captcha for the next try; `verification` (code
  * `session.verification.required`) opens the extra-verification step.
  */
-export const loginFailureValueSchema = z.object({
-  captchaRequired: z.optional(z.boolean()),
-  verification: z.optional(
-    z.object({
-      ticket: z.string().check(z.minLength(1)),
-      types: z.array(loginVerificationTypeSchema).check(z.minLength(1)),
-    }),
-  ),
-});
+export const loginFailureValueSchema = lazySchema(() =>
+  z.object({
+    captchaRequired: z.optional(z.boolean()),
+    verification: z.optional(
+      z.object({
+        ticket: z.string().check(z.minLength(1)),
+        types: z.array(loginVerificationTypeSchema).check(z.minLength(1)),
+      }),
+    ),
+  }),
+);
 export type LoginFailureValue = z.infer<typeof loginFailureValueSchema>;
 
 const exampleLoginResponse = { token: 'tok_3f9a1c0e7b2d4e6f', firstTimeLogin: false, passwordExpired: false };
@@ -71,13 +79,15 @@ const exampleLoginResponse = { token: 'tok_3f9a1c0e7b2d4e6f', firstTimeLogin: fa
  * the platform accepts a body once, within a short window of that time. One interface, so a deployment can plug a
  * platform-specific cipher in without touching the screens.
  */
-export const encryptedBodySchema = z.object({
-  keyId: z.string().check(z.minLength(1)),
-  key: z.base64(),
-  iv: z.base64(),
-  data: z.base64(),
-  ts: z.number().check(z.int(), z.positive()),
-});
+export const encryptedBodySchema = lazySchema(() =>
+  z.object({
+    keyId: z.string().check(z.minLength(1)),
+    key: z.base64(),
+    iv: z.base64(),
+    data: z.base64(),
+    ts: z.number().check(z.int(), z.positive()),
+  }),
+);
 /** How far from the platform's time an encrypted body's `ts` may be (and how long its replay guard is kept). */
 export const encryptedBodyWindowMs = 2 * 60 * 1000;
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
@@ -90,15 +100,17 @@ export const getPublicKey = defineContract({
   summary:
     'The public key that encrypted ("E") calls wrap their one-time AES key with; cache it until expiresAt.',
   request: noInput,
-  response: z.object({
-    keyId: z.string().check(z.minLength(1)),
-    algorithm: z.literal('RSA-OAEP-256'),
-    /** SPKI, PEM encoded */
-    publicKey: z.string().check(z.startsWith('-----BEGIN PUBLIC KEY-----')),
-    expiresAt: isoDateTime(),
-    /** the platform's time now: encrypted bodies carry their time on this clock (`ts`) */
-    serverTime: isoDateTime(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      keyId: z.string().check(z.minLength(1)),
+      algorithm: z.literal('RSA-OAEP-256'),
+      /** SPKI, PEM encoded */
+      publicKey: z.string().check(z.startsWith('-----BEGIN PUBLIC KEY-----')),
+      expiresAt: isoDateTime(),
+      /** the platform's time now: encrypted bodies carry their time on this clock (`ts`) */
+      serverTime: isoDateTime(),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -136,14 +148,16 @@ export const loginFreePlay = defineContract({
   session: false,
   summary:
     'Free-play (trial, member type 4) login where FREEPLAY3 is on; the session plays with demo money only.',
-  request: z.object({
-    os: z.string().check(z.minLength(1)),
-    platform: z.literal('W'),
-    /** the device fingerprint, encrypted as an EncryptedBody and serialized (the trial account is tied to it) */
-    value: z.string().check(z.minLength(1)),
-    /** gateway version */
-    gatewayVersion: z.literal(3),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      os: z.string().check(z.minLength(1)),
+      platform: z.literal('W'),
+      /** the device fingerprint, encrypted as an EncryptedBody and serialized (the trial account is tied to it) */
+      value: z.string().check(z.minLength(1)),
+      /** gateway version */
+      gatewayVersion: z.literal(3),
+    }),
+  ),
   response: loginResponseSchema,
   example: {
     request: { os: 'Windows', platform: 'W', value: 'eyJrZXlJZCI6ImstMjAyNi0xMSJ9', gatewayVersion: 3 },
@@ -160,11 +174,13 @@ export const loginFirstAction = defineContract({
     'Runs once after a login answered firstTimeLogin: clears the flag, lets the platform grant first-login ' +
     'promotions (popups with execution F), and says whether the initial password must be changed first.',
   request: noInput,
-  response: z.object({
-    firstTimeLogin: z.literal(false),
-    /** the account still has the default initial password: open the forced change-password modal */
-    passwordChangeRequired: z.boolean(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      firstTimeLogin: z.literal(false),
+      /** the account still has the default initial password: open the forced change-password modal */
+      passwordChangeRequired: z.boolean(),
+    }),
+  ),
   example: { request: {}, response: { firstTimeLogin: false, passwordChangeRequired: true } },
 });
 
@@ -177,16 +193,18 @@ export const loginVerification = defineContract({
   summary:
     'Extra verification (LOGINIPVERF3) after a login from an unregistered IP: answers the ticket of the refused ' +
     'login with one of the offered checks; on success the IP is registered and the session opens.',
-  request: z.object({
-    ticket: z.string().check(z.minLength(1)),
-    type: loginVerificationTypeSchema,
-    /**
-     * by type: MOBILE the code sent by SMS to the registered mobile, EMAIL the code sent to the registered e-mail (the
-     * refused login sent both), BANK_ACCOUNT_NAME the account name, GOOGLE the authenticator code
-     */
-    value: z.string().check(z.trim(), z.minLength(1)),
-    countryDialingCode: z.optional(countryDialingCodeSchema),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      ticket: z.string().check(z.minLength(1)),
+      type: loginVerificationTypeSchema,
+      /**
+       * by type: MOBILE the code sent by SMS to the registered mobile, EMAIL the code sent to the registered e-mail (the
+       * refused login sent both), BANK_ACCOUNT_NAME the account name, GOOGLE the authenticator code
+       */
+      value: z.string().check(z.trim(), z.minLength(1)),
+      countryDialingCode: z.optional(countryDialingCodeSchema),
+    }),
+  ),
   response: loginResponseSchema,
   example: {
     request: { ticket: 'ipv_9c2e51', type: 'EMAIL', value: 'player01@example.com' },
@@ -206,7 +224,7 @@ export const logout = defineContract({
 });
 
 /** Registration payload shared by both registration calls (spec §3; optional fields follow the register settings). */
-const registerFields = {
+const registerFields = lazySchema(() => ({
   username: z.string().check(z.trim(), z.minLength(1)),
   password: z.string().check(z.minLength(1)),
   confirmPassword: z.string().check(z.minLength(1)),
@@ -244,21 +262,23 @@ const registerFields = {
   /** set when the SMS code was checked by the third-party phone-verification route */
   firebaseChannel: z.optional(z.literal('sms')),
   firebaseIdToken: z.optional(z.string().check(z.minLength(1))),
-};
+}));
 
-export const registerRequestSchema = z.object(registerFields);
+export const registerRequestSchema = lazySchema(() => z.object(registerFields));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerMobileRequestSchema = z.object({
-  ...registerFields,
-  /** the client sets the username to the mobile number */
-  mobileNum: mobileNumSchema,
-  countryDialingCode: countryDialingCodeSchema,
-  verificationCode: z.string().check(z.minLength(1), z.maxLength(255)),
-  /** asked only with MOBILENUMPASSREG3 */
-  password: z.optional(z.string().check(z.minLength(1))),
-  confirmPassword: z.optional(z.string().check(z.minLength(1))),
-});
+export const registerMobileRequestSchema = lazySchema(() =>
+  z.object({
+    ...registerFields,
+    /** the client sets the username to the mobile number */
+    mobileNum: mobileNumSchema,
+    countryDialingCode: countryDialingCodeSchema,
+    verificationCode: z.string().check(z.minLength(1), z.maxLength(255)),
+    /** asked only with MOBILENUMPASSREG3 */
+    password: z.optional(z.string().check(z.minLength(1))),
+    confirmPassword: z.optional(z.string().check(z.minLength(1))),
+  }),
+);
 export type RegisterMobileRequest = z.infer<typeof registerMobileRequestSchema>;
 
 const exampleRegisterBase = {
@@ -318,15 +338,17 @@ export const validateRegistration = defineContract({
   summary:
     'Checks one registration field before submit: the server rule (pattern id on refusal) and, for username, ' +
     'mobileNum and email, that the value is not taken.',
-  request: z.object({ field: registerFieldNameSchema, value: z.string() }),
-  response: z.object({
-    field: registerFieldNameSchema,
-    valid: z.boolean(),
-    /** false when the value is already registered */
-    available: z.boolean(),
-    /** the rule that refused the value, null when valid */
-    patternId: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(22))),
-  }),
+  request: lazySchema(() => z.object({ field: registerFieldNameSchema, value: z.string() })),
+  response: lazySchema(() =>
+    z.object({
+      field: registerFieldNameSchema,
+      valid: z.boolean(),
+      /** false when the value is already registered */
+      available: z.boolean(),
+      /** the rule that refused the value, null when valid */
+      patternId: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(22))),
+    }),
+  ),
   example: {
     request: { field: 'username', value: 'player01' },
     response: { field: 'username', valid: true, available: true, patternId: null },
@@ -339,18 +361,22 @@ export const checkAffiliate = defineContract({
   path: '/wps/agent/affiliate',
   session: false,
   summary: 'Checks an invitation (affiliate) code for this domain before registering.',
-  request: z.object({
-    code: z.string().check(z.trim(), z.minLength(1)),
-    domain: z.string().check(z.minLength(1)),
-  }),
-  response: z.object({ code: z.string(), valid: z.boolean() }),
+  request: lazySchema(() =>
+    z.object({
+      code: z.string().check(z.trim(), z.minLength(1)),
+      domain: z.string().check(z.minLength(1)),
+    }),
+  ),
+  response: lazySchema(() => z.object({ code: z.string(), valid: z.boolean() })),
   example: { request: { code: 'AB12CD', domain: 'demo.example' }, response: { code: 'AB12CD', valid: true } },
 });
 
-export const smsSentSchema = z.object({
-  /** the code's lifetime; the button counts down expiredMinutes x 60 s */
-  expiredMinutes: z.number().check(z.int(), z.positive()),
-});
+export const smsSentSchema = lazySchema(() =>
+  z.object({
+    /** the code's lifetime; the button counts down expiredMinutes x 60 s */
+    expiredMinutes: z.number().check(z.int(), z.positive()),
+  }),
+);
 
 export const sendSmsNoLogin = defineContract({
   id: 'account.sendSmsNoLogin',
@@ -359,7 +385,9 @@ export const sendSmsNoLogin = defineContract({
   session: false,
   summary:
     'Sends an SMS code to an existing member without a session (login by SMS, password reset by phone).',
-  request: z.object({ mobileNo: mobileNumSchema, countryDialingCode: countryDialingCodeSchema }),
+  request: lazySchema(() =>
+    z.object({ mobileNo: mobileNumSchema, countryDialingCode: countryDialingCodeSchema }),
+  ),
   response: smsSentSchema,
   example: {
     request: { mobileNo: '11987654321', countryDialingCode: '+55' },
@@ -375,11 +403,13 @@ export const sendSmsRegister = defineContract({
   summary:
     'Sends the registration SMS code: for username registration with REGMOBVERF3, or for mobile registration ' +
     '(refused when the number is already registered).',
-  request: z.object({
-    mobileNum: mobileNumSchema,
-    countryDialingCode: countryDialingCodeSchema,
-    registerType: z.enum(['username', 'mobile']),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      mobileNum: mobileNumSchema,
+      countryDialingCode: countryDialingCodeSchema,
+      registerType: z.enum(['username', 'mobile']),
+    }),
+  ),
   response: smsSentSchema,
   example: {
     request: { mobileNum: '11987654321', countryDialingCode: '+55', registerType: 'mobile' },
@@ -395,8 +425,8 @@ export const getCaptcha = defineContract({
   summary:
     'A picture captcha as base64 PNG (no data: prefix), bound to a key the client makes per refresh and sends back ' +
     'as captchaKey. Fetch with no-store.',
-  request: z.object({ captchaKey: z.uuid() }),
-  response: z.base64().check(z.minLength(1)),
+  request: lazySchema(() => z.object({ captchaKey: z.uuid() })),
+  response: lazySchema(() => z.base64().check(z.minLength(1))),
   example: {
     request: { captchaKey: '0b5c2a57-3f7e-4a8e-9d2e-6c1f0e4b7a10' },
     response:
@@ -404,33 +434,35 @@ export const getCaptcha = defineContract({
   },
 });
 
-export const memberInfoSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  account: z.string(),
-  nickname: z.nullable(z.string()),
-  /** 0 player, 1/2/41/42 agent, 4 trial (constants/members.ts) */
-  type: z.number().check(z.int()),
-  icon: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  mobileNum: z.nullable(z.string()),
-  countryDialingCode: z.nullable(z.string()),
-  payeeName: z.nullable(z.string()),
-  birthday: z.nullable(z.iso.date()),
-  language: languageSchema,
-  currency: z.string(),
-  passwordExpired: z.boolean(),
-  vip: z.object({
-    enabled: z.boolean(),
-    label: z.nullable(z.string()),
-    rank: z.nullable(z.number().check(z.int())),
+export const memberInfoSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    account: z.string(),
+    nickname: z.nullable(z.string()),
+    /** 0 player, 1/2/41/42 agent, 4 trial (constants/members.ts) */
+    type: z.number().check(z.int()),
+    icon: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    mobileNum: z.nullable(z.string()),
+    countryDialingCode: z.nullable(z.string()),
+    payeeName: z.nullable(z.string()),
+    birthday: z.nullable(z.iso.date()),
+    language: languageSchema,
+    currency: z.string(),
+    passwordExpired: z.boolean(),
+    vip: z.object({
+      enabled: z.boolean(),
+      label: z.nullable(z.string()),
+      rank: z.nullable(z.number().check(z.int())),
+    }),
+    /** promotions the member can use, e.g. REFERRAL */
+    availablePromos: z.array(z.object({ type: z.string(), enabled: z.boolean() })),
+    /** the member has an agent above it (transfer upline is offered only then) */
+    hasUpline: z.boolean(),
+    registerTime: isoDateTime(),
+    lastLoginTime: z.nullable(isoDateTime()),
   }),
-  /** promotions the member can use, e.g. REFERRAL */
-  availablePromos: z.array(z.object({ type: z.string(), enabled: z.boolean() })),
-  /** the member has an agent above it (transfer upline is offered only then) */
-  hasUpline: z.boolean(),
-  registerTime: isoDateTime(),
-  lastLoginTime: z.nullable(isoDateTime()),
-});
+);
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const getMemberInfo = defineContract({
@@ -472,8 +504,8 @@ export const setMemberIcon = defineContract({
   path: '/wps/member/info/icon',
   session: true,
   summary: 'Sets the profile picture (PROFPIC3) to one of the preset avatars.',
-  request: z.object({ icon: z.string().check(z.regex(/^\d{1,3}$/)) }),
-  response: z.object({ icon: z.string() }),
+  request: lazySchema(() => z.object({ icon: z.string().check(z.regex(/^\d{1,3}$/)) })),
+  response: lazySchema(() => z.object({ icon: z.string() })),
   example: { request: { icon: '3' }, response: { icon: '3' } },
 });
 
@@ -484,11 +516,13 @@ export const changePassword = defineContract({
   session: true,
   encrypted: true,
   summary: 'Changes the login password (first login, expired or forced change, security centre).',
-  request: z.object({
-    oldPassword: z.string().check(z.minLength(1)),
-    newPassword: z.string().check(z.minLength(1)),
-    confirmNewPassword: z.string().check(z.minLength(1)),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      oldPassword: z.string().check(z.minLength(1)),
+      newPassword: z.string().check(z.minLength(1)),
+      confirmNewPassword: z.string().check(z.minLength(1)),
+    }),
+  ),
   response: noValue,
   example: {
     request: { oldPassword: 'Secret123', newPassword: 'Secret456', confirmNewPassword: 'Secret456' },
@@ -503,7 +537,9 @@ export const forgotPasswordByEmail = defineContract({
   session: false,
   encoding: 'form',
   summary: 'Sends a password-reset e-mail when username and e-mail match a member.',
-  request: z.object({ username: z.string().check(z.trim(), z.minLength(1)), email: z.email() }),
+  request: lazySchema(() =>
+    z.object({ username: z.string().check(z.trim(), z.minLength(1)), email: z.email() }),
+  ),
   response: noValue,
   example: { request: { username: 'player01', email: 'player01@example.com' }, response: null },
 });
@@ -517,13 +553,15 @@ export const setPasswordByPhone = defineContract({
   summary:
     'Resets the password with an SMS code (CHNGPASSVERIF3); answers the username so the client logs in with the ' +
     'new password.',
-  request: z.object({
-    newPassword: z.string().check(z.minLength(1)),
-    mobileNum: mobileNumSchema,
-    countryDialingCode: z.optional(countryDialingCodeSchema),
-    verificationCode: z.string().check(z.minLength(1), z.maxLength(255)),
-  }),
-  response: z.object({ username: z.string() }),
+  request: lazySchema(() =>
+    z.object({
+      newPassword: z.string().check(z.minLength(1)),
+      mobileNum: mobileNumSchema,
+      countryDialingCode: z.optional(countryDialingCodeSchema),
+      verificationCode: z.string().check(z.minLength(1), z.maxLength(255)),
+    }),
+  ),
+  response: lazySchema(() => z.object({ username: z.string() })),
   example: {
     request: {
       newPassword: 'Secret456',
@@ -537,7 +575,7 @@ export const setPasswordByPhone = defineContract({
 
 /** Social sign-in providers (OAuth 2.0 authorization code + PKCE); each merchant configures its own, or none. */
 export const socialProviders = ['GOOGLE', 'FACEBOOK'] as const;
-export const socialProviderSchema = z.enum(socialProviders);
+export const socialProviderSchema = lazySchema(() => z.enum(socialProviders));
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 export const getSocialProviders = defineContract({
@@ -548,7 +586,7 @@ export const getSocialProviders = defineContract({
   summary:
     'The social sign-in providers of this merchant (buttons only for these; the demo merchant has none).',
   request: noInput,
-  response: z.array(z.object({ provider: socialProviderSchema })),
+  response: lazySchema(() => z.array(z.object({ provider: socialProviderSchema }))),
   example: { request: {}, response: [{ provider: 'GOOGLE' }] },
 });
 
@@ -560,13 +598,17 @@ export const startSocialLogin = defineContract({
   summary:
     'Starts a social sign-in: the client makes a PKCE code verifier, sends its S256 challenge and the redirect URI, ' +
     'and opens the returned authorization URL (carrying the one-time state).',
-  request: z.object({
-    provider: socialProviderSchema,
-    redirectUri: z.url(),
-    /** base64url(sha256(codeVerifier)), 43 characters */
-    codeChallenge: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
-  }),
-  response: z.object({ authorizationUrl: z.url(), state: z.string().check(z.minLength(1)) }),
+  request: lazySchema(() =>
+    z.object({
+      provider: socialProviderSchema,
+      redirectUri: z.url(),
+      /** base64url(sha256(codeVerifier)), 43 characters */
+      codeChallenge: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({ authorizationUrl: z.url(), state: z.string().check(z.minLength(1)) }),
+  ),
   example: {
     request: {
       provider: 'GOOGLE',
@@ -589,12 +631,14 @@ export const socialLogin = defineContract({
   summary:
     'Completes a social sign-in with the code and state the provider redirected back with and the PKCE code ' +
     'verifier; the platform exchanges the code, links or creates the member and opens the session.',
-  request: z.object({
-    provider: socialProviderSchema,
-    code: z.string().check(z.minLength(1), z.maxLength(2048)),
-    state: z.string().check(z.minLength(1), z.maxLength(256)),
-    codeVerifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/)),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      provider: socialProviderSchema,
+      code: z.string().check(z.minLength(1), z.maxLength(2048)),
+      state: z.string().check(z.minLength(1), z.maxLength(256)),
+      codeVerifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/)),
+    }),
+  ),
   response: loginResponseSchema,
   example: {
     request: {
@@ -622,10 +666,12 @@ export const loginByLinkCode = defineContract({
   summary:
     'Exchanges the one-time code of a sign-in link for a session; another member already logged in the tab must ' +
     'confirm the switch first.',
-  request: z.object({
-    code: z.string().check(z.minLength(1), z.maxLength(100)),
-    confirmSwitch: z.optional(z.boolean()),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      code: z.string().check(z.minLength(1), z.maxLength(100)),
+      confirmSwitch: z.optional(z.boolean()),
+    }),
+  ),
   response: loginResponseSchema,
   example: {
     request: { code: 'lc_Wm9kZWxvIGRlIGPDs2RpZ28gZGUgbGluaw' },
@@ -634,7 +680,9 @@ export const loginByLinkCode = defineContract({
 });
 
 /** The failure value of a sign-in link refused because another member is logged in (409). */
-export const loginLinkSwitchValueSchema = z.object({ username: z.string(), current: z.string() });
+export const loginLinkSwitchValueSchema = lazySchema(() =>
+  z.object({ username: z.string(), current: z.string() }),
+);
 
 export const accountContracts = [
   getPublicKey,

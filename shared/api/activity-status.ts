@@ -1,3 +1,4 @@
+import { lazySchema } from './contract.ts';
 import { z } from 'zod/mini';
 
 /** Activity statuses (spec §4): promotions, missions, activities (a module of its own: the home page's promotions card
@@ -14,4 +15,4 @@ export const activityStatuses = [
   'Joined',
   'ComingSoon',
 ] as const;
-export const activityStatusSchema = z.enum(activityStatuses);
+export const activityStatusSchema = lazySchema(() => z.enum(activityStatuses));

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineContract, isoDateTime } from './contract.ts';
+import { defineContract, isoDateTime, lazySchema } from './contract.ts';
 import { languageSchema } from './system.ts';
 
 /**
@@ -7,56 +7,66 @@ import { languageSchema } from './system.ts';
  * (the marquee; answered inside `player` with type H).
  */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export const announcementTypeSchema = z.enum(announcementTypes);
+export const announcementTypeSchema = lazySchema(() => z.enum(announcementTypes));
 
 /** Query value: the wanted types, comma separated (`B,PL,PU`); parsed into a list without repeats. */
-export const announcementTypesQuerySchema = z.pipe(
-  z.string().check(z.regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/)),
-  z.transform((v) => [...new Set(v.split(','))] as z.infer<typeof announcementTypeSchema>[]),
+export const announcementTypesQuerySchema = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/)),
+    z.transform((v) => [...new Set(v.split(','))] as z.infer<typeof announcementTypeSchema>[]),
+  ),
 );
 
-export const bannerSchema = z.object({
-  /** e.g. w_home, w_popup1 (the partners popup) */
-  groupName: z.string(),
-  /** image address */
-  url: z.string(),
-  /** where a click leads: an address, a route or a game, by linkageType */
-  linkage: z.nullable(z.string()),
-  /** NONE, URL, ROUTE, GAME, PROMOTION */
-  linkageType: z.string(),
-  title: z.string(),
-  sort: z.number().check(z.int()),
-});
+export const bannerSchema = lazySchema(() =>
+  z.object({
+    /** e.g. w_home, w_popup1 (the partners popup) */
+    groupName: z.string(),
+    /** image address */
+    url: z.string(),
+    /** where a click leads: an address, a route or a game, by linkageType */
+    linkage: z.nullable(z.string()),
+    /** NONE, URL, ROUTE, GAME, PROMOTION */
+    linkageType: z.string(),
+    title: z.string(),
+    sort: z.number().check(z.int()),
+  }),
+);
 
-export const playerNoticeSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  type: z.enum(['PL', 'H']),
-  title: z.string(),
-  /** HTML, sanitized by the client */
-  content: z.string(),
-  startTime: isoDateTime(),
-});
+export const playerNoticeSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    type: z.enum(['PL', 'H']),
+    title: z.string(),
+    /** HTML, sanitized by the client */
+    content: z.string(),
+    startTime: isoDateTime(),
+  }),
+);
 
 /** A: for logged-in members, B: for anonymous visitors, F: at a member's first login. */
-export const popupExecutionSchema = z.enum(['A', 'B', 'F']);
+export const popupExecutionSchema = lazySchema(() => z.enum(['A', 'B', 'F']));
 
-export const popupSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  execution: popupExecutionSchema,
-  title: z.string(),
-  content: z.string(),
-  promotionType: z.nullable(z.string()),
-});
+export const popupSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    execution: popupExecutionSchema,
+    title: z.string(),
+    content: z.string(),
+    promotionType: z.nullable(z.string()),
+  }),
+);
 
-export const promotionSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  title: z.string(),
-  content: z.string(),
-  imageUrl: z.nullable(z.string()),
-  promotionType: z.string(),
-  startTime: isoDateTime(),
-  endTime: z.nullable(isoDateTime()),
-});
+export const promotionSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    title: z.string(),
+    content: z.string(),
+    imageUrl: z.nullable(z.string()),
+    promotionType: z.string(),
+    startTime: isoDateTime(),
+    endTime: z.nullable(isoDateTime()),
+  }),
+);
 
 export const getAnnouncementContent = defineContract({
   id: 'content.announcements',
@@ -66,17 +76,21 @@ export const getAnnouncementContent = defineContract({
   summary:
     'Merchant content by type for the web platform (W): banners, player notices, popups, promotions. Lists of ' +
     'types not asked come back empty. With a session, popups include A and F; without, B.',
-  request: z.object({
-    types: announcementTypesQuerySchema,
-    platform: z.literal('W'),
-    language: languageSchema,
-  }),
-  response: z.object({
-    banners: z.array(bannerSchema),
-    player: z.array(playerNoticeSchema),
-    popup: z.array(popupSchema),
-    promotion: z.array(promotionSchema),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      types: announcementTypesQuerySchema,
+      platform: z.literal('W'),
+      language: languageSchema,
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      banners: z.array(bannerSchema),
+      player: z.array(playerNoticeSchema),
+      popup: z.array(popupSchema),
+      promotion: z.array(promotionSchema),
+    }),
+  ),
   example: {
     request: { types: 'B,PL,PU,PR,H', platform: 'W', language: 'pt-BR' },
     response: {

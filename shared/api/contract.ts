@@ -50,6 +50,33 @@ type ContractInit<Req extends Schema, Res extends Schema> = Omit<
   'encoding' | 'encrypted'
 > & { encoding?: RequestEncoding; encrypted?: boolean };
 
+/**
+ * A schema (or any object) built on its first use instead of when its module loads. zod builds every schema object
+ * eagerly, and the first view's contract modules define a few hundred of them: built at load, they were about half of
+ * the entry module's evaluation, the page's longest task on a phone (issue 16). The stand-in forwards every property
+ * read, `in`, key listing and prototype question to the schema, built once at the first of them, so zod, the route
+ * layer and `call()` cannot tell the two apart; types are the schema's own.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazySchema<T extends object>(build: () => T): T {
+  let built: T | undefined;
+  const real = (): T => (built ??= build());
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(real(), key),
+    set: (_target, key, value) => Reflect.set(real(), key, value),
+    has: (_target, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    // reported configurable: a proxy may not claim a fixed property its (empty) target does not have
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    defineProperty: (_target, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(real(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+  });
+}
+
 /* @__NO_SIDE_EFFECTS__ */
 export function defineContract<Req extends Schema, Res extends Schema>(
   init: ContractInit<Req, Res>,
@@ -59,7 +86,7 @@ export function defineContract<Req extends Schema, Res extends Schema>(
 }
 
 /** Request schema of calls that take no input. */
-export const noInput = z.strictObject({});
+export const noInput = lazySchema(() => z.strictObject({}));
 
 /** Query-string helpers: values arrive as strings, so numbers and booleans are coerced. */
 export const queryInt = /* @__NO_SIDE_EFFECTS__ */ () => z.coerce.number().check(z.int());
@@ -77,25 +104,27 @@ export const isoDateTime = /* @__NO_SIDE_EFFECTS__ */ () => z.iso.datetime({ off
 export const isoDate = /* @__NO_SIDE_EFFECTS__ */ () => z.iso.date();
 
 /** The `value` of calls that answer nothing but success. */
-export const noValue = z.null();
+export const noValue = lazySchema(() => z.null());
 
 /** Every response is an envelope. */
 export const successEnvelope = /* @__NO_SIDE_EFFECTS__ */ <T extends Schema>(value: T) =>
   z.object({ success: z.literal(true), value, message: z.string() });
 
 /** Values for a refusal text's `{placeholders}` (see shared/api/refusals.ts). */
-export const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export const refusalParamsSchema = lazySchema(() => z.record(z.string(), z.union([z.string(), z.number()])));
 
-export const failureEnvelopeSchema = z.object({
-  success: z.literal(false),
-  /** the refusal in the request's language */
-  message: z.string(),
-  /** a code of the catalogue in shared/api/refusals.ts; the client words it itself when it knows it */
-  code: z.optional(z.string()),
-  params: z.optional(refusalParamsSchema),
-  /** Extra details of a failure (e.g. `{ captchaRequired: true }`, the fields that failed validation). */
-  value: z.optional(z.unknown()),
-});
+export const failureEnvelopeSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(false),
+    /** the refusal in the request's language */
+    message: z.string(),
+    /** a code of the catalogue in shared/api/refusals.ts; the client words it itself when it knows it */
+    code: z.optional(z.string()),
+    params: z.optional(refusalParamsSchema),
+    /** Extra details of a failure (e.g. `{ captchaRequired: true }`, the fields that failed validation). */
+    value: z.optional(z.unknown()),
+  }),
+);
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
 
 /**
@@ -103,13 +132,15 @@ export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
  * `request.invalid`): each names the request field, a catalogue code and its params, and the form sets it on that
  * field. One shape for every form.
  */
-export const fieldRefusalSchema = z.object({
-  field: z.string(),
-  code: z.string(),
-  params: z.optional(refusalParamsSchema),
-});
+export const fieldRefusalSchema = lazySchema(() =>
+  z.object({
+    field: z.string(),
+    code: z.string(),
+    params: z.optional(refusalParamsSchema),
+  }),
+);
 export type FieldRefusal = z.infer<typeof fieldRefusalSchema>;
-export const fieldRefusalsSchema = z.object({ fields: z.array(fieldRefusalSchema) });
+export const fieldRefusalsSchema = lazySchema(() => z.object({ fields: z.array(fieldRefusalSchema) }));
 export type FieldRefusals = z.infer<typeof fieldRefusalsSchema>;
 
 export const envelopeSchema = /* @__NO_SIDE_EFFECTS__ */ <T extends Schema>(value: T) =>

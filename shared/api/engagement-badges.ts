@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineContract, noInput } from './contract.ts';
+import { defineContract, noInput, lazySchema } from './contract.ts';
 
 /**
  * The menu badges' call, apart from the other engagement contracts (shared/api/engagement.ts re-exports it): the
@@ -14,9 +14,11 @@ export const getBadgeCounts = defineContract({
     'Badge counts of the member-centre and avatar menus: claimable rewards (reward centre) and completed missions. ' +
     'Zero for areas the merchant switched off and for trial accounts.',
   request: noInput,
-  response: z.object({
-    rewards: z.number().check(z.int(), z.nonnegative()),
-    missions: z.number().check(z.int(), z.nonnegative()),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      rewards: z.number().check(z.int(), z.nonnegative()),
+      missions: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
   example: { request: {}, response: { rewards: 3, missions: 1 } },
 });

@@ -1,36 +1,51 @@
 import { z } from 'zod/mini';
-import { cents, defineContract, isoDateTime, noInput, pageOf, queryBool, queryInt } from './contract.ts';
+import {
+  cents,
+  defineContract,
+  isoDateTime,
+  noInput,
+  pageOf,
+  queryBool,
+  queryInt,
+  lazySchema,
+} from './contract.ts';
 import { languageSchema } from './system.ts';
 import { gameCategories } from '../constants/games.ts';
 import { limits, vendorPlatform } from '../constants/business.ts';
 
 /** A vendor card in a lane, keyed by its vassalage (vendor code). */
-export const vendorCardSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string(),
-  gameType: z.string(),
-  /** 'VASSALAGE' opens the vendor's game list popup; anything else launches directly or lists games. */
-  isGame: z.string(),
-  logoUrl: z.string(),
-  iconUrl: z.string(),
-  /** 0 open, 1 maintenance */
-  maintenance: z.boolean(),
-  gameCode: z.nullable(z.string()),
-});
+export const vendorCardSchema = lazySchema(() =>
+  z.object({
+    vassalage: z.string(),
+    displayName: z.string(),
+    gameType: z.string(),
+    /** 'VASSALAGE' opens the vendor's game list popup; anything else launches directly or lists games. */
+    isGame: z.string(),
+    logoUrl: z.string(),
+    iconUrl: z.string(),
+    /** 0 open, 1 maintenance */
+    maintenance: z.boolean(),
+    gameCode: z.nullable(z.string()),
+  }),
+);
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
-export const gameClassifySchema = z.object({
-  key: z.string(),
-  displayName: z.string(),
-  vendors: z.array(z.string()),
-});
+export const gameClassifySchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    displayName: z.string(),
+    vendors: z.array(z.string()),
+  }),
+);
 
-export const vendorLaneSchema = z.object({
-  /** the category: LIVE, RNG, SPORTS, PVP, FISH, LOTT, ELOTT, ... */
-  title: z.string(),
-  cards: z.array(vendorCardSchema),
-  gameClassify: z.array(gameClassifySchema),
-});
+export const vendorLaneSchema = lazySchema(() =>
+  z.object({
+    /** the category: LIVE, RNG, SPORTS, PVP, FISH, LOTT, ELOTT, ... */
+    title: z.string(),
+    cards: z.array(vendorCardSchema),
+    gameClassify: z.array(gameClassifySchema),
+  }),
+);
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 export const getGameVendors = defineContract({
@@ -39,8 +54,8 @@ export const getGameVendors = defineContract({
   path: '/wps/relay/GCSGAME_newGameVendor',
   session: false,
   summary: 'Vendor lanes by category in server order (top navigation, lobbies).',
-  request: z.object({ platform: z.literal('html5-desktop'), language: languageSchema }),
-  response: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
+  request: lazySchema(() => z.object({ platform: z.literal('html5-desktop'), language: languageSchema })),
+  response: lazySchema(() => z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) })),
   example: {
     request: { platform: 'html5-desktop', language: 'pt-BR' },
     response: {
@@ -69,30 +84,32 @@ export const getGameVendors = defineContract({
 });
 
 /** A game tile (spec §3). */
-export const gameSchema = z.object({
-  nodeId: z.number().check(z.int(), z.positive()),
-  gameCode: z.string(),
-  /** the category: RNG, LIVE, FISH, PVP, ... */
-  gameType: z.string(),
-  /** vendor code */
-  vassalage: z.string(),
-  gameName: z.string(),
-  nodeName: z.string(),
-  /** vendor display name */
-  displayName: z.string(),
-  showIcon: z.string(),
-  iconUrl: z.nullable(z.string()),
-  /** large icon */
-  lagerIcon: z.nullable(z.string()),
-  /** 1: hot badge */
-  isHot: z.union([z.literal(0), z.literal(1)]),
-  isNew: z.union([z.literal(0), z.literal(1)]),
-  /** 'VASSALAGE' opens the vendor's game list popup; anything else launches the game */
-  isGame: z.string(),
-  /** return to player in percent, shown on every tile (regulated market); null when the vendor does not say */
-  rtp: z.nullable(z.number().check(z.gte(0), z.lte(100))),
-  maintenance: z.boolean(),
-});
+export const gameSchema = lazySchema(() =>
+  z.object({
+    nodeId: z.number().check(z.int(), z.positive()),
+    gameCode: z.string(),
+    /** the category: RNG, LIVE, FISH, PVP, ... */
+    gameType: z.string(),
+    /** vendor code */
+    vassalage: z.string(),
+    gameName: z.string(),
+    nodeName: z.string(),
+    /** vendor display name */
+    displayName: z.string(),
+    showIcon: z.string(),
+    iconUrl: z.nullable(z.string()),
+    /** large icon */
+    lagerIcon: z.nullable(z.string()),
+    /** 1: hot badge */
+    isHot: z.union([z.literal(0), z.literal(1)]),
+    isNew: z.union([z.literal(0), z.literal(1)]),
+    /** 'VASSALAGE' opens the vendor's game list popup; anything else launches the game */
+    isGame: z.string(),
+    /** return to player in percent, shown on every tile (regulated market); null when the vendor does not say */
+    rtp: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+    maintenance: z.boolean(),
+  }),
+);
 export type Game = z.infer<typeof gameSchema>;
 
 const exampleGame: z.input<typeof gameSchema> = {
@@ -114,17 +131,19 @@ const exampleGame: z.input<typeof gameSchema> = {
 };
 
 /** A lottery game (LOTT, ELOTT, VN and SEA lottery menus). */
-export const lotteryGameSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  /** the lottery family: 11X5, LF, LHC, PK10, SSC (others fall back to a generic image) */
-  gameType: z.string(),
-  prizeMode: z.string(),
-  iconUrl: z.nullable(z.string()),
-  isHot: z.union([z.literal(0), z.literal(1)]),
-  /** seconds between draws */
-  drawInterval: z.number().check(z.int(), z.positive()),
-});
+export const lotteryGameSchema = lazySchema(() =>
+  z.object({
+    gameCode: z.string(),
+    gameName: z.string(),
+    /** the lottery family: 11X5, LF, LHC, PK10, SSC (others fall back to a generic image) */
+    gameType: z.string(),
+    prizeMode: z.string(),
+    iconUrl: z.nullable(z.string()),
+    isHot: z.union([z.literal(0), z.literal(1)]),
+    /** seconds between draws */
+    drawInterval: z.number().check(z.int(), z.positive()),
+  }),
+);
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
 export const exampleLotteryGame: z.input<typeof lotteryGameSchema> = {
@@ -143,9 +162,9 @@ export const getGameMenus = defineContract({
   path: '/lgw/games/game_menus',
   session: false,
   summary: 'Lottery game menus (LOTT / ELOTT lobby): groups of lottery games by family.',
-  request: z.object({ language: languageSchema }),
-  response: z.array(
-    z.object({ gameType: z.string(), displayName: z.string(), games: z.array(lotteryGameSchema) }),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() =>
+    z.array(z.object({ gameType: z.string(), displayName: z.string(), games: z.array(lotteryGameSchema) })),
   ),
   example: {
     request: { language: 'pt-BR' },
@@ -159,13 +178,17 @@ export const getVendorGameTypes = defineContract({
   path: '/wps/relay/GCSGAME_getVassGameType',
   session: true,
   summary: "A vendor's game types with its classes, for the vendor game-list popup tabs.",
-  request: z.object({ vassalage: z.string().check(z.minLength(1)), language: languageSchema }),
-  response: z.array(
-    z.object({
-      gameType: z.string(),
-      displayName: z.string(),
-      gameClassify: z.array(z.object({ key: z.string(), displayName: z.string() })),
-    }),
+  request: lazySchema(() =>
+    z.object({ vassalage: z.string().check(z.minLength(1)), language: languageSchema }),
+  ),
+  response: lazySchema(() =>
+    z.array(
+      z.object({
+        gameType: z.string(),
+        displayName: z.string(),
+        gameClassify: z.array(z.object({ key: z.string(), displayName: z.string() })),
+      }),
+    ),
   ),
   example: {
     request: { vassalage: 'PT', language: 'pt-BR' },
@@ -182,22 +205,26 @@ export const getGameList = defineContract({
   path: '/wps/relay/GCSGAME_gameList',
   session: true,
   summary: 'One page of a lobby, filtered and paged on the server (vendor, class, new, name search).',
-  request: z.object({
-    clientType: z.pipe(z.coerce.number(), z.literal(3)),
-    platform: z.literal(vendorPlatform),
-    /** merchant code */
-    merchant: z.string().check(z.minLength(1)),
-    gameType: z.string().check(z.minLength(1)),
-    isNew: z.optional(queryBool()),
-    vassalage: z.optional(z.string().check(z.minLength(1))),
-    gameClassify: z.optional(z.string().check(z.minLength(1))),
-    /** search text, trimmed (only with the All filter) */
-    gameName: z.optional(z.string().check(z.trim(), z.minLength(1))),
-    pageNo: queryInt().check(z.gte(1)),
-    pageSize: queryInt().check(z.gte(1), z.lte(100)),
-    language: languageSchema,
-  }),
-  response: z.object({ games: z.array(gameSchema), totalPages: z.number().check(z.int(), z.nonnegative()) }),
+  request: lazySchema(() =>
+    z.object({
+      clientType: z.pipe(z.coerce.number(), z.literal(3)),
+      platform: z.literal(vendorPlatform),
+      /** merchant code */
+      merchant: z.string().check(z.minLength(1)),
+      gameType: z.string().check(z.minLength(1)),
+      isNew: z.optional(queryBool()),
+      vassalage: z.optional(z.string().check(z.minLength(1))),
+      gameClassify: z.optional(z.string().check(z.minLength(1))),
+      /** search text, trimmed (only with the All filter) */
+      gameName: z.optional(z.string().check(z.trim(), z.minLength(1))),
+      pageNo: queryInt().check(z.gte(1)),
+      pageSize: queryInt().check(z.gte(1), z.lte(100)),
+      language: languageSchema,
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({ games: z.array(gameSchema), totalPages: z.number().check(z.int(), z.nonnegative()) }),
+  ),
   example: {
     request: {
       clientType: '3',
@@ -219,15 +246,17 @@ export const getHotGames = defineContract({
   path: '/wps/relay/GCSGAME_hotGamesV2',
   session: false,
   summary: 'Hot games for the home sections and the Hot filter (cached per language).',
-  request: z.object({
-    merchantCode: z.string().check(z.minLength(1)),
-    isPlatform: z.pipe(z.coerce.number(), z.literal(2)),
-    gameType: z.optional(z.string().check(z.minLength(1))),
-    vassalage: z.optional(z.string().check(z.minLength(1))),
-    platform: z.literal(vendorPlatform),
-    language: languageSchema,
-  }),
-  response: z.object({ list: z.array(gameSchema) }),
+  request: lazySchema(() =>
+    z.object({
+      merchantCode: z.string().check(z.minLength(1)),
+      isPlatform: z.pipe(z.coerce.number(), z.literal(2)),
+      gameType: z.optional(z.string().check(z.minLength(1))),
+      vassalage: z.optional(z.string().check(z.minLength(1))),
+      platform: z.literal(vendorPlatform),
+      language: languageSchema,
+    }),
+  ),
+  response: lazySchema(() => z.object({ list: z.array(gameSchema) })),
   example: {
     request: {
       merchantCode: 'demo',
@@ -240,7 +269,9 @@ export const getHotGames = defineContract({
   },
 });
 
-export const favouriteIdsSchema = z.object({ ids: z.array(z.number().check(z.int(), z.positive())) });
+export const favouriteIdsSchema = lazySchema(() =>
+  z.object({ ids: z.array(z.number().check(z.int(), z.positive())) }),
+);
 
 export const getFavouriteIds = defineContract({
   id: 'games.favouriteIds',
@@ -259,14 +290,16 @@ export const getFavouriteList = defineContract({
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
   session: true,
   summary: 'Favourite games as tiles, paged (the favourites page loads up to 999 at once).',
-  request: z.object({
-    pageNo: queryInt().check(z.gte(1)),
-    pageSize: queryInt().check(z.gte(1), z.lte(limits.favouritesMax)),
-    gameType: z.optional(z.string().check(z.minLength(1))),
-    vassalage: z.optional(z.string().check(z.minLength(1))),
-    language: languageSchema,
-  }),
-  response: pageOf(gameSchema),
+  request: lazySchema(() =>
+    z.object({
+      pageNo: queryInt().check(z.gte(1)),
+      pageSize: queryInt().check(z.gte(1), z.lte(limits.favouritesMax)),
+      gameType: z.optional(z.string().check(z.minLength(1))),
+      vassalage: z.optional(z.string().check(z.minLength(1))),
+      language: languageSchema,
+    }),
+  ),
+  response: lazySchema(() => pageOf(gameSchema)),
   example: {
     request: { pageNo: '1', pageSize: '999', language: 'pt-BR' },
     response: { content: [exampleGame], pageNum: 1, pageSize: 999, totalPages: 1, totalElements: 1 },
@@ -274,11 +307,13 @@ export const getFavouriteList = defineContract({
 });
 
 /** Favourite payload (spec §3). */
-export const favouriteGameSchema = z.object({
-  nodeId: z.number().check(z.int(), z.positive()),
-  vendor: z.string().check(z.minLength(1)),
-  gameType: z.string().check(z.minLength(1)),
-});
+export const favouriteGameSchema = lazySchema(() =>
+  z.object({
+    nodeId: z.number().check(z.int(), z.positive()),
+    vendor: z.string().check(z.minLength(1)),
+    gameType: z.string().check(z.minLength(1)),
+  }),
+);
 
 export const addFavouriteGame = defineContract({
   id: 'games.addFavourite',
@@ -301,7 +336,7 @@ export const removeFavouriteGame = defineContract({
   path: '/wps/relay/MCSFE_removeFavoriteGameV2',
   session: true,
   summary: 'Removes a game from the favourites; answers the remaining ids.',
-  request: z.extend(favouriteGameSchema, { nodeId: queryInt().check(z.positive()) }),
+  request: lazySchema(() => z.extend(favouriteGameSchema, { nodeId: queryInt().check(z.positive()) })),
   response: favouriteIdsSchema,
   example: { request: { nodeId: '5012', vendor: 'PT', gameType: 'RNG' }, response: { ids: [6120] } },
 });
@@ -312,14 +347,18 @@ export const getRecentGames = defineContract({
   path: '/wps/relay/GCS_recentGame',
   session: true,
   summary: 'Games the member played last, newest first.',
-  request: z.object({
-    page: queryInt().check(z.gte(1)),
-    pageSize: queryInt().check(z.gte(1), z.lte(limits.recentPageSize)),
-    gameType: z.optional(z.string().check(z.minLength(1))),
-    vassalage: z.optional(z.string().check(z.minLength(1))),
-    language: languageSchema,
-  }),
-  response: z.object({ list: z.array(gameSchema), totalPages: z.number().check(z.int(), z.nonnegative()) }),
+  request: lazySchema(() =>
+    z.object({
+      page: queryInt().check(z.gte(1)),
+      pageSize: queryInt().check(z.gte(1), z.lte(limits.recentPageSize)),
+      gameType: z.optional(z.string().check(z.minLength(1))),
+      vassalage: z.optional(z.string().check(z.minLength(1))),
+      language: languageSchema,
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({ list: z.array(gameSchema), totalPages: z.number().check(z.int(), z.nonnegative()) }),
+  ),
   example: {
     request: { page: '1', pageSize: '20', language: 'pt-BR' },
     response: { list: [exampleGame], totalPages: 1 },
@@ -327,10 +366,14 @@ export const getRecentGames = defineContract({
 });
 
 /** Account type of a launch: 1 the real-money wallet, 0 the free-play wallet (platform-notes). */
-export const accountTypeSchema = z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)]));
+export const accountTypeSchema = lazySchema(() =>
+  z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)])),
+);
 
 /** Both launch calls answer the game address at value.content.game_url (platform-notes). */
-export const launchGameResponseSchema = z.object({ content: z.object({ game_url: z.url() }) });
+export const launchGameResponseSchema = lazySchema(() =>
+  z.object({ content: z.object({ game_url: z.url() }) }),
+);
 
 export const launchGameByNode = defineContract({
   id: 'games.launchByNode',
@@ -340,12 +383,14 @@ export const launchGameByNode = defineContract({
   summary:
     'Launches a lobby tile by nodeId. The client opens the game window inside the click handler, then sets this ' +
     'address. Always sends the language (vendors default to Chinese).',
-  request: z.object({
-    nodeId: queryInt().check(z.positive()),
-    accountType: accountTypeSchema,
-    language: languageSchema,
-    platform: z.literal(vendorPlatform),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      nodeId: queryInt().check(z.positive()),
+      accountType: accountTypeSchema,
+      language: languageSchema,
+      platform: z.literal(vendorPlatform),
+    }),
+  ),
   response: launchGameResponseSchema,
   example: {
     request: { nodeId: '5012', accountType: '1', language: 'pt-BR', platform: 'html5-desktop' },
@@ -361,16 +406,18 @@ export const launchGame = defineContract({
   summary:
     'Launches by vendor and game code: vendor lobbies (sports, live), lottery pages and PVP rooms. Answers ' +
     'value.content.game_url; always sends the language.',
-  request: z.object({
-    vassalage: z.string().check(z.minLength(1)),
-    gameCode: z.optional(z.string().check(z.minLength(1))),
-    gameType: z.optional(z.string().check(z.minLength(1))),
-    /** a PVP room from games.pvpRooms */
-    roomId: z.optional(z.string().check(z.minLength(1))),
-    accountType: accountTypeSchema,
-    language: languageSchema,
-    platform: z.literal(vendorPlatform),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      vassalage: z.string().check(z.minLength(1)),
+      gameCode: z.optional(z.string().check(z.minLength(1))),
+      gameType: z.optional(z.string().check(z.minLength(1))),
+      /** a PVP room from games.pvpRooms */
+      roomId: z.optional(z.string().check(z.minLength(1))),
+      accountType: accountTypeSchema,
+      language: languageSchema,
+      platform: z.literal(vendorPlatform),
+    }),
+  ),
   response: launchGameResponseSchema,
   example: {
     request: {
@@ -391,20 +438,24 @@ export const getPvpRooms = defineContract({
   session: true,
   summary:
     'Rooms of a PVP (poker) game with their stakes; a room is launched with games.launch and its roomId.',
-  request: z.object({
-    vassalage: z.string().check(z.minLength(1)),
-    gameCode: z.string().check(z.minLength(1)),
-    language: languageSchema,
-  }),
-  response: z.array(
+  request: lazySchema(() =>
     z.object({
-      roomId: z.string(),
-      roomName: z.string(),
-      /** minimum balance to enter */
-      minEntry: cents(),
-      baseBet: cents(),
-      onlinePlayers: z.number().check(z.int(), z.nonnegative()),
+      vassalage: z.string().check(z.minLength(1)),
+      gameCode: z.string().check(z.minLength(1)),
+      language: languageSchema,
     }),
+  ),
+  response: lazySchema(() =>
+    z.array(
+      z.object({
+        roomId: z.string(),
+        roomName: z.string(),
+        /** minimum balance to enter */
+        minEntry: cents(),
+        baseBet: cents(),
+        onlinePlayers: z.number().check(z.int(), z.nonnegative()),
+      }),
+    ),
   ),
   example: {
     request: { vassalage: 'KY', gameCode: 'KY_PVP_0001', language: 'pt-BR' },
@@ -412,16 +463,18 @@ export const getPvpRooms = defineContract({
   },
 });
 
-export const gameAnnouncementSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  title: z.string(),
-  /** HTML, sanitized by the client */
-  content: z.string(),
-  /** the vendor the notice is about (e.g. game maintenance), null for all */
-  vassalage: z.nullable(z.string()),
-  startTime: isoDateTime(),
-  endTime: z.nullable(isoDateTime()),
-});
+export const gameAnnouncementSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    title: z.string(),
+    /** HTML, sanitized by the client */
+    content: z.string(),
+    /** the vendor the notice is about (e.g. game maintenance), null for all */
+    vassalage: z.nullable(z.string()),
+    startTime: isoDateTime(),
+    endTime: z.nullable(isoDateTime()),
+  }),
+);
 
 export const getGameAnnouncements = defineContract({
   id: 'games.announcements',
@@ -429,12 +482,14 @@ export const getGameAnnouncements = defineContract({
   path: '/wps/relay/MCSFE_getListAnnouncements',
   session: false,
   summary: 'Notices shown in the lobbies and the home marquee (game maintenance, new vendors), newest first.',
-  request: z.object({
-    gameType: z.optional(z.string().check(z.minLength(1))),
-    vassalage: z.optional(z.string().check(z.minLength(1))),
-    language: languageSchema,
-  }),
-  response: z.array(gameAnnouncementSchema),
+  request: lazySchema(() =>
+    z.object({
+      gameType: z.optional(z.string().check(z.minLength(1))),
+      vassalage: z.optional(z.string().check(z.minLength(1))),
+      language: languageSchema,
+    }),
+  ),
+  response: lazySchema(() => z.array(gameAnnouncementSchema)),
   example: {
     request: { gameType: 'RNG', language: 'pt-BR' },
     response: [
@@ -450,21 +505,23 @@ export const getGameAnnouncements = defineContract({
   },
 });
 
-export const winnerBoardEntrySchema = z.object({
-  /** masked, e.g. pl***01 */
-  customerName: z.string(),
-  iconUrl: z.nullable(z.string()),
-  winAmount: cents().check(z.nonnegative()),
-  game: z.pick(gameSchema, {
-    nodeId: true,
-    gameCode: true,
-    gameName: true,
-    gameType: true,
-    vassalage: true,
-    showIcon: true,
+export const winnerBoardEntrySchema = lazySchema(() =>
+  z.object({
+    /** masked, e.g. pl***01 */
+    customerName: z.string(),
+    iconUrl: z.nullable(z.string()),
+    winAmount: cents().check(z.nonnegative()),
+    game: z.pick(gameSchema, {
+      nodeId: true,
+      gameCode: true,
+      gameName: true,
+      gameType: true,
+      vassalage: true,
+      showIcon: true,
+    }),
+    winTime: isoDateTime(),
   }),
-  winTime: isoDateTime(),
-});
+);
 
 export const getWinnerBoard = defineContract({
   id: 'games.winnerBoard',
@@ -472,12 +529,14 @@ export const getWinnerBoard = defineContract({
   path: '/wps/relay/GCSGAME_getRankList',
   session: false,
   summary: 'The winner board of the home page: latest big wins, largest first.',
-  request: z.object({
-    gameCategory: z.enum(['ALL', ...gameCategories]),
-    language: languageSchema,
-    limitNum: queryInt().check(z.gte(1), z.lte(limits.winnerBoardLimit)),
-  }),
-  response: z.array(winnerBoardEntrySchema),
+  request: lazySchema(() =>
+    z.object({
+      gameCategory: z.enum(['ALL', ...gameCategories]),
+      language: languageSchema,
+      limitNum: queryInt().check(z.gte(1), z.lte(limits.winnerBoardLimit)),
+    }),
+  ),
+  response: lazySchema(() => z.array(winnerBoardEntrySchema)),
   example: {
     request: { gameCategory: 'ALL', language: 'pt-BR', limitNum: '20' },
     response: [

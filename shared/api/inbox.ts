@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { defineContract, isoDateTime, noInput, noValue, pageOf, queryBool, queryInt } from './contract.ts';
+import {
+  defineContract,
+  isoDateTime,
+  noInput,
+  noValue,
+  pageOf,
+  queryBool,
+  queryInt,
+  lazySchema,
+} from './contract.ts';
 
 /**
  * The member's inbox (member centre `messageV2`, "platform information"): system notices and the messages the
@@ -11,20 +20,22 @@ import { defineContract, isoDateTime, noInput, noValue, pageOf, queryBool, query
  * opted out, or whom responsible play has excluded).
  */
 export const messageCategories = ['SYSTEM', 'TRANSACTION', 'REWARD', 'FEEDBACK', 'MARKETING'] as const;
-export const messageCategorySchema = z.enum(messageCategories);
+export const messageCategorySchema = lazySchema(() => z.enum(messageCategories));
 export type MessageCategory = z.infer<typeof messageCategorySchema>;
 
-export const inboxMessageSchema = z.object({
-  messageId: z.number().check(z.int(), z.positive()),
-  category: messageCategorySchema,
-  title: z.string(),
-  /** HTML, sanitized by the client */
-  content: z.string(),
-  /** a route of the app the message leads to (e.g. /pointMall?tab=history), or null */
-  link: z.nullable(z.string()),
-  read: z.boolean(),
-  createdTime: isoDateTime(),
-});
+export const inboxMessageSchema = lazySchema(() =>
+  z.object({
+    messageId: z.number().check(z.int(), z.positive()),
+    category: messageCategorySchema,
+    title: z.string(),
+    /** HTML, sanitized by the client */
+    content: z.string(),
+    /** a route of the app the message leads to (e.g. /pointMall?tab=history), or null */
+    link: z.nullable(z.string()),
+    read: z.boolean(),
+    createdTime: isoDateTime(),
+  }),
+);
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const getMessages = defineContract({
@@ -35,13 +46,15 @@ export const getMessages = defineContract({
   summary:
     "The member's messages, newest first, paged; optionally one category or the unread ones only. Worded in the " +
     "request's language.",
-  request: z.object({
-    pageNo: queryInt().check(z.gte(1)),
-    pageSize: queryInt().check(z.gte(1), z.lte(50)),
-    category: z.optional(messageCategorySchema),
-    unreadOnly: z.optional(queryBool()),
-  }),
-  response: pageOf(inboxMessageSchema),
+  request: lazySchema(() =>
+    z.object({
+      pageNo: queryInt().check(z.gte(1)),
+      pageSize: queryInt().check(z.gte(1), z.lte(50)),
+      category: z.optional(messageCategorySchema),
+      unreadOnly: z.optional(queryBool()),
+    }),
+  ),
+  response: lazySchema(() => pageOf(inboxMessageSchema)),
   example: {
     request: { pageNo: '1', pageSize: '10' },
     response: {
@@ -64,7 +77,7 @@ export const getMessages = defineContract({
   },
 });
 
-const unreadAfter = z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) });
+const unreadAfter = lazySchema(() => z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) }));
 
 export const readMessage = defineContract({
   id: 'inbox.read',
@@ -72,10 +85,12 @@ export const readMessage = defineContract({
   path: '/wps/relay/CSP_readMessage',
   session: true,
   summary: 'Marks one message read (or unread again with read: false); answers the unread count after it.',
-  request: z.object({
-    messageId: z.number().check(z.int(), z.positive()),
-    read: z._default(z.boolean(), true),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      messageId: z.number().check(z.int(), z.positive()),
+      read: z._default(z.boolean(), true),
+    }),
+  ),
   response: unreadAfter,
   example: { request: { messageId: 1 }, response: { unreadCount: 2 } },
 });
@@ -97,15 +112,17 @@ export const deleteMessage = defineContract({
   path: '/wps/relay/CSP_deleteMessage',
   session: true,
   summary: 'Deletes one message from the inbox; answers the unread count after it.',
-  request: z.object({ messageId: queryInt().check(z.positive()) }),
+  request: lazySchema(() => z.object({ messageId: queryInt().check(z.positive()) })),
   response: unreadAfter,
   example: { request: { messageId: '1' }, response: { unreadCount: 2 } },
 });
 
-export const messagePrefsSchema = z.object({
-  /** promotional messages (category MARKETING) are not written for this member */
-  marketingOptOut: z.boolean(),
-});
+export const messagePrefsSchema = lazySchema(() =>
+  z.object({
+    /** promotional messages (category MARKETING) are not written for this member */
+    marketingOptOut: z.boolean(),
+  }),
+);
 
 export const getMessagePrefs = defineContract({
   id: 'inbox.prefs',

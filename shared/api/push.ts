@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateTime } from './contract.ts';
+import { isoDateTime, lazySchema, type Schema } from './contract.ts';
 import { messageCategorySchema } from './inbox.ts';
 import { redeemStatusSchema } from './points-status.ts';
 import { getBalance } from './wallet.ts';
@@ -32,38 +32,51 @@ export const pushLimits = {
   pollMs: 20_000,
 } as const;
 
-export const pushEventSchemas = {
-  /** first event of a stream: its id, and whether a member is signed in on it */
-  hello: z.object({ connectionId: z.string(), member: z.boolean(), serverTime: isoDateTime() }),
-  /** the main wallet after a ledger movement (a round, a deposit, a withdrawal, a transfer, a conversion …) */
-  balance: getBalance.response,
-  /** the points balance after a points movement */
-  points: z.object({ pointBalance: z.number().check(z.int(), z.nonnegative()) }),
-  /** the unread message count (CSP_unreadCount); never sent to trial accounts */
-  unread: z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) }),
-  /** a new message in the inbox */
-  message: z.object({
-    messageId: z.number().check(z.int(), z.positive()),
-    category: messageCategorySchema,
-    title: z.string(),
-  }),
-  /** a points redemption was decided */
-  redemption: z.object({ redeemId: z.string(), status: redeemStatusSchema, rewardName: z.string() }),
-  /** a reward was granted (engagement); `amount` in cents when it is money */
-  reward: z.object({ title: z.string(), amount: z.nullable(z.number().check(z.int(), z.nonnegative())) }),
-  /** the system status changed (maintenance or region restriction switched on or off): read it again */
-  system: z.object({ maintenance: z.boolean(), changedAt: isoDateTime() }),
-} as const;
+/** The events of the stream (the table below has a schema for each, and no other). */
+export const pushEventTypes = [
+  'hello',
+  'balance',
+  'points',
+  'unread',
+  'message',
+  'redemption',
+  'reward',
+  'system',
+] as const;
 
-export type PushEventType = keyof typeof pushEventSchemas;
+export const pushEventSchemas = lazySchema(
+  () =>
+    ({
+      /** first event of a stream: its id, and whether a member is signed in on it */
+      hello: z.object({ connectionId: z.string(), member: z.boolean(), serverTime: isoDateTime() }),
+      /** the main wallet after a ledger movement (a round, a deposit, a withdrawal, a transfer, a conversion …) */
+      balance: getBalance.response,
+      /** the points balance after a points movement */
+      points: z.object({ pointBalance: z.number().check(z.int(), z.nonnegative()) }),
+      /** the unread message count (CSP_unreadCount); never sent to trial accounts */
+      unread: z.object({ unreadCount: z.number().check(z.int(), z.nonnegative()) }),
+      /** a new message in the inbox */
+      message: z.object({
+        messageId: z.number().check(z.int(), z.positive()),
+        category: messageCategorySchema,
+        title: z.string(),
+      }),
+      /** a points redemption was decided */
+      redemption: z.object({ redeemId: z.string(), status: redeemStatusSchema, rewardName: z.string() }),
+      /** a reward was granted (engagement); `amount` in cents when it is money */
+      reward: z.object({ title: z.string(), amount: z.nullable(z.number().check(z.int(), z.nonnegative())) }),
+      /** the system status changed (maintenance or region restriction switched on or off): read it again */
+      system: z.object({ maintenance: z.boolean(), changedAt: isoDateTime() }),
+    }) as const satisfies Record<(typeof pushEventTypes)[number], Schema>,
+);
+
+export type PushEventType = (typeof pushEventTypes)[number];
 export type PushEvent = {
   [K in PushEventType]: { type: K; data: z.infer<(typeof pushEventSchemas)[K]> };
 }[PushEventType];
 
-export const pushEventTypes = Object.keys(pushEventSchemas) as PushEventType[];
-
 export function isPushEventType(value: string): value is PushEventType {
-  return Object.hasOwn(pushEventSchemas, value);
+  return (pushEventTypes as readonly string[]).includes(value);
 }
 
 /** Parses one received event; null for an unknown type or data that does not match its schema. */

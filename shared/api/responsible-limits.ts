@@ -1,3 +1,4 @@
+import { lazySchema } from './contract.ts';
 import { z } from 'zod/mini';
 
 /**
@@ -7,11 +8,11 @@ import { z } from 'zod/mini';
  */
 
 export const limitKinds = ['DEPOSIT', 'LOSS', 'TIME', 'BETS'] as const;
-export const limitKindSchema = z.enum(limitKinds);
+export const limitKindSchema = lazySchema(() => z.enum(limitKinds));
 export type LimitKind = z.infer<typeof limitKindSchema>;
 
 export const limitPeriods = ['DAY', 'WEEK', 'MONTH'] as const;
-export const limitPeriodSchema = z.enum(limitPeriods);
+export const limitPeriodSchema = lazySchema(() => z.enum(limitPeriods));
 export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
 
 /** The unit of a limit's value: DEPOSIT and LOSS in cents, TIME in minutes, BETS a count. */
@@ -26,18 +27,22 @@ export const limitMaxima = {
 } as const satisfies Record<LimitKind, number>;
 
 /** A limit value in its kind's unit (always at least 1: "no limit" is null). */
-export const limitValueSchema = z.number().check(z.int(), z.gte(1), z.lte(limitMaxima.DEPOSIT));
+export const limitValueSchema = lazySchema(() =>
+  z.number().check(z.int(), z.gte(1), z.lte(limitMaxima.DEPOSIT)),
+);
 
 /** The loss and time limits a Brazil-mode registration asks for, and the acknowledged risk warning. */
-export const registrationChoicesSchema = z.object({
-  lossLimit: z.optional(z.object({ period: limitPeriodSchema, value: limitValueSchema })),
-  timeLimit: z.optional(
-    z.object({
-      period: limitPeriodSchema,
-      value: z.number().check(z.int(), z.gte(1), z.lte(limitMaxima.TIME)),
-    }),
-  ),
-  /** the risk warning shown on the form was ticked */
-  riskWarningAccepted: z.optional(z.boolean()),
-});
+export const registrationChoicesSchema = lazySchema(() =>
+  z.object({
+    lossLimit: z.optional(z.object({ period: limitPeriodSchema, value: limitValueSchema })),
+    timeLimit: z.optional(
+      z.object({
+        period: limitPeriodSchema,
+        value: z.number().check(z.int(), z.gte(1), z.lte(limitMaxima.TIME)),
+      }),
+    ),
+    /** the risk warning shown on the form was ticked */
+    riskWarningAccepted: z.optional(z.boolean()),
+  }),
+);
 export type RegistrationChoices = z.infer<typeof registrationChoicesSchema>;

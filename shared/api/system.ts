@@ -1,79 +1,91 @@
 import { z } from 'zod/mini';
-import { defineContract, noInput } from './contract.ts';
+import { defineContract, noInput, lazySchema } from './contract.ts';
 import { languages } from '../constants/i18n.ts';
 
 /** System status: 0 normal, 1 maintenance, 2 region restricted (maintenance wins over region). */
 export const systemStatusValues = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
-export const systemStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const systemStatusSchema = lazySchema(() => z.union([z.literal(0), z.literal(1), z.literal(2)]));
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-export const languageSchema = z.enum(languages);
+export const languageSchema = lazySchema(() => z.enum(languages));
 
-export const customerServiceSchema = z.object({
-  /** e.g. LIVECHAT, TELEGRAM, WHATSAPP, EMAIL */
-  csType: z.string(),
-  path: z.string(),
-});
+export const customerServiceSchema = lazySchema(() =>
+  z.object({
+    /** e.g. LIVECHAT, TELEGRAM, WHATSAPP, EMAIL */
+    csType: z.string(),
+    path: z.string(),
+  }),
+);
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 
 export const socialResourceTypes = ['TELEGRAM', 'FACEBOOK', 'TWITTER', 'INSTAGRAM', 'YOUTUBE'] as const;
-export const resourceSchema = z.object({
-  /** Social links use socialResourceTypes; other types (APP_IOS, APP_ANDROID, LOGO ...) are free-form. */
-  resourceType: z.string(),
-  url: z.string(),
-});
+export const resourceSchema = lazySchema(() =>
+  z.object({
+    /** Social links use socialResourceTypes; other types (APP_IOS, APP_ANDROID, LOGO ...) are free-form. */
+    resourceType: z.string(),
+    url: z.string(),
+  }),
+);
 
-export const legalInfoSchema = z.object({
-  companyName: z.string(),
-  cnpj: z.string(),
-  ordinance: z.string(),
-  address: z.string(),
-  customerServiceEmail: z.string(),
-  ombudsmanEmail: z.string(),
-  /** telephone contacts of the customer service (SAC) and the ombudsman, where the merchant has them */
-  customerServicePhone: z.optional(z.string()),
-  ombudsmanPhone: z.optional(z.string()),
-  selfExclusionUrl: z.string(),
-});
+export const legalInfoSchema = lazySchema(() =>
+  z.object({
+    companyName: z.string(),
+    cnpj: z.string(),
+    ordinance: z.string(),
+    address: z.string(),
+    customerServiceEmail: z.string(),
+    ombudsmanEmail: z.string(),
+    /** telephone contacts of the customer service (SAC) and the ombudsman, where the merchant has them */
+    customerServicePhone: z.optional(z.string()),
+    ombudsmanPhone: z.optional(z.string()),
+    selfExclusionUrl: z.string(),
+  }),
+);
 
-export const merchantInfoSchema = z.object({
-  merchantCode: z.string(),
-  siteName: z.string(),
-  platform: z.literal('WEB'),
-  mainDomain: z.string(),
-  defaultLanguage: languageSchema,
-  supportedLanguages: z.array(languageSchema).check(z.minLength(1)),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  lotteryType: z.string(),
-  prizeModes: z.array(z.string()),
-  esportVendors: z.array(z.string()),
-  agentMemberTypes: z.array(z.number().check(z.int())),
-  trialMemberType: z.number().check(z.int()),
-  customerService: z.array(customerServiceSchema),
-  resources: z.array(resourceSchema),
-  analytics: z.array(z.object({ type: z.string(), id: z.string() })),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
-  legal: legalInfoSchema,
-});
+export const merchantInfoSchema = lazySchema(() =>
+  z.object({
+    merchantCode: z.string(),
+    siteName: z.string(),
+    platform: z.literal('WEB'),
+    mainDomain: z.string(),
+    defaultLanguage: languageSchema,
+    supportedLanguages: z.array(languageSchema).check(z.minLength(1)),
+    currency: z.string(),
+    currencySymbol: z.string(),
+    lotteryType: z.string(),
+    prizeModes: z.array(z.string()),
+    esportVendors: z.array(z.string()),
+    agentMemberTypes: z.array(z.number().check(z.int())),
+    trialMemberType: z.number().check(z.int()),
+    customerService: z.array(customerServiceSchema),
+    resources: z.array(resourceSchema),
+    analytics: z.array(z.object({ type: z.string(), id: z.string() })),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    legal: legalInfoSchema,
+  }),
+);
 export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
 
-export const maintenanceSchema = z.object({
-  title: z.string(),
-  /** ISO 8601, optional */
-  endTime: z.nullable(z.string()),
-  content: z.string(),
-});
-export const regionRestrictionSchema = z.object({ content: z.string() });
+export const maintenanceSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    /** ISO 8601, optional */
+    endTime: z.nullable(z.string()),
+    content: z.string(),
+  }),
+);
+export const regionRestrictionSchema = lazySchema(() => z.object({ content: z.string() }));
 
-export const systemStatusResponseSchema = z.object({
-  status: systemStatusSchema,
-  info: merchantInfoSchema,
-  location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),
-  maintenance: z.nullable(maintenanceSchema),
-  regionRestriction: z.nullable(regionRestrictionSchema),
-});
+export const systemStatusResponseSchema = lazySchema(() =>
+  z.object({
+    status: systemStatusSchema,
+    info: merchantInfoSchema,
+    location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),
+    maintenance: z.nullable(maintenanceSchema),
+    regionRestriction: z.nullable(regionRestrictionSchema),
+  }),
+);
 export type SystemStatusResponse = z.infer<typeof systemStatusResponseSchema>;
 
 const exampleInfo = {
@@ -133,13 +145,15 @@ export type WhitelabelNode = {
   enabled: boolean;
   childrenNodes: WhitelabelNode[];
 };
-export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
-  z.object({
-    modId: z.string(),
-    name: z.string(),
-    enabled: z.boolean(),
-    childrenNodes: z.array(whitelabelNodeSchema),
-  }),
+export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = lazySchema(() =>
+  z.lazy(() =>
+    z.object({
+      modId: z.string(),
+      name: z.string(),
+      enabled: z.boolean(),
+      childrenNodes: z.array(whitelabelNodeSchema),
+    }),
+  ),
 );
 
 export const getWhitelabel = defineContract({
@@ -149,7 +163,7 @@ export const getWhitelabel = defineContract({
   session: false,
   summary: 'The whitelabel module tree; leaf modIds are the feature flags (AGENTPOLICY3, FREEPLAY3, ...).',
   request: noInput,
-  response: z.array(whitelabelNodeSchema),
+  response: lazySchema(() => z.array(whitelabelNodeSchema)),
   example: {
     request: {},
     response: [
@@ -198,21 +212,23 @@ export const registerFieldNames = [
   'telegram',
   'zalo',
 ] as const;
-export const registerFieldNameSchema = z.enum(registerFieldNames);
+export const registerFieldNameSchema = lazySchema(() => z.enum(registerFieldNames));
 export type RegisterFieldName = z.infer<typeof registerFieldNameSchema>;
 
-export const registerRuleSchema = z.object({
-  field: registerFieldNameSchema,
-  /** shown on the form */
-  enabled: z.boolean(),
-  required: z.boolean(),
-  /** a regular expression source, or '*' for anything */
-  acceptedPattern: z.string(),
-  minLength: z.number().check(z.int(), z.gte(0)),
-  maxLength: z.number().check(z.int(), z.gte(0)),
-  /** 0..22, the id of the message shown when the value is refused (spec §5) */
-  patternId: z.number().check(z.int(), z.gte(0), z.lte(22)),
-});
+export const registerRuleSchema = lazySchema(() =>
+  z.object({
+    field: registerFieldNameSchema,
+    /** shown on the form */
+    enabled: z.boolean(),
+    required: z.boolean(),
+    /** a regular expression source, or '*' for anything */
+    acceptedPattern: z.string(),
+    minLength: z.number().check(z.int(), z.gte(0)),
+    maxLength: z.number().check(z.int(), z.gte(0)),
+    /** 0..22, the id of the message shown when the value is refused (spec §5) */
+    patternId: z.number().check(z.int(), z.gte(0), z.lte(22)),
+  }),
+);
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
 export const getRegisterSettings = defineContract({
@@ -222,11 +238,13 @@ export const getRegisterSettings = defineContract({
   session: false,
   summary: 'Registration rules per field: shown, required, accepted pattern, length bounds and pattern id.',
   request: noInput,
-  response: z.object({
-    rules: z.array(registerRuleSchema),
-    /** minutes an SMS code stays valid (the SMS button counts down expiredMinutes x 60 s) */
-    smsExpiredMinutes: z.number().check(z.int(), z.positive()),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      rules: z.array(registerRuleSchema),
+      /** minutes an SMS code stays valid (the SMS button counts down expiredMinutes x 60 s) */
+      smsExpiredMinutes: z.number().check(z.int(), z.positive()),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -253,10 +271,12 @@ export const getDomainRoute = defineContract({
   session: false,
   summary: 'Main domain and the official mirror sites.',
   request: noInput,
-  response: z.object({
-    mainDomain: z.string(),
-    mirrors: z.array(z.object({ url: z.string(), label: z.string() })),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      mainDomain: z.string(),
+      mirrors: z.array(z.object({ url: z.string(), label: z.string() })),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -266,11 +286,13 @@ export const getDomainRoute = defineContract({
   },
 });
 
-export const helpArticleSchema = z.object({
-  id: z.number().check(z.int()),
-  title: z.string(),
-  content: z.string(),
-});
+export const helpArticleSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    title: z.string(),
+    content: z.string(),
+  }),
+);
 export const getHelpCenter = defineContract({
   id: 'system.helpCenter',
   method: 'GET',
@@ -278,14 +300,16 @@ export const getHelpCenter = defineContract({
   session: false,
   summary:
     'Help centre categories and articles (HTML content, sanitized by the client) in the asked language.',
-  request: z.object({ lang: languageSchema, device: z.literal('WEB') }),
-  response: z.array(
-    z.object({
-      id: z.number().check(z.int()),
-      key: z.string(),
-      title: z.string(),
-      articles: z.array(helpArticleSchema),
-    }),
+  request: lazySchema(() => z.object({ lang: languageSchema, device: z.literal('WEB') })),
+  response: lazySchema(() =>
+    z.array(
+      z.object({
+        id: z.number().check(z.int()),
+        key: z.string(),
+        title: z.string(),
+        articles: z.array(helpArticleSchema),
+      }),
+    ),
   ),
   example: {
     request: { lang: 'pt-BR', device: 'WEB' },
@@ -306,16 +330,18 @@ export const updateLanguage = defineContract({
   path: '/wps/system/language',
   session: false,
   summary: 'Tells the platform the chosen language; stored on the member when a session is sent.',
-  request: z.object({ language: languageSchema }),
-  response: z.object({ language: languageSchema, stored: z.boolean() }),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() => z.object({ language: languageSchema, stored: z.boolean() })),
   example: { request: { language: 'en' }, response: { language: 'en', stored: false } },
 });
 
-export const countryCodeSchema = z.object({
-  countryCode: z.string().check(z.length(2)),
-  countryDialingCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
-  name: z.string(),
-});
+export const countryCodeSchema = lazySchema(() =>
+  z.object({
+    countryCode: z.string().check(z.length(2)),
+    countryDialingCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
+    name: z.string(),
+  }),
+);
 export const getCountryCodes = defineContract({
   id: 'system.countryCodes',
   method: 'GET',
@@ -323,7 +349,7 @@ export const getCountryCodes = defineContract({
   session: false,
   summary: 'Country dial codes for mobile fields (Brazil first).',
   request: noInput,
-  response: z.array(countryCodeSchema),
+  response: lazySchema(() => z.array(countryCodeSchema)),
   example: { request: {}, response: [{ countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' }] },
 });
 

@@ -7,13 +7,11 @@ import type { bannerSchema } from '../../../../shared/api/content.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { platform } from '../../../lib/platform.ts';
-import { homeContentQueryOptions } from '../api/get-home-content.ts';
+import { homeBanners, homeContentQueryOptions } from '../api/get-home-content.ts';
 import { BannerCarousel, type Slide } from './banner-carousel.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
 
 type Banner = z.infer<typeof bannerSchema>;
-
-export const partnersGroup = 'w_popup1';
 
 /** Where a banner click leads, by linkageType: an address outside, a route, a promotion; NONE does nothing. */
 export function bannerAction(banner: Banner, navigate: (to: string) => void): (() => void) | undefined {
@@ -66,19 +64,16 @@ export function HomeContent() {
   const navigate = useNavigate();
   const [partnersOpen, setPartnersOpen] = useState(false);
   const { data, isError } = useQuery(homeContentQueryOptions(language));
-  const banners = [...(data?.banners ?? [])].sort((a, b) => a.sort - b.sort);
-  const slides: Slide[] = banners
-    .filter((banner) => banner.groupName !== partnersGroup)
-    .map((banner, i) => {
-      const onOpen = bannerAction(banner, (to) => void navigate(to));
-      return {
-        key: `${banner.url}-${i}`,
-        image: banner.url,
-        title: banner.title,
-        ...(onOpen ? { onOpen } : {}),
-      };
-    });
-  const partners = banners.filter((banner) => banner.groupName === partnersGroup);
+  const { slides: slideBanners, partners } = homeBanners(data?.banners ?? []);
+  const slides: Slide[] = slideBanners.map((banner, i) => {
+    const onOpen = bannerAction(banner, (to) => void navigate(to));
+    return {
+      key: `${banner.url}-${i}`,
+      image: banner.url,
+      title: banner.title,
+      ...(onOpen ? { onOpen } : {}),
+    };
+  });
   if (!data && !isError) {
     // the banner's and the notice line's room while they load
     return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { usePromotions } from '../api/promotions-list-api.ts';
+import { homeCardPromotions, usePromotions } from '../api/promotions-list-api.ts';
 import './promotions.css';
 
 /** The home page's promotions card: the running promotions (up to four), each opening its details on /promotions. */
@@ -11,7 +11,7 @@ export function HomePromotions() {
   const language = useLanguage();
   const { data, isPending } = usePromotions(language);
   if (isPending) return <HomePromotionsSkeleton title={t('home.title')} />;
-  const running = (data?.promotions ?? []).filter((p) => p.status !== 'ComingSoon' && p.status !== 'Close');
+  const running = homeCardPromotions(data?.promotions ?? []);
   if (running.length === 0) return null;
   return (
     <section className="home-promos" aria-labelledby="home-promos-title">
@@ -20,7 +20,7 @@ export function HomePromotions() {
         <Link to="/promotions">{t('home.all')}</Link>
       </div>
       <ul className="home-promos__list">
-        {running.slice(0, 4).map((promotion, index) => (
+        {running.map((promotion, index) => (
           <li key={promotion.promotionId}>
             <Link className="home-promos__item" to={`/promotions?id=${promotion.promotionId}`}>
               {/* the first ones are on a phone's first screen (often its largest paint): asked for at once */}
