@@ -10,12 +10,14 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <UpdateBanner />
-      <RootGate>
-        <BrowserRouter basename="/">
+      {/* the router above the root gate: it follows the address from the first paint, while the gate draws the app
+          as a transition (a back or forward meanwhile is not lost between the drawing and its commit) */}
+      <BrowserRouter basename="/">
+        <RootGate>
           <AppRoutes />
-        </BrowserRouter>
-        <LoginLinkPrompt />
-      </RootGate>
+          <LoginLinkPrompt />
+        </RootGate>
+      </BrowserRouter>
     </AppProviders>
   );
 }

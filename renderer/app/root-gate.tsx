@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { useSystemStatus } from '../api/get-system-status.ts';
@@ -13,7 +13,12 @@ import { PageShell } from './shell/page-shell.tsx';
  */
 export function RootGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'layout', 'mobile']);
-  const { data, error, refetch, isFetching } = useSystemStatus();
+  const status = useSystemStatus();
+  const { error, refetch, isFetching } = status;
+  // The app's first drawing (the layout and the page, most of the first view's work) is a transition: React draws it
+  // in slices with the page shell still up, and the main thread answers between them; drawn in one go it was the
+  // longest task on a phone after the bundle's start (issue 16). Later status changes follow the same way.
+  const data = useDeferredValue(status.data);
 
   if (!data) {
     if (error) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,12 @@ export function GameSection({
 function CategorySection({ section }: { section: HomeSection }) {
   const language = useLanguage();
   const [near, sectionRef] = useNearViewport();
-  const { data, isError } = useQuery({ ...hotGamesQueryOptions(language, section.category), enabled: near });
+  const { data: fresh, isError } = useQuery({
+    ...hotGamesQueryOptions(language, section.category),
+    enabled: near,
+  });
+  // drawn as a transition when it arrives (in slices, the skeleton up meanwhile): see app/root-gate.tsx
+  const data = useDeferredValue(fresh);
   return (
     <GameSection
       sectionRef={sectionRef}
@@ -95,11 +100,12 @@ export function HomeGameSections({ sections }: { sections: readonly HomeSection[
   const { t } = useTranslation('games');
   const language = useLanguage();
   const hot = useQuery(hotGamesQueryOptions(language));
+  const hotGames = useDeferredValue(hot.data);
   return (
     <div className="home-sections">
       <GameSection
         title={t('home.hot')}
-        games={hot.isError ? [] : hot.data?.slice(0, limits.homeSectionRequestSize)}
+        games={hot.isError ? [] : hotGames?.slice(0, limits.homeSectionRequestSize)}
         large
       />
       {sections.map((section) => (

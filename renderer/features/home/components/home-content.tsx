@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,10 @@ export function HomeContent() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [partnersOpen, setPartnersOpen] = useState(false);
-  const { data, isError } = useQuery(homeContentQueryOptions(language));
+  const content = useQuery(homeContentQueryOptions(language));
+  // drawn as a transition when it arrives (in slices, the skeleton up meanwhile): see app/root-gate.tsx
+  const data = useDeferredValue(content.data);
+  const { isError } = content;
   const { slides: slideBanners, partners } = homeBanners(data?.banners ?? []);
   const slides: Slide[] = slideBanners.map((banner, i) => {
     const onOpen = bannerAction(banner, (to) => void navigate(to));

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -8,7 +9,8 @@ import { winnerBoardQueryOptions } from '../api/get-home-content.ts';
 export function WinnerBoard() {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const { data } = useQuery(winnerBoardQueryOptions(language));
+  // drawn as a transition when it arrives (see app/root-gate.tsx)
+  const data = useDeferredValue(useQuery(winnerBoardQueryOptions(language)).data);
   return (
     <section className="winners" aria-labelledby="winners-title">
       <h2 id="winners-title">{t('winners.title')}</h2>

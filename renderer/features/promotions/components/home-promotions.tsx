@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
@@ -9,8 +10,10 @@ import './promotions.css';
 export function HomePromotions() {
   const { t } = useTranslation('promotions');
   const language = useLanguage();
-  const { data, isPending } = usePromotions(language);
-  if (isPending) return <HomePromotionsSkeleton title={t('home.title')} />;
+  const promotions = usePromotions(language);
+  // drawn as a transition when it arrives (in slices, the skeleton up meanwhile): see app/root-gate.tsx
+  const data = useDeferredValue(promotions.data);
+  if (data === undefined && !promotions.isError) return <HomePromotionsSkeleton title={t('home.title')} />;
   const running = homeCardPromotions(data?.promotions ?? []);
   if (running.length === 0) return null;
   return (
