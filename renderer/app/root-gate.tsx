@@ -1,7 +1,8 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { useSystemStatus } from '../api/get-system-status.ts';
+import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { MaintenancePage, RegionBlockPage } from '../features/system/components/status-pages.tsx';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
@@ -18,7 +19,7 @@ export function RootGate({ children }: { children: ReactNode }) {
   // The app's first drawing (the layout and the page, most of the first view's work) is a transition: React draws it
   // in slices with the page shell still up, and the main thread answers between them; drawn in one go it was the
   // longest task on a phone after the bundle's start (issue 16). Later status changes follow the same way.
-  const data = useDeferredValue(status.data);
+  const { data } = useDrawnData(status);
 
   if (!data) {
     if (error) {

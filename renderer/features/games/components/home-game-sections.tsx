@@ -1,9 +1,10 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/api/games.ts';
 import { limits } from '../../../../shared/constants/business.ts';
+import { useDrawnData } from '../../../hooks/use-drawn-data.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { hotGamesQueryOptions } from '../api/games-api.ts';
@@ -78,17 +79,15 @@ export function GameSection({
 function CategorySection({ section }: { section: HomeSection }) {
   const language = useLanguage();
   const [near, sectionRef] = useNearViewport();
-  const { data: fresh, isError } = useQuery({
-    ...hotGamesQueryOptions(language, section.category),
-    enabled: near,
-  });
-  // drawn as a transition when it arrives (in slices, the skeleton up meanwhile): see app/root-gate.tsx
-  const data = useDeferredValue(fresh);
+  // drawn as a transition when it arrives, the skeleton up meanwhile
+  const { data, loading } = useDrawnData(
+    useQuery({ ...hotGamesQueryOptions(language, section.category), enabled: near }),
+  );
   return (
     <GameSection
       sectionRef={sectionRef}
       title={section.title}
-      games={isError ? [] : data?.slice(0, limits.homeSectionRequestSize)}
+      games={loading ? undefined : (data ?? []).slice(0, limits.homeSectionRequestSize)}
       large={section.category === 'SPORTS'}
       to={section.to}
     />
@@ -99,13 +98,12 @@ function CategorySection({ section }: { section: HomeSection }) {
 export function HomeGameSections({ sections }: { sections: readonly HomeSection[] }) {
   const { t } = useTranslation('games');
   const language = useLanguage();
-  const hot = useQuery(hotGamesQueryOptions(language));
-  const hotGames = useDeferredValue(hot.data);
+  const hot = useDrawnData(useQuery(hotGamesQueryOptions(language)));
   return (
     <div className="home-sections">
       <GameSection
         title={t('home.hot')}
-        games={hot.isError ? [] : hotGames?.slice(0, limits.homeSectionRequestSize)}
+        games={hot.loading ? undefined : (hot.data ?? []).slice(0, limits.homeSectionRequestSize)}
         large
       />
       {sections.map((section) => (

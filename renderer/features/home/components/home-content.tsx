@@ -1,10 +1,11 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { bannerSchema } from '../../../../shared/api/content.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useDrawnData } from '../../../hooks/use-drawn-data.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { platform } from '../../../lib/platform.ts';
 import { homeBanners, homeContentQueryOptions } from '../api/get-home-content.ts';
@@ -63,10 +64,8 @@ export function HomeContent() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [partnersOpen, setPartnersOpen] = useState(false);
-  const content = useQuery(homeContentQueryOptions(language));
-  // drawn as a transition when it arrives (in slices, the skeleton up meanwhile): see app/root-gate.tsx
-  const data = useDeferredValue(content.data);
-  const { isError } = content;
+  // drawn as a transition when it arrives, the skeleton up meanwhile
+  const { data, loading } = useDrawnData(useQuery(homeContentQueryOptions(language)));
   const { slides: slideBanners, partners } = homeBanners(data?.banners ?? []);
   const slides: Slide[] = slideBanners.map((banner, i) => {
     const onOpen = bannerAction(banner, (to) => void navigate(to));
@@ -77,7 +76,7 @@ export function HomeContent() {
       ...(onOpen ? { onOpen } : {}),
     };
   });
-  if (!data && !isError) {
+  if (loading) {
     // the banner's and the notice line's room while they load
     return (
       <>

@@ -49,6 +49,26 @@ describe('winner board', () => {
     expect(row.textContent).toContain(formatMoney(entry.winAmount, 'pt-BR'));
     expect(within(row).getByText(entry.game.gameName)).toBeInTheDocument();
   });
+
+  it('keeps its room with a skeleton while it loads, not the "no wins yet" line', () => {
+    stubFetch({ [getWinnerBoard.path]: { hang: true } });
+    renderWithProviders(<WinnerBoard />);
+    const board = screen.getByRole('region', { name: 'Grandes ganhadores' });
+    expect(board).toHaveAttribute('aria-busy', 'true');
+    expect(board.querySelectorAll('.winners__row')).toHaveLength(5);
+    expect(screen.queryByText('Nenhum ganhador ainda.')).not.toBeInTheDocument();
+  });
+
+  it('says when the board could not load, and tries again on request', async () => {
+    stubFetch({ [getWinnerBoard.path]: { networkError: true } });
+    renderWithProviders(<WinnerBoard />);
+    await screen.findByText(/A conexão de rede está instável/);
+    expect(screen.queryByText('Nenhum ganhador ainda.')).not.toBeInTheDocument();
+    stubFetch();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    const entry = getWinnerBoard.example.response[0]!;
+    await screen.findByText(entry.customerName);
+  });
 });
 
 describe('partners popup', () => {

@@ -1,20 +1,34 @@
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDrawnData } from '../../../hooks/use-drawn-data.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { winnerBoardQueryOptions } from '../api/get-home-content.ts';
 
+/** Rows of the board's skeleton: the room the board takes while it loads. */
+const skeletonRows = 5;
+
 /** Latest big wins from real rounds (spec §3): masked name, game and amount in money format. */
 export function WinnerBoard() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const language = useLanguage();
-  // drawn as a transition when it arrives (see app/root-gate.tsx)
-  const data = useDeferredValue(useQuery(winnerBoardQueryOptions(language)).data);
+  const query = useQuery(winnerBoardQueryOptions(language));
+  // drawn as a transition when it arrives, the skeleton up meanwhile
+  const { data, loading } = useDrawnData(query);
   return (
-    <section className="winners" aria-labelledby="winners-title">
+    <section className="winners" aria-labelledby="winners-title" aria-busy={loading || undefined}>
       <h2 id="winners-title">{t('winners.title')}</h2>
-      {data && data.length > 0 ? (
+      {loading ? (
+        <ol className="winners__list" aria-hidden="true">
+          {Array.from({ length: skeletonRows }, (_, i) => (
+            <li key={i} className="winners__row">
+              <div className="skeleton winners__icon-skeleton" />
+              <span className="winners__who skeleton-text">&nbsp;</span>
+              <span className="winners__game skeleton-text">&nbsp;</span>
+            </li>
+          ))}
+        </ol>
+      ) : data && data.length > 0 ? (
         <ol className="winners__list">
           {data.map((entry, i) => (
             <li key={`${entry.customerName}-${entry.winTime}-${i}`} className="winners__row">
@@ -25,6 +39,13 @@ export function WinnerBoard() {
             </li>
           ))}
         </ol>
+      ) : query.isError ? (
+        <p className="winners__empty">
+          {t('common:errors.network')}{' '}
+          <button type="button" className="link-button" onClick={() => void query.refetch()}>
+            {t('common:errors.retry')}
+          </button>
+        </p>
       ) : (
         <p className="winners__empty">{t('winners.empty')}</p>
       )}

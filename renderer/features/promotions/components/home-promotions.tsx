@@ -1,7 +1,7 @@
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
+import { useDrawnData } from '../../../hooks/use-drawn-data.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { homeCardPromotions, usePromotions } from '../api/promotions-list-api.ts';
 import './promotions.css';
@@ -10,10 +10,9 @@ import './promotions.css';
 export function HomePromotions() {
   const { t } = useTranslation('promotions');
   const language = useLanguage();
-  const promotions = usePromotions(language);
-  // drawn as a transition when it arrives (in slices, the skeleton up meanwhile): see app/root-gate.tsx
-  const data = useDeferredValue(promotions.data);
-  if (data === undefined && !promotions.isError) return <HomePromotionsSkeleton title={t('home.title')} />;
+  // drawn as a transition when it arrives, the skeleton up meanwhile
+  const { data, loading } = useDrawnData(usePromotions(language));
+  if (loading) return <HomePromotionsSkeleton title={t('home.title')} />;
   const running = homeCardPromotions(data?.promotions ?? []);
   if (running.length === 0) return null;
   return (
