@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractDocsOut } from './scripts/vite-contract-docs.ts';
+import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
@@ -90,6 +91,7 @@ export default defineConfig({
     contractDocsOut(),
     react(),
     prerenderShell(join(import.meta.dirname, 'renderer')),
+    inlineEntryCss(),
     pwaIconsFromSource(import.meta.dirname),
     pwa,
     precompress(),

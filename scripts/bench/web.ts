@@ -103,6 +103,11 @@ export async function benchWeb(): Promise<void> {
       `  ${label.slice(0, 44).padEnd(44)} ${kB(row.js.br).padStart(9)} ${kB(row.js.gz).padStart(9)} ${kB(row.js.raw).padStart(9)} ${kB(row.css.br).padStart(9)} ${kB(row.css.gz).padStart(9)}`,
     );
   }
+  // the page itself: the prerendered shell with the entry's CSS written into it (it carries the CSS counted above)
+  const page = compressedSizes('index.html');
+  console.log(
+    `  index.html (page shell + entry CSS): ${kB(page.br)} brotli, ${kB(page.gz)} gzip, ${kB(page.raw)} raw`,
+  );
   const home = rows.find((row) => row.screen === 'home');
   if (home) {
     // the issue's two rows (JavaScript as sent, brotli; the same chunks in gzip), then the stricter one with the CSS
