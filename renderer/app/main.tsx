@@ -20,7 +20,7 @@ void bootstrap()
   .catch(() => undefined)
   .then(() => {
     const queryClient = createQueryClient();
-    prefetchFirstView(window.location.pathname, queryClient);
+    prefetchFirstView(window.location.pathname, queryClient, window.location.search);
     root.render(
       <StrictMode>
         <App queryClient={queryClient} />

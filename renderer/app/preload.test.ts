@@ -7,18 +7,27 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { ok, stubFetch, type StubResponse } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
 import { prefetchFirstView } from './preload.ts';
+import { getGameList } from '../../shared/api/games.ts';
+import { gameListQueryOptions, hotGamesQueryOptions } from '../features/games/api/games-api.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 const status = '/wps/system/status';
 const vendors = '/wps/relay/GCSGAME_newGameVendor';
 const whitelabel = '/wps/system/whitelabel';
 const content = '/wps/system/announcements';
 const promotions = '/wps/relay/MCS2_promotionList';
+const hot = '/wps/relay/GCSGAME_hotGamesV2';
 
-async function askedFor(pathname: string, answers: Record<string, StubResponse> = {}) {
+async function askedFor(
+  pathname: string,
+  answers: Record<string, StubResponse> = {},
+  { search = '', token = null }: { search?: string; token?: string | null } = {},
+) {
   const { requests } = stubFetch(answers);
   await bootstrap();
+  useSessionStore.getState().hydrate(token);
   const queryClient = createQueryClient({ retry: false });
-  prefetchFirstView(pathname, queryClient);
+  prefetchFirstView(pathname, queryClient, search);
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { paths: requests.map((request) => request.url.pathname).sort(), queryClient };
 }
@@ -34,6 +43,33 @@ describe('the first view asks the platform for everything at once', () => {
 
   it("on another player's page: the status and the layout's calls only", async () => {
     expect((await askedFor('/promotions')).paths).toEqual([vendors, status, whitelabel].sort());
+  });
+
+  it("on a game lobby: a visitor's opening list (the popular games of its category and vendor), by the lobby's key", async () => {
+    const { paths, queryClient } = await askedFor('/rng', {}, { search: '?vassalage=PG' });
+    expect(paths).toEqual([hot, vendors, status, whitelabel].sort());
+    expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG', 'PG').queryKey)).toBeDefined();
+  });
+
+  it("on a game lobby: a member's first page of all the category's games, under the key the lobby reads", async () => {
+    try {
+      const { paths, queryClient } = await askedFor('/live', {}, { token: 'token-1' });
+      expect(paths).toEqual(expect.arrayContaining([getGameList.path, status]));
+      expect(paths).not.toContain(hot);
+      // the lobby's own filters as it opens (undefined fields included): the same cache entry
+      const opening = gameListQueryOptions({
+        gameType: 'LIVE',
+        language: 'pt-BR',
+        pageNo: 1,
+        vassalage: undefined,
+        gameClassify: undefined,
+        isNew: undefined,
+        gameName: undefined,
+      });
+      expect(queryClient.getQueryData(opening.queryKey)).toBeDefined();
+    } finally {
+      useSessionStore.getState().hydrate(null);
+    }
   });
 
   it('in the agent centre: the status only', async () => {

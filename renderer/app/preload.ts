@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
+import { prefetchLobbyOpening } from '../features/games/api/games-api.ts';
+import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeBanners, homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import {
@@ -28,16 +30,23 @@ export function preloadScreenFor(pathname: string): void {
  * The platform calls of the first view, all started together with the first render (issue 16): the status the root
  * gate waits for; on the player's pages the vendor lanes (navigation) and the merchant's switches; on the home page
  * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
- * screen. Without this they go one after the other: the status, then the layout's, then the page's. The screens read
+ * screen; on a game list centre (/rng, /live …) the lobby's opening list. Without this they go one after the other: the status, then the layout's, then the page's. The screens read
  * the same queries (same keys), so nothing is asked twice.
  */
-export function prefetchFirstView(pathname: string, queryClient: QueryClient): void {
+export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): void {
   const meta = findRouteMeta(pathname);
   const language = currentLanguage();
   void queryClient.prefetchQuery(systemStatusQueryOptions());
   if (meta.layout !== 'player') return;
   void queryClient.prefetchQuery(gameVendorsQueryOptions(language));
   void queryClient.prefetchQuery(whitelabelQueryOptions());
+  if (meta.screen === 'gameList') {
+    // a lobby's opening list (its grid fills the phone's screen) goes with the layout's calls, not after them
+    const { category, vendor } = gameCentreOf(meta.name, new URLSearchParams(search));
+    const { isLogin } = useSessionStore.getState();
+    void prefetchLobbyOpening(queryClient, { language, gameType: category, vassalage: vendor, isLogin });
+    return;
+  }
   if (meta.screen !== 'home') return;
   // the first slide and the card's first picture start downloading as soon as their lists answer, not once the page
   // has drawn the lists: the page then paints them from the memory cache (a phone's largest paint, issue 16)

@@ -6,20 +6,9 @@ import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.t
 import { GameLobby } from '../../features/games/components/game-lobby.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
 import { VendorTile } from '../../features/games/components/vendor-tile.tsx';
+import { gameCentreOf } from '../../features/games/utils/game-centre.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
-
-const categoryOfRoute: Record<string, string> = {
-  sports: 'SPORTS',
-  esports: 'ESPORTS',
-  lott: 'LOTT',
-  elott: 'ELOTT',
-  live: 'LIVE',
-  fish: 'FISH',
-  rng: 'RNG',
-  pvp: 'PVP',
-  inhouse: 'INHOUSE',
-};
 
 /**
  * Game centres (/sports, /esports, /lott, /elott: vendor cards that launch) and game list centres (/live, /fish,
@@ -30,10 +19,7 @@ export default function GameCentreScreen({ meta }: ScreenProps) {
   const { t } = useTranslation(['screens', 'layout', 'games']);
   const language = useLanguage();
   const [params] = useSearchParams();
-  const requested = params.get('category')?.toUpperCase();
-  const category =
-    requested === 'COCKFIGHT' && meta.name === 'sports' ? 'COCKFIGHT' : (categoryOfRoute[meta.name] ?? 'RNG');
-  const vendor = meta.name === 'rng' ? params.get('vassalage') : null;
+  const { category, vendor } = gameCentreOf(meta.name, params);
   const title = t(`layout:categories.${category}`);
   const vendors = useGameVendors(language);
   const lanes = vendors.data ?? [];
@@ -49,11 +35,11 @@ export default function GameCentreScreen({ meta }: ScreenProps) {
         <p role="status">{t('games:lobby.loading')}</p>
       ) : isListCentre ? (
         <GameLobby
-          key={`${category}:${vendor ?? ''}`}
+          key={`${category}:${vendor}`}
           gameType={category}
           vendors={cards}
           classes={classes}
-          initialVassalage={vendor ?? ''}
+          initialVassalage={vendor}
         />
       ) : cards.length === 0 ? (
         <p className="games-empty">{t('games:lobby.noVendors')}</p>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   gameSchema,
   getFavouriteIds,
@@ -108,6 +108,27 @@ export function gameListQueryOptions(filters: GameListFilters, enabled = true) {
     enabled,
     placeholderData: (previous) => previous,
   });
+}
+
+/**
+ * What a game list centre shows as it opens (all games, first page; spec §7 T): a member's page from the platform, a
+ * visitor's the popular games. The same queries, by the same keys, as GameLobby's: fetched with the first view when
+ * the address is a lobby's, the lobby finds them answered or under way.
+ */
+export function prefetchLobbyOpening(
+  queryClient: QueryClient,
+  {
+    language,
+    gameType,
+    vassalage,
+    isLogin,
+  }: { language: Language; gameType: string; vassalage: string; isLogin: boolean },
+): Promise<void> {
+  return isLogin
+    ? queryClient.prefetchQuery(
+        gameListQueryOptions({ gameType, language, pageNo: 1, vassalage: vassalage || undefined }),
+      )
+    : queryClient.prefetchQuery(hotGamesQueryOptions(language, gameType, vassalage || undefined));
 }
 
 // ---- Favourites and recent (T). ----
