@@ -34,7 +34,8 @@ function firstViewOnly<E extends { url: string }>(entries: E[]): { manifest: E[]
     const chunk = chunks[key];
     if (!chunk || keep.has(chunk.file)) return;
     keep.add(chunk.file);
-    for (const css of chunk.css ?? []) keep.add(css);
+    // the entry's own CSS is written into index.html (scripts/vite-inline-css.ts): nothing asks for its file
+    if (key !== 'index.html') for (const css of chunk.css ?? []) keep.add(css);
     for (const imported of chunk.imports ?? []) walk(imported);
   };
   walk('index.html');

@@ -22,7 +22,7 @@ export function inlineStylesheets(html: string, cssOf: (file: string) => string 
 
 /**
  * Inlines the entry's CSS into index.html at build (the desktop app loads the same file; both policies allow inline
- * styles). The file itself stays in the build: the manifest, the bench and the lite app's precache name it.
+ * styles). The file itself stays in the build for Vite's manifest and the bench; the lite app does not precache it.
  */
 export function inlineEntryCss(): Plugin {
   return {
