@@ -69,6 +69,14 @@ describe('winner board', () => {
     const entry = getWinnerBoard.example.response[0]!;
     await screen.findByText(entry.customerName);
   });
+
+  it('words a failure that is not the network as what it is, not as an unstable connection', async () => {
+    stubFetch({ [getWinnerBoard.path]: { status: 500, body: 'Internal Server Error' } });
+    renderWithProviders(<WinnerBoard />);
+    expect(await screen.findByText(/Algo deu errado/)).toBeInTheDocument();
+    expect(screen.queryByText(/A conexão de rede está instável/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
 });
 
 describe('partners popup', () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDrawnData } from '../../../hooks/use-drawn-data.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { winnerBoardQueryOptions } from '../api/get-home-content.ts';
 
@@ -41,7 +42,7 @@ export function WinnerBoard() {
         </ol>
       ) : query.isError ? (
         <p className="winners__empty">
-          {t('common:errors.network')}{' '}
+          {errorText(query.error)}{' '}
           <button type="button" className="link-button" onClick={() => void query.refetch()}>
             {t('common:errors.retry')}
           </button>
