@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { ok, stubFetch, type StubResponse } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
 import { prefetchFirstView } from './preload.ts';
-import { getGameList } from '../../shared/api/games.ts';
+import { getGameList, getHotGames } from '../../shared/api/games.ts';
 import { gameListQueryOptions, hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -115,6 +115,29 @@ describe('the home page’s largest pictures', () => {
       { src: '/b/first.svg', fetchPriority: 'high' },
       { src: '/p/running.svg', fetchPriority: 'high' },
     ]);
+  });
+
+  it("on a game lobby: the opening's first tile, as soon as its list answers", async () => {
+    const images: { src: string; fetchPriority: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(value: string) {
+          images.push({ src: value, fetchPriority: this.fetchPriority });
+        }
+      },
+    );
+    const game = getHotGames.example.response.list[0]!;
+    await askedFor('/rng', {
+      [hot]: ok({
+        list: [
+          { ...game, iconUrl: '/g/first.svg' },
+          { ...game, nodeId: 2, iconUrl: '/g/second.svg' },
+        ],
+      }),
+    });
+    await waitFor(() => expect(images).toEqual([{ src: '/g/first.svg', fetchPriority: 'high' }]));
   });
 
   it('are not asked for on another page', async () => {

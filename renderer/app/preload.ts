@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
 import { prefetchLobbyOpening } from '../features/games/api/games-api.ts';
+import { tileImageOf } from '../features/games/utils/tile-image.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeBanners, homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
@@ -45,7 +46,10 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
     // a lobby's opening list (its grid fills the phone's screen) goes with the layout's calls, not after them
     const { category, vendor } = gameCentreOf(meta.name, new URLSearchParams(search));
     const { isLogin } = useSessionStore.getState();
-    void prefetchLobbyOpening(queryClient, { language, gameType: category, vassalage: vendor, isLogin });
+    // …and its first tile's picture as soon as the list answers (a phone's largest paint there)
+    void prefetchLobbyOpening(queryClient, { language, gameType: category, vassalage: vendor, isLogin }).then(
+      (games) => preloadImage(games[0] && tileImageOf(games[0])),
+    );
     return;
   }
   if (meta.screen !== 'home') return;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -12,10 +12,16 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a component with React Query (no retries), a memory router at `route` and the app's toast region. */
-export function renderWithProviders(ui: ReactNode, options: { route?: string; loggedIn?: boolean } = {}) {
+/**
+ * Renders a component with React Query (no retries; or the given client, e.g. one a test has filled first), a memory
+ * router at `route` and the app's toast region.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  options: { route?: string; loggedIn?: boolean; queryClient?: QueryClient } = {},
+) {
   if (options.loggedIn) useSessionStore.setState({ token: 'test-token-0123456789abcdef', isLogin: true });
-  const queryClient = createQueryClient({ retry: false });
+  const queryClient = options.queryClient ?? createQueryClient({ retry: false });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>

@@ -66,6 +66,28 @@ test.describe('a phone, 390 px wide', () => {
     for (const path of publicRoutes) await expectNoSidewaysScroll(page, path);
   });
 
+  test("a lobby's first games are on the first screen: its vendor and class chips are one line each, scrolled sideways", async ({
+    page,
+  }) => {
+    await page.goto('/rng');
+    const vendors = page.getByRole('group', { name: 'Fornecedores' });
+    const lastVendor = vendors.getByRole('button').last();
+    await expect(lastVendor).not.toHaveText('Todos os fornecedores');
+    // one line: the row is as tall as a chip, and wider inside than on screen
+    const row = (await vendors.boundingBox())!;
+    const chip = (await vendors.getByRole('button').first().boundingBox())!;
+    expect(row.height).toBeLessThan(chip.height * 1.5);
+    expect(await vendors.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // the last vendor is reached by scrolling the row, not the page
+    await lastVendor.scrollIntoViewIfNeeded();
+    const last = (await lastVendor.boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(390);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstTile = (await page.getByTestId('game-tile').first().boundingBox())!;
+    expect(firstTile.y).toBeLessThan(844 - 200);
+    expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(390);
+  });
+
   test('every home section and its tiles fit the window once scrolled to', async ({ page }) => {
     // the sections below the first screen load and are laid out when they come near (content-visibility), and clip
     // what sticks out instead of scrolling: measure each one where it is drawn

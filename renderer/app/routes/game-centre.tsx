@@ -31,16 +31,18 @@ export default function GameCentreScreen({ meta }: ScreenProps) {
   return (
     <div className="games-page">
       <h1>{vendor ? t('screens:gameCentre.titleWithVendor', { category: title, vendor }) : title}</h1>
-      {vendors.isPending ? (
-        <p role="status">{t('games:lobby.loading')}</p>
-      ) : isListCentre ? (
+      {isListCentre ? (
+        // drawn at once, its grid from the opening list the first view fetched; the vendor chips fill in with the lanes
         <GameLobby
           key={`${category}:${vendor}`}
           gameType={category}
           vendors={cards}
+          vendorsLoading={vendors.isPending}
           classes={classes}
           initialVassalage={vendor}
         />
+      ) : vendors.isPending ? (
+        <p role="status">{t('games:lobby.loading')}</p>
       ) : cards.length === 0 ? (
         <p className="games-empty">{t('games:lobby.noVendors')}</p>
       ) : (

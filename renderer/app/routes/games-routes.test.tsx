@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getGameVendors, launchGame, type VendorCard } from '../../../shared/api/games.ts';
+import { getGameVendors, getHotGames, launchGame, type VendorCard } from '../../../shared/api/games.ts';
 import { getLotteryGames, getOpenedNumeros } from '../../../shared/api/lottery.ts';
 import { renderApp, testToken } from '../../test/render-app.tsx';
 import { useModalStore } from '../../stores/modal-store.ts';
@@ -70,6 +70,28 @@ describe('game centre pages', () => {
         'true',
       ),
     );
+  });
+});
+
+describe('a game list centre while the vendor lanes load', () => {
+  it('draws the lobby and its opening games at once; the vendor row holds chip skeletons until the lanes answer', async () => {
+    const hotGame = getHotGames.example.response.list[0]!;
+    await renderApp('/rng', { fetch: { [getGameVendors.path]: { hang: true } } });
+    await screen.findByRole('button', { name: `Jogar ${hotGame.gameName}` });
+    const vendors = screen.getByRole('group', { name: 'Fornecedores' });
+    expect(vendors).toHaveAttribute('aria-busy', 'true');
+    expect(vendors.querySelectorAll('.lobby__chip-skeleton').length).toBeGreaterThan(0);
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos os fornecedores']);
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
+  });
+
+  it('a vendor card centre (/sports) still says it is loading: its cards are the lanes', async () => {
+    await renderApp('/sports', { fetch: { [getGameVendors.path]: { hang: true } } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
   });
 });
 

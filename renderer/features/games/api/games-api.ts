@@ -110,27 +110,6 @@ export function gameListQueryOptions(filters: GameListFilters, enabled = true) {
   });
 }
 
-/**
- * What a game list centre shows as it opens (all games, first page; spec §7 T): a member's page from the platform, a
- * visitor's the popular games. The same queries, by the same keys, as GameLobby's: fetched with the first view when
- * the address is a lobby's, the lobby finds them answered or under way.
- */
-export function prefetchLobbyOpening(
-  queryClient: QueryClient,
-  {
-    language,
-    gameType,
-    vassalage,
-    isLogin,
-  }: { language: Language; gameType: string; vassalage: string; isLogin: boolean },
-): Promise<void> {
-  return isLogin
-    ? queryClient.prefetchQuery(
-        gameListQueryOptions({ gameType, language, pageNo: 1, vassalage: vassalage || undefined }),
-      )
-    : queryClient.prefetchQuery(hotGamesQueryOptions(language, gameType, vassalage || undefined));
-}
-
 // ---- Favourites and recent (T). ----
 
 export const favouriteIdsQueryOptions = (enabled: boolean) =>
@@ -162,6 +141,98 @@ export const recentGamesQueryOptions = (language: Language, enabled: boolean, ga
       ).list,
     enabled,
   });
+
+// ---- A lobby's view: which list its grid shows, and the queries behind it. ----
+
+/** The classify menu: All, Hot, Recent, New (RNG only), then the server's classes (spec §2). */
+export type LobbyFilter = { kind: 'ALL' | 'HOT' | 'RECENT' | 'NEW' } | { kind: 'CLASS'; key: string };
+
+/** What a lobby is showing: its category, vendor chip, classify entry, search text and page. */
+export type LobbyView = {
+  gameType: string;
+  language: Language;
+  vassalage: string;
+  filter: LobbyFilter;
+  search: string;
+  page: number;
+};
+
+/** How a lobby opens (spec §7 T): all games of the category (and the vendor of the address), no search, page 1. */
+export const lobbyOpening = (gameType: string, language: Language, vassalage: string): LobbyView => ({
+  gameType,
+  language,
+  vassalage,
+  filter: { kind: 'ALL' },
+  search: '',
+  page: 1,
+});
+
+/**
+ * Where a lobby's grid comes from. A member's All, New and classes are the platform's paged list; Hot is the popular
+ * games; Recent the member's recent games. A visitor may not page the catalogue (spec §7 T): every list but Recent
+ * shows the popular games.
+ */
+export function lobbySource(filter: LobbyFilter, isLogin: boolean): 'list' | 'hot' | 'recent' {
+  if (filter.kind === 'HOT') return 'hot';
+  if (filter.kind === 'RECENT') return 'recent';
+  return isLogin ? 'list' : 'hot';
+}
+
+/**
+ * The queries of a lobby's view, the one definition GameLobby reads and the first view prefetches a lobby's opening
+ * with (same options, same keys). Only the grid's source is enabled among the list and the recent games; the popular
+ * games are always read (the Hot entry and a visitor's grid).
+ */
+export function lobbyQueries(view: LobbyView, isLogin: boolean) {
+  const source = lobbySource(view.filter, isLogin);
+  const { filter, search } = view;
+  return {
+    source,
+    list: gameListQueryOptions(
+      {
+        gameType: view.gameType,
+        language: view.language,
+        pageNo: view.page,
+        vassalage: view.vassalage || undefined,
+        gameClassify: filter.kind === 'CLASS' ? filter.key : undefined,
+        isNew: filter.kind === 'NEW' || undefined,
+        gameName: filter.kind === 'ALL' && search ? search : undefined,
+      },
+      source === 'list',
+    ),
+    hot: hotGamesQueryOptions(view.language, view.gameType, view.vassalage || undefined),
+    recent: recentGamesQueryOptions(view.language, isLogin && source === 'recent', view.gameType),
+  };
+}
+
+/**
+ * A game list centre's opening grid, fetched with the first view when the address is a lobby's: the query of
+ * `lobbyQueries(lobbyOpening(…))`'s source, so the lobby finds it answered or under way. Resolves to the opening's
+ * games (none if the call failed: the lobby then asks and says so itself), for the first view to start their pictures.
+ */
+export async function prefetchLobbyOpening(
+  queryClient: QueryClient,
+  {
+    language,
+    gameType,
+    vassalage,
+    isLogin,
+  }: { language: Language; gameType: string; vassalage: string; isLogin: boolean },
+): Promise<readonly Game[]> {
+  const queries = lobbyQueries(lobbyOpening(gameType, language, vassalage), isLogin);
+  try {
+    switch (queries.source) {
+      case 'list':
+        return (await queryClient.fetchQuery(queries.list)).games;
+      case 'hot':
+        return await queryClient.fetchQuery(queries.hot);
+      case 'recent':
+        return await queryClient.fetchQuery(queries.recent);
+    }
+  } catch {
+    return [];
+  }
+}
 
 // ---- Launch: the address of a game for the member (real-money wallet). ----
 

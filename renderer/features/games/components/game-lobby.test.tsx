@@ -5,6 +5,9 @@ import { getGameList, getGameVendors, getHotGames } from '../../../../shared/api
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { useModalStore } from '../../../stores/modal-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { lobbySource, prefetchLobbyOpening } from '../api/games-api.ts';
 import { useLaunchStore } from '../stores/launch-store.ts';
 import { GameLobby } from './game-lobby.tsx';
 
@@ -136,12 +139,20 @@ describe('game lobby (spec §2)', () => {
     expect(listCalls(requests)).toHaveLength(0);
   });
 
-  it('renders tiles: lazy sized image, hot badge, vendor name, game name, play and favourite', async () => {
-    stubFetch();
+  it("renders tiles: sized image (the first screen's at once, the rest lazy), hot badge, vendor name, game name, play and favourite", async () => {
+    const games = [0, 1, 2, 3, 4, 5].map((n) => ({ ...exampleGame, nodeId: exampleGame.nodeId + n }));
+    stubFetch({ [getGameList.path]: { value: { games, totalPages: 1 } } });
     renderWithProviders(lobby(), { loggedIn: true });
-    const tile = (await screen.findAllByTestId('game-tile'))[0]!;
-    const img = tile.querySelector('img')!;
-    expect(img).toHaveAttribute('loading', 'lazy');
+    const tiles = await screen.findAllByTestId('game-tile');
+    expect(tiles).toHaveLength(6);
+    const images = tiles.map((tile) => tile.querySelector('img')!);
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ...Array.from({ length: 4 }, () => ['eager', 'high']),
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+    const tile = tiles[0]!;
+    const img = images[0]!;
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
     expect(within(tile).getByText('HOT')).toBeInTheDocument();
@@ -152,4 +163,47 @@ describe('game lobby (spec §2)', () => {
       'true',
     );
   });
+});
+
+describe('how a lobby opens, one definition for the lobby and the first view', () => {
+  it('a member pages the platform list; Hot and Recent are their own lists; a visitor sees the popular games', () => {
+    expect(lobbySource({ kind: 'ALL' }, true)).toBe('list');
+    expect(lobbySource({ kind: 'NEW' }, true)).toBe('list');
+    expect(lobbySource({ kind: 'CLASS', key: 'roulette' }, true)).toBe('list');
+    expect(lobbySource({ kind: 'HOT' }, true)).toBe('hot');
+    expect(lobbySource({ kind: 'RECENT' }, true)).toBe('recent');
+    expect(lobbySource({ kind: 'ALL' }, false)).toBe('hot');
+    expect(lobbySource({ kind: 'CLASS', key: 'roulette' }, false)).toBe('hot');
+    expect(lobbySource({ kind: 'RECENT' }, false)).toBe('recent');
+  });
+
+  it.each([
+    ['a member', true, getGameList.path],
+    ['a visitor', false, getHotGames.path],
+  ])(
+    '%s: the grid the first view fetched is the one the lobby opens on, asked for once',
+    async (_who, member, path) => {
+      const { requests } = stubFetch();
+      const queryClient = createQueryClient({ retry: false });
+      if (member) useSessionStore.setState({ token: 'test-token-0123456789abcdef', isLogin: true });
+      await prefetchLobbyOpening(queryClient, {
+        language: 'pt-BR',
+        gameType: 'RNG',
+        vassalage: 'PG',
+        isLogin: member,
+      });
+      expect(requests.map((r) => r.url.pathname)).toEqual([path]);
+      renderWithProviders(
+        <GameLobby gameType="RNG" vendors={[pt, pg]} classes={classes} initialVassalage="PG" />,
+        {
+          loggedIn: member,
+          queryClient,
+        },
+      );
+      // drawn from the prefetched answer, with no loading line in between
+      expect(screen.getByRole('button', { name: `Jogar ${exampleGame.gameName}` })).toBeInTheDocument();
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(requests.filter((r) => r.url.pathname === path)).toHaveLength(1);
+    },
+  );
 });

@@ -7,15 +7,12 @@ import { slotSubTypes } from '../../../../shared/constants/games.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { gameListQueryOptions, recentGamesQueryOptions, useHotGames } from '../api/games-api.ts';
+import { lobbyOpening, lobbyQueries, type LobbyFilter } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 
 export type LobbyClass = { key: string; displayName: string; vendors: readonly string[] };
-
-/** The classify menu: All, Hot, Recent, New (RNG only), then the server's classes (spec §2). */
-export type LobbyFilter = { kind: 'ALL' | 'HOT' | 'RECENT' | 'NEW' } | { kind: 'CLASS'; key: string };
 
 export function lobbyFilters(
   gameType: string,
@@ -45,6 +42,12 @@ export function gamesNamed(games: readonly Game[], text: string): Game[] {
   return games.filter((game) => folded(game.gameName).includes(wanted));
 }
 
+/** Tiles whose pictures load at once: a phone's first screen shows two rows of two (the lobby's largest paint). */
+const lobbyEagerTiles = 4;
+
+/** Chips held in the vendor row while the lanes load: a phone's one line, and no more than a short desktop row. */
+const vendorSkeletons = 4;
+
 function pageOfList(games: readonly Game[], page: number) {
   const size = limits.lobbyPageSize;
   return {
@@ -63,11 +66,14 @@ function pageOfList(games: readonly Game[], page: number) {
 export function GameLobby({
   gameType,
   vendors,
+  vendorsLoading = false,
   classes,
   initialVassalage = '',
 }: {
   gameType: string;
   vendors: readonly VendorCard[];
+  /** the vendor lanes are still on their way: the vendor row holds chip skeletons (one scrolling line on a phone) */
+  vendorsLoading?: boolean;
   classes: readonly LobbyClass[];
   initialVassalage?: string;
 }) {
@@ -76,11 +82,12 @@ export function GameLobby({
   const isLogin = useSessionStore((s) => s.isLogin);
   const favourites = useFavouriteIds();
   const searchId = useId();
-  const [vassalage, setVassalage] = useState(initialVassalage);
-  const [filter, setFilter] = useState<LobbyFilter>({ kind: 'ALL' });
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [opening] = useState(() => lobbyOpening(gameType, language, initialVassalage));
+  const [vassalage, setVassalage] = useState(opening.vassalage);
+  const [filter, setFilter] = useState<LobbyFilter>(opening.filter);
+  const [draft, setDraft] = useState(opening.search);
+  const [search, setSearch] = useState(opening.search);
+  const [page, setPage] = useState(opening.page);
 
   const allClasses: LobbyClass[] =
     gameType === 'RNG'
@@ -93,32 +100,21 @@ export function GameLobby({
       : [...classes];
   const filters = lobbyFilters(gameType, allClasses, vassalage);
 
-  const serverList = filter.kind === 'ALL' || filter.kind === 'NEW' || filter.kind === 'CLASS';
-  const list = useQuery(
-    gameListQueryOptions(
-      {
-        gameType,
-        language,
-        pageNo: page,
-        vassalage: vassalage || undefined,
-        gameClassify: filter.kind === 'CLASS' ? filter.key : undefined,
-        isNew: filter.kind === 'NEW' || undefined,
-        gameName: filter.kind === 'ALL' && search ? search : undefined,
-      },
-      isLogin && serverList,
-    ),
-  );
-  const hot = useHotGames(language, gameType, vassalage || undefined);
-  const recent = useQuery(recentGamesQueryOptions(language, isLogin && filter.kind === 'RECENT', gameType));
+  const queries = lobbyQueries({ gameType, language, vassalage, filter, search, page }, isLogin);
+  const list = useQuery(queries.list);
+  const hot = useQuery(queries.hot);
+  const recent = useQuery(queries.recent);
 
+  // a visitor's All is the popular games: a search filters them on screen, and says the catalogue needs a login
+  const visitorList = !isLogin && filter.kind !== 'HOT' && filter.kind !== 'RECENT';
   const visitorSearch = !isLogin && filter.kind === 'ALL' && search !== '' ? search : null;
   let shown: { games: readonly Game[]; totalPages: number } | undefined;
   let loading = false;
-  if (filter.kind === 'HOT' || (!isLogin && serverList)) {
+  if (queries.source === 'hot') {
     const games = visitorSearch !== null && hot.data ? gamesNamed(hot.data, visitorSearch) : hot.data;
     shown = games ? pageOfList(games, page) : undefined;
     loading = hot.isPending;
-  } else if (filter.kind === 'RECENT') {
+  } else if (queries.source === 'recent') {
     const games = (recent.data ?? []).filter((game) => !vassalage || game.vassalage === vassalage);
     shown =
       isLogin && recent.data ? pageOfList(games, page) : isLogin ? undefined : { games: [], totalPages: 0 };
@@ -151,8 +147,16 @@ export function GameLobby({
   };
 
   return (
-    <div className="lobby" aria-busy={list.isFetching || hot.isFetching || recent.isFetching}>
-      <div className="chip-row lobby__vendors" role="group" aria-label={t('lobby.vendors')}>
+    <div
+      className={vendorsLoading ? 'lobby lobby--lanes-pending' : 'lobby'}
+      aria-busy={vendorsLoading || list.isFetching || hot.isFetching || recent.isFetching}
+    >
+      <div
+        className="chip-row lobby__vendors"
+        role="group"
+        aria-label={t('lobby.vendors')}
+        aria-busy={vendorsLoading || undefined}
+      >
         <button
           type="button"
           className="chip"
@@ -172,6 +176,13 @@ export function GameLobby({
             {card.displayName}
           </button>
         ))}
+        {vendorsLoading
+          ? Array.from({ length: vendorSkeletons }, (_, index) => (
+              <span key={index} className="chip lobby__chip-skeleton skeleton" aria-hidden="true">
+                {'\u00a0'}
+              </span>
+            ))
+          : null}
       </div>
       <div className="lobby__bar">
         <div className="chip-row" role="group" aria-label={t('lobby.classify')}>
@@ -203,7 +214,7 @@ export function GameLobby({
           </form>
         ) : null}
       </div>
-      {!isLogin && serverList ? (
+      {visitorList ? (
         <p className="lobby__hint" role="status">
           {visitorSearch === null
             ? t('lobby.loginForAll')
@@ -224,7 +235,12 @@ export function GameLobby({
           {t('lobby.loading')}
         </p>
       ) : shown && shown.games.length > 0 ? (
-        <GameGrid games={shown.games} favourites={favourites} label={t('lobby.games')} />
+        <GameGrid
+          games={shown.games}
+          favourites={favourites}
+          label={t('lobby.games')}
+          eager={lobbyEagerTiles}
+        />
       ) : visitorSearch !== null ? null : (
         <div className="games-empty" role="status">
           <p>{t('lobby.empty')}</p>

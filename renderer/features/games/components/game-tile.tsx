@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/api/games.ts';
 import { useFavouriteToggle } from '../hooks/use-favourites.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { tileImageOf } from '../utils/tile-image.ts';
 
 const tileImageSize = { width: 200, height: 200 } as const;
 
@@ -17,17 +18,36 @@ export function gameTarget(game: Game) {
   };
 }
 
-/** A game tile (spec §2): lazy image, hot badge (isHot 1), play button, vendor name, game name, favourite heart. */
-export function GameTile({ game, favourite }: { game: Game; favourite: boolean }) {
+/**
+ * A game tile (spec §2): image, hot badge (isHot 1), play button, vendor name, game name, favourite heart. The image
+ * loads lazily, unless the tile opens a screen (`eager`): a lazy image waits for layout to know it is on screen, late
+ * for the largest paint of a lobby on a phone.
+ */
+export function GameTile({
+  game,
+  favourite,
+  eager = false,
+}: {
+  game: Game;
+  favourite: boolean;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('games');
   const launch = useLaunchGame();
   const toggle = useFavouriteToggle();
   const name = game.gameName || game.nodeName;
-  const image = game.iconUrl ?? game.showIcon;
+  const image = tileImageOf(game);
   return (
     <li className="game-tile" data-testid="game-tile">
       <div className="game-tile__art">
-        <img src={image} alt="" loading="lazy" decoding="async" {...tileImageSize} />
+        <img
+          src={image}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          {...tileImageSize}
+        />
         {game.isHot === 1 ? <span className="game-tile__badge">{t('tile.hot')}</span> : null}
         {game.maintenance ? (
           <span className="game-tile__badge game-tile__badge--off">{t('tile.maintenance')}</span>
@@ -86,20 +106,27 @@ export function GameTileSkeleton() {
   );
 }
 
-/** A list of game tiles with the member's hearts. */
+/** A list of game tiles with the member's hearts; the first `eager` tiles' images load at once (a screen's top). */
 export function GameGrid({
   games,
   favourites,
   label,
+  eager = 0,
 }: {
   games: readonly Game[];
   favourites: ReadonlySet<number>;
   label: string;
+  eager?: number;
 }) {
   return (
     <ul className="game-grid" aria-label={label}>
-      {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
+      {games.map((game, index) => (
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          favourite={favourites.has(game.nodeId)}
+          eager={index < eager}
+        />
       ))}
     </ul>
   );
