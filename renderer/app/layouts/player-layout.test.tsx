@@ -51,6 +51,29 @@ describe('player layout', () => {
     expect(requests.some((r) => r.url.pathname === '/wps/relay/GCSGAME_newGameVendor')).toBe(false);
   });
 
+  it("holds the side menu's category places while the lanes load, right after Favourites", async () => {
+    await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { hang: true } } });
+    (await screen.findByRole('button', { name: 'Menu lateral' })).click();
+    const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    const items = [...side.querySelectorAll('li')];
+    const held = items.filter((item) => item.getAttribute('aria-hidden') === 'true');
+    // the navigation's categories but the in-house one (which has its own entry), each a line's skeleton
+    expect(held).toHaveLength(9);
+    expect(held.every((item) => item.querySelector('.side-menu__link .skeleton-text'))).toBe(true);
+    expect(items.indexOf(held[0]!)).toBe(2);
+    expect(items[1]).toHaveTextContent('Favoritos');
+  });
+
+  it('gives the held places up for the categories once the lanes answer', async () => {
+    await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } } } });
+    (await screen.findByRole('button', { name: 'Menu lateral' })).click();
+    const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    await waitFor(() =>
+      expect(within(side).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument(),
+    );
+    expect(side.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it('has the landmarks, a skip link and a side-menu toggle that says whether it is open', async () => {
     const { container } = await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });

@@ -11,7 +11,7 @@ import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { HeaderLoginSlot } from '../../features/auth/components/header-login-slot.tsx';
 import { HeaderFreePlay } from '../../features/auth/components/header-free-play.tsx';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
-import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
+import { buildCategoryEntries, categoryRoutes } from '../../features/lobby/utils/build-top-nav.ts';
 import { useSystemStatus } from '../../api/get-system-status.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useModalStore } from '../../stores/modal-store.ts';
@@ -23,6 +23,12 @@ import './layouts.css';
 // the footer sits below the first screen: its code and styles load after the first view
 const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
 
+/**
+ * The side menu's places held for the categories while the lanes load: as many as the navigation has (the demo
+ * merchant shows them all); a merchant with fewer closes the gap when they arrive.
+ */
+const navCategoryCount = Object.keys(categoryRoutes).filter((category) => category !== 'INHOUSE').length;
+
 /** The player site: header with top navigation, side menu, main, footer — each per the route table. */
 export function PlayerLayout() {
   const { t } = useTranslation('layout');
@@ -30,7 +36,8 @@ export function PlayerLayout() {
   const meta = findRouteMeta(pathname);
   const language = useLanguage();
   const status = useSystemStatus().data;
-  const vendors = useGameVendors(language).data;
+  const vendorLanes = useGameVendors(language);
+  const vendors = vendorLanes.data;
 
   const categories = useMemo<NavEntry[]>(
     () =>
@@ -67,7 +74,13 @@ export function PlayerLayout() {
         loggedOutExtra={<HeaderFreePlay />}
       />
       <div className={meta.sideMenu ? 'app-shell__body' : 'app-shell__body app-shell__body--wide'}>
-        {meta.sideMenu ? <SideMenu categories={categories} onCustomerService={openCustomerService} /> : null}
+        {meta.sideMenu ? (
+          <SideMenu
+            categories={categories}
+            heldCategories={vendorLanes.isPending ? navCategoryCount : 0}
+            onCustomerService={openCustomerService}
+          />
+        ) : null}
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
           <ErrorBoundary
             key={pathname}

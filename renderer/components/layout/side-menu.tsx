@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBadgeCounts } from '../../api/get-badge-counts.ts';
@@ -17,6 +17,11 @@ function isNarrow(): boolean {
 type Props = {
   /** Vendor categories, already labelled, in server order. */
   categories: readonly NavEntry[];
+  /**
+   * While the vendor lanes are on their way, how many entries to hold for the categories (skeletons), so the entries
+   * below do not move when they arrive; 0 once they have.
+   */
+  heldCategories?: number;
   /** Opens the first customer-service entry; absent when the merchant has none. */
   onCustomerService?: (() => void) | undefined;
 };
@@ -27,7 +32,7 @@ type Props = {
  * help centre and the language select. The engagement entries follow the merchant's whitelabel switches; missions
  * and rewards carry their badge counts.
  */
-export function SideMenu({ categories, onCustomerService }: Props) {
+export function SideMenu({ categories, heldCategories = 0, onCustomerService }: Props) {
   const { t } = useTranslation('layout');
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenuOpen);
@@ -96,17 +101,28 @@ export function SideMenu({ categories, onCustomerService }: Props) {
       <nav aria-label={t('sideMenu.label')}>
         <ul className="side-menu__list">
           {links.map((link) => (
-            <li key={link.key}>
-              <Link
-                to={link.to}
-                className="side-menu__link"
-                onClick={closeOnNarrow}
-                aria-current={isCurrent(link.to) ? 'page' : undefined}
-              >
-                {link.label}
-                <CountBadge count={link.count ?? 0} />
-              </Link>
-            </li>
+            <Fragment key={link.key}>
+              <li>
+                <Link
+                  to={link.to}
+                  className="side-menu__link"
+                  onClick={closeOnNarrow}
+                  aria-current={isCurrent(link.to) ? 'page' : undefined}
+                >
+                  {link.label}
+                  <CountBadge count={link.count ?? 0} />
+                </Link>
+              </li>
+              {link.key === 'favourites' && categories.length === 0
+                ? Array.from({ length: heldCategories }, (_, index) => (
+                    <li key={`category-${index}`} aria-hidden="true">
+                      <span className="side-menu__link">
+                        <span className="skeleton-text side-menu__skeleton">{'\u00a0'}</span>
+                      </span>
+                    </li>
+                  ))
+                : null}
+            </Fragment>
           ))}
           <li>
             <button type="button" className="side-menu__link" onClick={() => openModal('feedback')}>
