@@ -518,6 +518,23 @@ type RoundFigures = {
   problems: string[];
 };
 
+/**
+ * `concurrency` workers over the items 0 … count − 1, each taking the next index as it finishes one, until none is
+ * left; a worker whose item answers 'stop' takes no more. Resolves to how many indexes were taken.
+ */
+async function inPool(
+  count: number,
+  concurrency: number,
+  run: (index: number) => Promise<'stop' | void>,
+): Promise<number> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) if ((await run(next++)) === 'stop') return;
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return next;
+}
+
 async function round(
   name: string,
   dataDir: string,
@@ -533,23 +550,18 @@ async function round(
   let killing: Promise<void> | null = null;
   const began = performance.now();
   // `inFlight` operations at a time over the shuffled list, so that the kinds interleave through the whole load
-  let next = 0;
-  const worker = async () => {
-    while (next < ops.length) {
-      const op = ops[next++] as Op;
-      if (killing) {
-        skipped++;
-        continue;
-      }
-      await execute(ctx, op).catch((error: unknown) => {
-        if (killAfterSettled === null) throw error;
-      });
-      settled++;
-      if (killAfterSettled !== null && settled >= killAfterSettled && !killing)
-        killing = stopServer(server, 'SIGKILL');
+  await inPool(ops.length, inFlight, async (index) => {
+    if (killing) {
+      skipped++;
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: inFlight }, worker));
+    await execute(ctx, ops[index] as Op).catch((error: unknown) => {
+      if (killAfterSettled === null) throw error;
+    });
+    settled++;
+    if (killAfterSettled !== null && settled >= killAfterSettled && !killing)
+      killing = stopServer(server, 'SIGKILL');
+  });
   const durationMs = performance.now() - began;
   let current = server;
   if (killAfterSettled !== null) {
@@ -722,39 +734,32 @@ async function contractRound(
   const playSession = await playSessionOf(holder, dataDir);
   let acknowledged = 0;
   let advances = 0;
-  let sent = 0;
-  let killed = false;
   let killing: Promise<void> | null = null;
   const killAt = Math.floor(contractBets * 0.45);
-  const bet = async () => {
-    while (sent < contractBets) {
-      const index = sent++;
-      if (killed) return;
-      if (index > 0 && index % 40 === 0) {
-        // the clock moves 5 minutes: the settlement job runs while bets keep coming
-        advances++;
-        const advancing = upline.operator(advanceClock, { advanceSeconds: 300 }).catch(() => undefined);
-        if (index >= killAt && !killing) {
-          killed = true;
-          killing = stopServer(server, 'SIGKILL');
-          return;
-        }
-        void advancing;
+  const sent = await inPool(contractBets, 20, async (index) => {
+    if (killing) return 'stop';
+    if (index > 0 && index % 40 === 0) {
+      // the clock moves 5 minutes: the settlement job runs while bets keep coming
+      advances++;
+      const advancing = upline.operator(advanceClock, { advanceSeconds: 300 }).catch(() => undefined);
+      if (index >= killAt) {
+        killing = stopServer(server, 'SIGKILL');
+        return 'stop';
       }
-      const reply = await holder
-        .raw(
-          'POST',
-          '/play-api/round',
-          { roundId: `rc${randomBytes(10).toString('hex')}`, stake: 500 },
-          {
-            'X-Play-Session': playSession,
-          },
-        )
-        .catch(() => null);
-      if (reply?.status === 200 && reply.body.success) acknowledged++;
+      void advancing;
     }
-  };
-  await Promise.all(Array.from({ length: 20 }, bet));
+    const reply = await holder
+      .raw(
+        'POST',
+        '/play-api/round',
+        { roundId: `rc${randomBytes(10).toString('hex')}`, stake: 500 },
+        {
+          'X-Play-Session': playSession,
+        },
+      )
+      .catch(() => null);
+    if (reply?.status === 200 && reply.body.success) acknowledged++;
+  });
   await (killing ?? Promise.resolve());
   // restart: the start pass catches up; then the clock moves past the last period and everything is settled
   const current = await startServer(dataDir);
