@@ -77,20 +77,26 @@ describe('the first view asks the platform for everything at once', () => {
   });
 });
 
+/** Pictures the page starts downloading (`new Image()`), with the priority each was given. */
+function imagesAskedFor(): { src: string; fetchPriority: string }[] {
+  const images: { src: string; fetchPriority: string }[] = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      fetchPriority = 'auto';
+      set src(value: string) {
+        images.push({ src: value, fetchPriority: this.fetchPriority });
+      }
+    },
+  );
+  return images;
+}
+
 describe('the home page’s largest pictures', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('start downloading when their lists answer: the first slide and the card’s first running promotion', async () => {
-    const images: { src: string; fetchPriority: string }[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        fetchPriority = 'auto';
-        set src(value: string) {
-          images.push({ src: value, fetchPriority: this.fetchPriority });
-        }
-      },
-    );
+    const images = imagesAskedFor();
     const banner = getAnnouncementContent.example.response.banners[0]!;
     const promotion = getPromotions.example.response.promotions[0]!;
     await askedFor('/', {
@@ -118,16 +124,7 @@ describe('the home page’s largest pictures', () => {
   });
 
   it("on a game lobby: the opening's first tile, as soon as its list answers", async () => {
-    const images: { src: string; fetchPriority: string }[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        fetchPriority = 'auto';
-        set src(value: string) {
-          images.push({ src: value, fetchPriority: this.fetchPriority });
-        }
-      },
-    );
+    const images = imagesAskedFor();
     const game = getHotGames.example.response.list[0]!;
     await askedFor('/rng', {
       [hot]: ok({
