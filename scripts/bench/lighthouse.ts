@@ -93,6 +93,13 @@ export async function benchLighthouse(): Promise<void> {
         });
         const lhr = result?.lhr;
         if (!lhr) continue;
+        // a run Lighthouse could not measure (no paint seen, page not loaded …) says so, instead of "score 0, LCP NaN"
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          figures.push(
+            `run failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''})`,
+          );
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
