@@ -246,6 +246,38 @@ test.describe('games', () => {
     await game.close();
   });
 
+  for (const width of [1280, 390]) {
+    test(`nothing jumps on a lobby while the vendor lanes are slow, ${width} px wide`, async ({ page }) => {
+      // the lanes answer 1.5 s late: the games are up before them, the side menu and the vendor row hold their room
+      await page.setViewportSize({ width, height: 844 });
+      await page.route('**/wps/relay/GCSGAME_newGameVendor*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/rng');
+      const vendors = page.getByRole('group', { name: 'Fornecedores' });
+      await expect(vendors).toHaveAttribute('aria-busy', 'true');
+      await expect(vendors.getByRole('button', { name: 'Playtech' })).toBeVisible();
+      await expect(tiles(page).first()).toBeVisible();
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shift).toBeLessThanOrEqual(0.02);
+    });
+  }
+
   test('marks exactly the current category in the top navigation', async ({ page }) => {
     await page.goto('/sports?category=COCKFIGHT');
     const nav = page.getByRole('navigation', { name: 'Categorias de jogos' });
