@@ -31,10 +31,15 @@ export function enabledModIds(tree: readonly WhitelabelNode[]): Set<string> {
 export type WhitelabelFlags = {
   /** false until the tree has loaded */
   ready: boolean;
+  /**
+   * true while the tree has neither loaded nor failed: the places of the entries behind a switch are held then, so
+   * nothing moves when it answers (issue 16); a failed load holds nothing.
+   */
+  pending: boolean;
   has: (flag: WhitelabelFlag | WhitelabelModule) => boolean;
 };
 
 export function useWhitelabelFlags(): WhitelabelFlags {
-  const { data } = useQuery({ ...whitelabelQueryOptions(), select: enabledModIds });
-  return { ready: data !== undefined, has: (flag) => data?.has(flag) ?? false };
+  const { data, isPending } = useQuery({ ...whitelabelQueryOptions(), select: enabledModIds });
+  return { ready: data !== undefined, pending: isPending, has: (flag) => data?.has(flag) ?? false };
 }

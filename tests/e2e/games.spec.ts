@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { launchGame } from '../../shared/api/games.ts';
 import { operator } from './support/operator.ts';
+import { answerLate, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
 
 async function logIn(page: Page, request: Parameters<typeof operator.session>[0], path = '/') {
   const token = await operator.session(request, 'demo_player');
@@ -250,31 +251,15 @@ test.describe('games', () => {
     test(`nothing jumps on a lobby while the vendor lanes are slow, ${width} px wide`, async ({ page }) => {
       // the lanes answer 1.5 s late: the games are up before them, the side menu and the vendor row hold their room
       await page.setViewportSize({ width, height: 844 });
-      await page.route('**/wps/relay/GCSGAME_newGameVendor*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await answerLate(page, '**/wps/relay/GCSGAME_newGameVendor*', 1_500);
+      await recordLayoutShifts(page);
       await page.goto('/rng');
       const vendors = page.getByRole('group', { name: 'Fornecedores' });
       await expect(vendors).toHaveAttribute('aria-busy', 'true');
       await expect(vendors.getByRole('button', { name: 'Playtech' })).toBeVisible();
       await expect(tiles(page).first()).toBeVisible();
       await page.waitForTimeout(500);
-      const shift = await page.evaluate(() =>
-        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-      );
-      expect(shift).toBeLessThanOrEqual(0.02);
+      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
     });
   }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
+import { answerLate, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
 
 test.describe('site shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -25,6 +26,24 @@ test.describe('site shell', () => {
     await expect(footer).toContainText('18+');
     await expect(footer).toContainText('CNPJ');
   });
+
+  for (const width of [1280, 390]) {
+    test(`nothing jumps on the home page while the merchant's switches are slow, ${width} px wide`, async ({
+      page,
+    }) => {
+      // the switches answer 1.5 s late: the promotions card and the side menu's switched entries hold their room
+      await page.setViewportSize({ width, height: 844 });
+      await answerLate(page, '**/wps/system/whitelabel*', 1_500);
+      await recordLayoutShifts(page);
+      await page.goto('/');
+      const promotions = page.getByRole('region', { name: 'Promoções' });
+      await expect(promotions).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('link', { name: 'Ver todas' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Jogar grátis' })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
 
   test('switching to English changes the interface and survives a reload', async ({ page }) => {
     await page.goto('/');

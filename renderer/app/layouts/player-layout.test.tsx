@@ -18,6 +18,24 @@ const lanes = [
   { title: 'RNG', cards: [vendorCard('PT', 'RNG')], gameClassify: [] },
 ];
 
+/** Opens the side menu and waits for its categories. */
+async function openSideMenu(): Promise<HTMLElement> {
+  (await screen.findByRole('button', { name: 'Menu lateral' })).click();
+  const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+  await waitFor(() =>
+    expect(within(side).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument(),
+  );
+  return side;
+}
+
+/** The side menu's lines from the one named `first` up to the app download: a held place reads "held". */
+function entriesFrom(side: HTMLElement, first: string): string[] {
+  const entries = [...side.querySelectorAll('li')].map((item) =>
+    item.getAttribute('aria-hidden') === 'true' ? 'held' : (item.textContent ?? ''),
+  );
+  return entries.slice(entries.indexOf(first), entries.indexOf('Baixar o app') + 1);
+}
+
 describe('player layout', () => {
   it('builds the top navigation from the vendor lanes: home, categories with vendors in server order, promotions, in-house', async () => {
     await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } } } });
@@ -73,6 +91,73 @@ describe('player layout', () => {
     );
     expect(side.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
   });
+
+  it("holds the places of the entries behind the merchant's switches until the switches answer", async () => {
+    await renderApp('/', {
+      fetch: {
+        '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } },
+        '/wps/system/whitelabel': { hang: true },
+      },
+    });
+    const side = await openSideMenu();
+    // promotions, rebate, missions, rewards and VIP before the points mall, referral after it: each a skeleton line
+    expect(entriesFrom(side, 'Histórico de apostas')).toEqual([
+      'Histórico de apostas',
+      'held',
+      'held',
+      'held',
+      'held',
+      'held',
+      'Loja de pontos',
+      'held',
+      'Baixar o app',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Promoções' }).closest('section')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('puts the entries of the switches that are on in those places, and drops those that are off', async () => {
+    const on = (modId: string) => ({ modId, name: modId, enabled: true, childrenNodes: [] });
+    await renderApp('/', {
+      fetch: {
+        '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } },
+        // promotions, missions and VIP on; rebate, rewards and referral off
+        '/wps/system/whitelabel': { value: [on('PROMOTIONS'), on('MISSIONS'), on('VIP')] },
+      },
+    });
+    const side = await openSideMenu();
+    await waitFor(() => expect(within(side).getByRole('link', { name: 'VIP' })).toBeInTheDocument());
+    expect(entriesFrom(side, 'Histórico de apostas')).toEqual([
+      'Histórico de apostas',
+      'Promoções',
+      'Missões',
+      'VIP',
+      'Loja de pontos',
+      'Baixar o app',
+    ]);
+  });
+
+  it('keeps no place for a switch whose answer failed: the menu shows what is known', async () => {
+    await renderApp('/', {
+      fetch: {
+        '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } },
+        '/wps/system/whitelabel': { status: 404, body: {} },
+      },
+    });
+    const side = await openSideMenu();
+    await waitFor(() => expect(side.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0), {
+      timeout: 15_000,
+    });
+    expect(entriesFrom(side, 'Histórico de apostas')).toEqual([
+      'Histórico de apostas',
+      'Loja de pontos',
+      'Baixar o app',
+    ]);
+    // nor does the home page keep the promotions card's room
+    expect(screen.queryByRole('heading', { name: 'Promoções' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it('has the landmarks, a skip link and a side-menu toggle that says whether it is open', async () => {
     const { container } = await renderApp('/');

@@ -4,7 +4,10 @@ import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
 import { HomeContent } from '../../features/home/components/home-content.tsx';
 import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
-import { HomePromotions } from '../../features/promotions/components/home-promotions.tsx';
+import {
+  HomePromotions,
+  HomePromotionsSkeleton,
+} from '../../features/promotions/components/home-promotions.tsx';
 import { useWhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
 import { HomeGameSections } from '../../features/games/components/home-game-sections.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
@@ -38,7 +41,8 @@ export default function HomeScreen(_props: ScreenProps) {
         <h1>{t('screens:home.title')}</h1>
       </div>
       <HomeContent />
-      {flags.has('PROMOTIONS') ? <HomePromotions /> : null}
+      {/* the card's room is held until the switches say whether there is one: the sections below do not move */}
+      {flags.pending ? <HomePromotionsSkeleton /> : flags.has('PROMOTIONS') ? <HomePromotions /> : null}
       <div className="home__body">
         <HomeGameSections sections={sections} />
         <WinnerBoard />

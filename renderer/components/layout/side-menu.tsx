@@ -14,6 +14,23 @@ function isNarrow(): boolean {
   return typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 1100px)').matches;
 }
 
+type MenuEntry = NavEntry & {
+  count?: number;
+  /** drawn as a skeleton line: it waits for the answer that decides whether it shows */
+  held?: boolean;
+};
+
+/** A place held in the list (a skeleton line of an entry's height), hidden from assistive technology. */
+function HeldEntry() {
+  return (
+    <li aria-hidden="true">
+      <span className="side-menu__link">
+        <span className="skeleton-text side-menu__skeleton">{'\u00a0'}</span>
+      </span>
+    </li>
+  );
+}
+
 type Props = {
   /** Vendor categories, already labelled, in server order. */
   categories: readonly NavEntry[];
@@ -62,9 +79,10 @@ export function SideMenu({ categories, heldCategories = 0, onCustomerService }: 
     return () => document.removeEventListener('keydown', onKey);
   }, [open, setOpen]);
 
-  // an entry behind a switch shows once the merchant's flags say it is on
-  const when = (on: boolean, entries: (NavEntry & { count?: number })[]) => (on ? entries : []);
-  const links: (NavEntry & { count?: number })[] = [
+  // an entry behind a switch shows once the merchant's flags say it is on; until they answer, its place is held
+  const when = (on: boolean, entries: MenuEntry[]): MenuEntry[] =>
+    flags.pending ? entries.map((entry) => ({ ...entry, held: true })) : on ? entries : [];
+  const links: MenuEntry[] = [
     { key: 'home', to: '/', label: t('sideMenu.home') },
     { key: 'favourites', to: '/favorite', label: t('sideMenu.favourites') },
     ...categories,
@@ -102,24 +120,24 @@ export function SideMenu({ categories, heldCategories = 0, onCustomerService }: 
         <ul className="side-menu__list">
           {links.map((link) => (
             <Fragment key={link.key}>
-              <li>
-                <Link
-                  to={link.to}
-                  className="side-menu__link"
-                  onClick={closeOnNarrow}
-                  aria-current={isCurrent(link.to) ? 'page' : undefined}
-                >
-                  {link.label}
-                  <CountBadge count={link.count ?? 0} />
-                </Link>
-              </li>
+              {link.held ? (
+                <HeldEntry />
+              ) : (
+                <li>
+                  <Link
+                    to={link.to}
+                    className="side-menu__link"
+                    onClick={closeOnNarrow}
+                    aria-current={isCurrent(link.to) ? 'page' : undefined}
+                  >
+                    {link.label}
+                    <CountBadge count={link.count ?? 0} />
+                  </Link>
+                </li>
+              )}
               {link.key === 'favourites' && categories.length === 0
                 ? Array.from({ length: heldCategories }, (_, index) => (
-                    <li key={`category-${index}`} aria-hidden="true">
-                      <span className="side-menu__link">
-                        <span className="skeleton-text side-menu__skeleton">{'\u00a0'}</span>
-                      </span>
-                    </li>
+                    <HeldEntry key={`category-${index}`} />
                   ))
                 : null}
             </Fragment>

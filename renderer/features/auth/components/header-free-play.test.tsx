@@ -34,6 +34,21 @@ describe('free play in the header', () => {
     expect(within(banner).queryByRole('button', { name: 'Jogar grátis' })).not.toBeInTheDocument();
   });
 
+  it('holds its room while the switches load', async () => {
+    await renderApp('/', { fetch: { '/wps/system/whitelabel': { hang: true } } });
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByRole('button', { name: 'Cadastre-se' }, slow);
+    expect(banner.querySelector('.header-free-play--pending')).toHaveTextContent('Jogar grátis');
+  });
+
+  it('holds no room once the switches failed to load', async () => {
+    await renderApp('/', { fetch: { '/wps/system/whitelabel': { status: 404, body: {} } } });
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByRole('button', { name: 'Cadastre-se' }, slow);
+    await waitFor(() => expect(banner.querySelector('.header-free-play--pending')).toBeNull());
+    expect(within(banner).queryByRole('button', { name: 'Jogar grátis' })).not.toBeInTheDocument();
+  });
+
   it('is not there for a logged-in member', async () => {
     await renderApp('/', {
       token: testToken,

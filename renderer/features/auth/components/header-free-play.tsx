@@ -16,7 +16,7 @@ export function HeaderFreePlay() {
   const open = useModalStore((s) => s.open);
   if (isLogin) return null;
   // the button's room while the flags load (most merchants offer free play): the header does not move (issue 16)
-  if (!flags.ready) {
+  if (flags.pending) {
     return (
       <span className="btn btn--ghost btn--small header-free-play--pending" aria-hidden="true">
         {t('freePlay.button')}

@@ -12,7 +12,7 @@ export function HomePromotions() {
   const language = useLanguage();
   // drawn as a transition when it arrives, the skeleton up meanwhile
   const { data, loading } = useDrawnData(usePromotions(language));
-  if (loading) return <HomePromotionsSkeleton title={t('home.title')} />;
+  if (loading) return <HomePromotionsSkeleton />;
   const running = homeCardPromotions(data?.promotions ?? []);
   if (running.length === 0) return null;
   return (
@@ -44,8 +44,13 @@ export function HomePromotions() {
   );
 }
 
-/** The card's room while the promotions load (the four it shows at most): nothing below it moves (issue 16). */
-function HomePromotionsSkeleton({ title }: { title: string }) {
+/**
+ * The card's room while the promotions load (the four it shows at most), and while the merchant's switches have not
+ * said whether there is a card: nothing below it moves (issue 16).
+ */
+export function HomePromotionsSkeleton() {
+  const { t } = useTranslation('promotions');
+  const title = t('home.title');
   return (
     <section className="home-promos" aria-busy="true" aria-label={title}>
       <div className="home-promos__head">
