@@ -20,12 +20,12 @@ void bootstrap()
   .catch(() => undefined)
   .then(() => {
     const queryClient = createQueryClient();
-    prefetchFirstView(window.location.pathname, queryClient, window.location.search);
+    const firstView = prefetchFirstView(window.location.pathname, queryClient, window.location.search);
     root.render(
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,
     );
-    preloadAfterFirstView();
-    registerServiceWorker();
+    preloadAfterFirstView(firstView);
+    registerServiceWorker(firstView);
   });

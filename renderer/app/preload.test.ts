@@ -27,7 +27,7 @@ async function askedFor(
   await bootstrap();
   useSessionStore.getState().hydrate(token);
   const queryClient = createQueryClient({ retry: false });
-  prefetchFirstView(pathname, queryClient, search);
+  void prefetchFirstView(pathname, queryClient, search);
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { paths: requests.map((request) => request.url.pathname).sort(), queryClient };
 }
@@ -92,30 +92,35 @@ function imagesAskedFor(): { src: string; fetchPriority: string }[] {
   return images;
 }
 
+/** The home page's lists with pictures: a partner banner, two slides, a promotion coming and one running. */
+function picturedHome(): Record<string, StubResponse> {
+  const banner = getAnnouncementContent.example.response.banners[0]!;
+  const promotion = getPromotions.example.response.promotions[0]!;
+  return {
+    [content]: ok({
+      ...getAnnouncementContent.example.response,
+      banners: [
+        { ...banner, url: '/b/second.svg', sort: 2 },
+        { ...banner, url: '/b/partner.svg', sort: 0, groupName: 'w_popup1' },
+        { ...banner, url: '/b/first.svg', sort: 1 },
+      ],
+    }),
+    [promotions]: ok({
+      ...getPromotions.example.response,
+      promotions: [
+        { ...promotion, promotionId: 1, status: 'ComingSoon', bannerUrl: '/p/later.svg' },
+        { ...promotion, promotionId: 2, status: 'Join', bannerUrl: '/p/running.svg' },
+      ],
+    }),
+  };
+}
+
 describe('the home page’s largest pictures', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('start downloading when their lists answer: the first slide and the card’s first running promotion', async () => {
     const images = imagesAskedFor();
-    const banner = getAnnouncementContent.example.response.banners[0]!;
-    const promotion = getPromotions.example.response.promotions[0]!;
-    await askedFor('/', {
-      [content]: ok({
-        ...getAnnouncementContent.example.response,
-        banners: [
-          { ...banner, url: '/b/second.svg', sort: 2 },
-          { ...banner, url: '/b/partner.svg', sort: 0, groupName: 'w_popup1' },
-          { ...banner, url: '/b/first.svg', sort: 1 },
-        ],
-      }),
-      [promotions]: ok({
-        ...getPromotions.example.response,
-        promotions: [
-          { ...promotion, promotionId: 1, status: 'ComingSoon', bannerUrl: '/p/later.svg' },
-          { ...promotion, promotionId: 2, status: 'Join', bannerUrl: '/p/running.svg' },
-        ],
-      }),
-    });
+    await askedFor('/', picturedHome());
     await waitFor(() => expect(images).toHaveLength(2));
     expect(images.sort((a, b) => a.src.localeCompare(b.src))).toEqual([
       { src: '/b/first.svg', fetchPriority: 'high' },
@@ -135,6 +140,40 @@ describe('the home page’s largest pictures', () => {
       }),
     });
     await waitFor(() => expect(images).toEqual([{ src: '/g/first.svg', fetchPriority: 'high' }]));
+  });
+
+  it("settle the first view's promise only once they have loaded or failed", async () => {
+    const images: { url: string; onload?: () => void; onerror?: () => void }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        onload?: () => void;
+        onerror?: () => void;
+        url = '';
+        set src(value: string) {
+          this.url = value;
+          images.push(this);
+        }
+      },
+    );
+    stubFetch(picturedHome());
+    await bootstrap();
+    useSessionStore.getState().hydrate(null);
+    let settled = false;
+    const firstView = prefetchFirstView('/', createQueryClient({ retry: false })).then(() => {
+      settled = true;
+    });
+    await waitFor(() => expect(images).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the calls have answered, the pictures are still on their way
+    expect(settled).toBe(false);
+    images[0]!.onload?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    images[1]!.onerror?.();
+    await firstView;
+    expect(settled).toBe(true);
   });
 
   it('are not asked for on another page', async () => {

@@ -35,42 +35,57 @@ export function preloadScreenFor(pathname: string): void {
  * the status, then the layout's, then the page's. The screens read the same queries (same keys), so nothing is asked
  * twice.
  */
-export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): void {
+export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
   const meta = findRouteMeta(pathname);
   const language = currentLanguage();
-  void queryClient.prefetchQuery(systemStatusQueryOptions());
-  if (meta.layout !== 'player') return;
-  void queryClient.prefetchQuery(gameVendorsQueryOptions(language));
-  void queryClient.prefetchQuery(whitelabelQueryOptions());
+  const started: Promise<unknown>[] = [queryClient.prefetchQuery(systemStatusQueryOptions())];
+  // settled when every call and picture of the first view has answered (or failed): see preloadAfterFirstView
+  const settled = () => Promise.allSettled(started).then(() => undefined);
+  if (meta.layout !== 'player') return settled();
+  started.push(queryClient.prefetchQuery(gameVendorsQueryOptions(language)));
+  started.push(queryClient.prefetchQuery(whitelabelQueryOptions()));
   if (meta.screen === 'gameList') {
     // a lobby's opening list (its grid fills the phone's screen) goes with the layout's calls, not after them
     const { category, vendor } = gameCentreOf(meta.name, new URLSearchParams(search));
     const { isLogin } = useSessionStore.getState();
     // …and its first tile's picture as soon as the list answers (a phone's largest paint there)
-    void prefetchLobbyOpening(queryClient, { language, gameType: category, vassalage: vendor, isLogin }).then(
-      (games) => preloadImage(games[0] && tileImageOf(games[0])),
+    started.push(
+      prefetchLobbyOpening(queryClient, { language, gameType: category, vassalage: vendor, isLogin }).then(
+        (games) => preloadImage(games[0] && tileImageOf(games[0])),
+      ),
     );
-    return;
+    return settled();
   }
-  if (meta.screen !== 'home') return;
+  if (meta.screen !== 'home') return settled();
   // the first slide and the card's first picture start downloading as soon as their lists answer, not once the page
   // has drawn the lists: the page then paints them from the memory cache (a phone's largest paint, issue 16)
-  queryClient
-    .fetchQuery(homeContentQueryOptions(language))
-    .then((content) => preloadImage(homeBanners(content.banners).slides[0]?.url))
-    .catch(() => undefined);
-  queryClient
-    .fetchQuery(promotionsQueryOptions(language, useSessionStore.getState().token))
-    .then((list) => preloadImage(homeCardPromotions(list.promotions)[0]?.bannerUrl))
-    .catch(() => undefined);
+  started.push(
+    queryClient
+      .fetchQuery(homeContentQueryOptions(language))
+      .then((content) => preloadImage(homeBanners(content.banners).slides[0]?.url)),
+  );
+  started.push(
+    queryClient
+      .fetchQuery(promotionsQueryOptions(language, useSessionStore.getState().token))
+      .then((list) => preloadImage(homeCardPromotions(list.promotions)[0]?.bannerUrl)),
+  );
+  return settled();
 }
 
-/** Starts a picture's download at high priority (an image element's request, so the page's own finds it cached). */
-function preloadImage(url: string | undefined): void {
-  if (!url) return;
+/**
+ * Starts a picture's download at high priority (an image element's request, so the page's own finds it cached);
+ * settles when it has loaded or failed.
+ */
+function preloadImage(url: string | undefined): Promise<void> {
+  if (!url) return Promise.resolve();
   const image = new Image();
   image.fetchPriority = 'high';
+  const done = new Promise<void>((resolve) => {
+    image.onload = () => resolve();
+    image.onerror = () => resolve();
+  });
   image.src = url;
+  return done;
 }
 
 /** The screen behind a link of the app, when the pointer, a finger or the focus reaches it. */
@@ -80,12 +95,17 @@ function preloadLinkTarget(event: Event): void {
   preloadScreenFor(target.pathname);
 }
 
+/** The longest the idle preloads wait for the first view's calls and pictures (a slow or hanging call). */
+export const firstViewWaitMs = 8_000;
+
 /**
  * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code, the
- * refusal catalogue and the screens' texts when the browser is idle (at most 4 s after the first view), and the login and register forms as well at the first touch,
- * click or key — never in the way of the first paint; the screen behind a link when the pointer or focus reaches it.
+ * refusal catalogue and the screens' texts when the browser is idle after the first view's calls and pictures have
+ * answered (`firstView`, at most `firstViewWaitMs`): on mobile data they would otherwise share the line with the
+ * page's largest pictures. The login and register forms as well at the first touch, click or key, at once; the
+ * screen behind a link when the pointer or focus reaches it.
  */
-export function preloadAfterFirstView(): void {
+export function preloadAfterFirstView(firstView: Promise<unknown> = Promise.resolve()): void {
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;
   const modalCode = () => {
     void preloadModalCode().catch(() => undefined);
@@ -100,7 +120,11 @@ export function preloadAfterFirstView(): void {
   for (const name of events) window.addEventListener(name, onFirstInput, { capture: true, passive: true });
   for (const name of ['pointerover', 'focusin', 'touchstart'] as const)
     document.addEventListener(name, preloadLinkTarget, { capture: true, passive: true });
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(modalCode, { timeout: 4000 });
-  else window.setTimeout(modalCode, 2000);
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(modalCode, { timeout: 4000 });
+    else window.setTimeout(modalCode, 2000);
+  };
+  const waited = new Promise<void>((resolve) => window.setTimeout(resolve, firstViewWaitMs));
+  void Promise.race([firstView.catch(() => undefined), waited]).then(whenIdle);
 }

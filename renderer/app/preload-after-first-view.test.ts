@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// what the idle preloads fetch: the popup's code, the refusal catalogue and the screens' texts
+const loadRefusalCatalogue = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const preloadModalCode = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
+const preloadLazyNamespaces = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../lib/error-text.ts', async (original) => ({
+  ...(await original<typeof import('../lib/error-text.ts')>()),
+  loadRefusalCatalogue,
+}));
+vi.mock('../components/ui/modal.tsx', async (original) => ({
+  ...(await original<typeof import('../components/ui/modal.tsx')>()),
+  preloadModalCode,
+}));
+vi.mock('../lib/i18n.ts', async (original) => ({
+  ...(await original<typeof import('../lib/i18n.ts')>()),
+  preloadLazyNamespaces,
+}));
+
+const { firstViewWaitMs, preloadAfterFirstView } = await import('./preload.ts');
+
+const idlePreloads = () =>
+  [loadRefusalCatalogue, preloadModalCode, preloadLazyNamespaces].map((f) => f.mock.calls.length);
+
+describe("what the next click needs, fetched after the first view's calls and pictures", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.clearAllMocks();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts at once at the first touch, click or key, without waiting for the first view (first: its listeners stay)', async () => {
+    preloadAfterFirstView(new Promise<void>(() => undefined));
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(0);
+    // (the login and register popups' code goes with them: the modal code is asked for twice)
+    expect(idlePreloads().every((count) => count > 0)).toBe(true);
+  });
+
+  it('waits for the first view to settle, then for the browser to be idle', async () => {
+    let settle: () => void = () => undefined;
+    preloadAfterFirstView(new Promise<void>((resolve) => (settle = resolve)));
+    // the first view is still loading its pictures: nothing shares the line with them
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(idlePreloads()).toEqual([0, 0, 0]);
+    settle();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(idlePreloads()).toEqual([1, 1, 1]);
+  });
+
+  it('does not wait longer than firstViewWaitMs for a call that hangs', async () => {
+    preloadAfterFirstView(new Promise<void>(() => undefined));
+    await vi.advanceTimersByTimeAsync(firstViewWaitMs - 1);
+    expect(idlePreloads()).toEqual([0, 0, 0]);
+    await vi.advanceTimersByTimeAsync(2_001);
+    expect(idlePreloads()).toEqual([1, 1, 1]);
+  });
+});
