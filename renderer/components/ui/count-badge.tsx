@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './engagement.css';
 
 /**
  * The count bubble of a menu entry (rewards to claim, missions complete, unread messages). Nothing at zero; the number

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useRedemptions, type RedeemStatus } from '../api/points-api.ts';
 import { formatPoints } from '../utils/format-points.ts';
+import '../../../components/ui/engagement.css';
 
 type Row = NonNullable<ReturnType<typeof useRedemptions>['data']>['content'][number];
 
@@ -17,10 +18,17 @@ const statusKey: Record<RedeemStatus, string> = {
   Approved: 'approved',
 };
 
+/** The badge's tone (components/ui/engagement.css, the one status badge of the app). */
+const statusTone: Record<RedeemStatus, 'wait' | 'bad' | 'done'> = {
+  'In Process': 'wait',
+  Rejected: 'bad',
+  Approved: 'done',
+};
+
 export function RedeemStatusBadge({ status }: { status: RedeemStatus }) {
   const { t } = useTranslation('points');
   return (
-    <span className={`status-badge status-badge--${statusKey[status]}`}>
+    <span className={`status-badge status-badge--${statusTone[status]}`}>
       {t(`status.${statusKey[status]}`)}
     </span>
   );

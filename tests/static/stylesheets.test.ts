@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function stylesheets(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return stylesheets(path);
+    return entry.name.endsWith('.css') ? [path] : [];
+  });
+}
+
+/**
+ * The classes a stylesheet styles on their own (`.name { … }` outside any at-rule): the base look of a component.
+ * A lazily loaded sheet that gives the same class a base look again restyles every screen already shown as soon as
+ * its route is visited (the point mall's status badge did that to the promotions' badges).
+ */
+function baseClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  let depth = 0;
+  let selector = '';
+  for (const char of css.replace(/\/\*[\s\S]*?\*\//g, '')) {
+    if (char === '{') {
+      if (depth === 0)
+        for (const part of selector.split(',')) if (/^\.[\w-]+$/.test(part.trim())) classes.add(part.trim());
+      depth += 1;
+      selector = '';
+    } else if (char === '}') {
+      depth -= 1;
+      selector = '';
+    } else if (depth === 0) selector += char;
+  }
+  return classes;
+}
+
+describe("the renderer's stylesheets", () => {
+  it('finds the base classes of a sheet, not those inside an at-rule or a compound selector', () => {
+    const css =
+      '/* .note { } */ .a { color: red } .b, .c:hover { } @media (width < 600px) { .d { } } .e .f { }';
+    expect([...baseClasses(css)]).toEqual(['.a', '.b']);
+  });
+
+  it('give each class its base look in one stylesheet only', () => {
+    const owners = new Map<string, string[]>();
+    for (const file of stylesheets(join(root, 'renderer'))) {
+      for (const name of baseClasses(readFileSync(file, 'utf8')))
+        owners.set(name, [...(owners.get(name) ?? []), relative(root, file)]);
+    }
+    const twice = [...owners].filter(([, files]) => files.length > 1);
+    expect(twice).toEqual([]);
+  });
+});
