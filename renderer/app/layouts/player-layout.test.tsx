@@ -80,6 +80,11 @@ describe('player layout', () => {
     expect(held.every((item) => item.querySelector('.side-menu__link .skeleton-text'))).toBe(true);
     expect(items.indexOf(held[0]!)).toBe(2);
     expect(items[1]).toHaveTextContent('Favoritos');
+    // the top navigation holds the same room, right after home
+    const top = screen.getByRole('navigation', { name: 'Categorias de jogos' });
+    const topItems = [...top.querySelectorAll('li')];
+    expect(topItems.filter((item) => item.getAttribute('aria-hidden') === 'true')).toHaveLength(9);
+    expect(topItems[1]).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('gives the held places up for the categories once the lanes answer', async () => {
@@ -90,6 +95,8 @@ describe('player layout', () => {
       expect(within(side).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument(),
     );
     expect(side.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
+    const top = screen.getByRole('navigation', { name: 'Categorias de jogos' });
+    expect(top.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
   });
 
   it("holds the places of the entries behind the merchant's switches until the switches answer", async () => {

@@ -24,8 +24,8 @@ import './layouts.css';
 const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
 
 /**
- * The side menu's places held for the categories while the lanes load: as many as the navigation has (the demo
- * merchant shows them all); a merchant with fewer closes the gap when they arrive.
+ * The places the side menu and the top navigation hold for the categories while the lanes load: as many as the
+ * navigation has (the demo merchant shows them all); a merchant with fewer closes the gap when they arrive.
  */
 const navCategoryCount = Object.keys(categoryRoutes).filter((category) => category !== 'INHOUSE').length;
 
@@ -68,7 +68,9 @@ export function PlayerLayout() {
     <div className="app-shell">
       <SkipLink />
       <Header
-        navigation={<TopNav entries={topEntries} />}
+        navigation={
+          <TopNav entries={topEntries} heldCategories={vendorLanes.isPending ? navCategoryCount : 0} />
+        }
         onCustomerService={openCustomerService}
         loginForm={<HeaderLoginSlot />}
         loggedOutExtra={<HeaderFreePlay />}

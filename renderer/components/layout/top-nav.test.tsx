@@ -46,3 +46,20 @@ describe('top navigation active entry', () => {
     expect(activeEntryKey(reversed, { pathname: '/', search: '' })).toBe('home');
   });
 });
+
+describe('top navigation while the categories load', () => {
+  it('holds their room right after home, hidden from assistive technology', () => {
+    const waiting = [entries[0]!, entries[4]!];
+    renderWithProviders(<TopNav entries={waiting} heldCategories={3} />, { route: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Categorias de jogos' });
+    const items = [...nav.querySelectorAll('li')];
+    expect(
+      items.map((item) => (item.getAttribute('aria-hidden') === 'true' ? 'held' : item.textContent)),
+    ).toEqual(['Início', 'held', 'held', 'held', 'Promoções']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Início', 'Promoções']);
+  });
+});

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import './top-nav.css';
@@ -26,8 +27,18 @@ export function activeEntryKey(
   return best?.key ?? null;
 }
 
-/** Top navigation: home, one entry per category with vendors (server order), promotions, in-house (spec §2). */
-export function TopNav({ entries }: { entries: readonly NavEntry[] }) {
+/**
+ * Top navigation: home, one entry per category with vendors (server order), promotions, in-house (spec §2). While the
+ * vendor lanes are on their way, `heldCategories` skeleton chips after home hold the categories' room, so promotions
+ * and in-house do not jump sideways when they arrive.
+ */
+export function TopNav({
+  entries,
+  heldCategories = 0,
+}: {
+  entries: readonly NavEntry[];
+  heldCategories?: number;
+}) {
   const { t } = useTranslation('layout');
   const location = useLocation();
   const active = activeEntryKey(entries, location);
@@ -35,15 +46,26 @@ export function TopNav({ entries }: { entries: readonly NavEntry[] }) {
     <nav className="top-nav" aria-label={t('topNav.label')}>
       <ul className="top-nav__list">
         {entries.map((entry) => (
-          <li key={entry.key}>
-            <Link
-              to={entry.to}
-              className={entry.key === active ? 'top-nav__link active' : 'top-nav__link'}
-              {...(entry.key === active ? { 'aria-current': 'page' as const } : {})}
-            >
-              {entry.label}
-            </Link>
-          </li>
+          <Fragment key={entry.key}>
+            <li>
+              <Link
+                to={entry.to}
+                className={entry.key === active ? 'top-nav__link active' : 'top-nav__link'}
+                {...(entry.key === active ? { 'aria-current': 'page' as const } : {})}
+              >
+                {entry.label}
+              </Link>
+            </li>
+            {entry.key === 'home'
+              ? Array.from({ length: heldCategories }, (_, index) => (
+                  <li key={`held-${index}`} aria-hidden="true">
+                    <span className="top-nav__link">
+                      <span className="skeleton-text top-nav__held">{'\u00a0'}</span>
+                    </span>
+                  </li>
+                ))
+              : null}
+          </Fragment>
         ))}
       </ul>
     </nav>
