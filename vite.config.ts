@@ -8,6 +8,7 @@ import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
+import { routePreload } from './scripts/vite-route-preload.ts';
 
 /**
  * The lite app (spec §1 "app download: lite app", issue 16): the web build is an installable PWA. Its service worker
@@ -39,7 +40,13 @@ function firstViewOnly<E extends { url: string }>(entries: E[]): { manifest: E[]
     for (const imported of chunk.imports ?? []) walk(imported);
   };
   walk('index.html');
-  return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url)) };
+  // index.html's route preload script (scripts/vite-route-preload.ts) belongs to the shell as well
+  return {
+    manifest: entries.filter(
+      (entry) =>
+        !entry.url.startsWith('assets/') || keep.has(entry.url) || /^assets\/route-preload-/.test(entry.url),
+    ),
+  };
 }
 
 const platformRoots = /^\/(wps|lgw|lotto|play|play-api|assets-platform|__operator|__oauth-simulator)(\/|$)/;
@@ -92,6 +99,7 @@ export default defineConfig({
     contractDocsOut(),
     react(),
     prerenderShell(join(import.meta.dirname, 'renderer')),
+    routePreload(join(import.meta.dirname, 'renderer')),
     inlineEntryCss(),
     pwaIconsFromSource(import.meta.dirname),
     pwa,

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routeTable } from '../../renderer/app/route-meta.ts';
+import { screenModules } from '../vite-route-preload.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, 'dist', 'renderer');
@@ -49,11 +50,7 @@ export function routeWeights(): {
   if (!existsSync(manifestPath))
     throw new Error(`No ${manifestPath}: build the web app first (npm run build).`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const screensSource = readFileSync(join(root, 'renderer', 'app', 'screens.ts'), 'utf8');
-  const screenModules = new Map<string, string>();
-  for (const match of screensSource.matchAll(/(\w+): lazy\(\(\) => import\('\.\/(.+?)'\)\)/g)) {
-    screenModules.set(match[1] ?? '', `app/${match[2] ?? ''}`);
-  }
+  const modules = screenModules(join(root, 'renderer'));
   const closure = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -65,7 +62,7 @@ export function routeWeights(): {
   const rows = [];
   const byModule = new Map<string, { screen: string; paths: string[] }>();
   for (const meta of routeTable) {
-    const module = screenModules.get(meta.screen === 'login' ? 'home' : meta.screen);
+    const module = modules.get(meta.screen === 'login' ? 'home' : meta.screen);
     if (!module) continue;
     const row = byModule.get(module) ?? { screen: meta.screen === 'login' ? 'home' : meta.screen, paths: [] };
     row.paths.push(...meta.paths);

@@ -189,6 +189,23 @@ test.describe('site shell', () => {
     expect(bar!.y + bar!.height).toBeCloseTo(844, 0);
   });
 
+  test("asks for the page's own chunk and styles while the entry is still on its way", async ({ page }) => {
+    // the entry answers 1 s late: the home screen's files must not wait for it to have run
+    const asked: { url: string; at: number }[] = [];
+    let entryAnswered = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
+    page.on('response', (response) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(response.url())) entryAnswered = Date.now();
+    });
+    await answerLate(page, '**/assets/index-*.js', 1_000);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeAttached();
+    const homeChunk = asked.find((request) => /\/assets\/home-[^/]+\.js$/.test(request.url));
+    const homeStyles = asked.find((request) => /\/assets\/home-[^/]+\.css$/.test(request.url));
+    expect(homeChunk?.at).toBeLessThan(entryAnswered);
+    expect(homeStyles?.at).toBeLessThan(entryAnswered);
+  });
+
   test('the app takes over the painted shell without redrawing it, then shows the page', async ({ page }) => {
     // the platform's status answers late: the app's first render is its loading state
     let releaseStatus = () => {};
