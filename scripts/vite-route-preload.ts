@@ -40,6 +40,12 @@ export function isPureCss(moduleIds: readonly string[]): boolean {
   return moduleIds.length > 0 && moduleIds.every((id) => stylesheetModule.test(id));
 }
 
+/**
+ * The agent centre's screens are left out: agents work from the desktop app, whose files are on disk, and the script
+ * is loaded on every route (their list of files was a third of it). On the web they load once the entry has run.
+ */
+const deskScreens = new Set(['agentLogin', 'agentHome']);
+
 export type RoutePreloadMap = {
   /** the files of each screen beyond the entry's: its lazy chunk, that chunk's static imports and their CSS */
   screens: Record<string, string[]>;
@@ -73,6 +79,7 @@ export function routePreloadMap(
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk, entryFiles);
   const screens: Record<string, string[]> = {};
   for (const [screen, module] of modules) {
+    if (deskScreens.has(screen)) continue;
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/renderer/${module}`));
     if (!chunk) continue;
     screens[screen] = [...closure(chunk, new Set())].filter((file) => !entryFiles.has(file));
@@ -93,13 +100,20 @@ export function routePreloadMap(
  * `findRouteMeta` does (exact, case-sensitive, trailing slash ignored). Vite's own preload later finds the files cached.
  */
 export function routePreloadScript(map: RoutePreloadMap): string {
+  // every file once (screens share chunks), each screen as the positions of its files: the script is loaded on every
+  // route, so its size counts on every first view
+  const files = [...new Set(Object.values(map.screens).flat())];
+  const screens = Object.fromEntries(
+    Object.entries(map.screens).map(([screen, list]) => [screen, list.map((file) => files.indexOf(file))]),
+  );
+  const data = { f: files, s: screens, p: map.paths, n: map.notFound };
   return (
-    `(function(){var m=${JSON.stringify(map)};` +
+    `(function(){var m=${JSON.stringify(data)};` +
     `var p=location.pathname;if(p.length>1)p=p.replace(/\\/+$/,'');` +
-    `var s=Object.prototype.hasOwnProperty.call(m.paths,p)?m.paths[p]:m.notFound;var f=m.screens[s]||[];` +
-    `for(var i=0;i<f.length;i++){var l=document.createElement('link');` +
-    `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style';}else{l.rel='modulepreload';}` +
-    `l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l);}})();\n`
+    `var s=Object.prototype.hasOwnProperty.call(m.p,p)?m.p[p]:m.n;var f=m.s[s]||[];` +
+    `for(var i=0;i<f.length;i++){var u=m.f[f[i]],l=document.createElement('link');` +
+    `if(/\\.css$/.test(u)){l.rel='preload';l.as='style';}else{l.rel='modulepreload';}` +
+    `l.crossOrigin='';l.href='/'+u;document.head.appendChild(l);}})();\n`
   );
 }
 

@@ -1,13 +1,11 @@
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
-import enLegal from './en/legal.json';
 import enSystem from './en/system.json';
 import enAuth from './en/auth.json';
 import enScreens from './en/screens.json';
 import enGames from './en/games.json';
 import enHome from './en/home.json';
 import enAnnouncements from './en/announcements.json';
-import enLottery from './en/lottery.json';
 import enSecurity from './en/security.json';
 import enMobile from './en/mobile.json';
 import enPromotions from './en/promotions.json';
@@ -17,14 +15,12 @@ import enPromotions from './en/promotions.json';
 export const en = {
   common: enCommon,
   layout: enLayout,
-  legal: enLegal,
   system: enSystem,
   auth: enAuth,
   screens: enScreens,
   games: enGames,
   home: enHome,
   announcements: enAnnouncements,
-  lottery: enLottery,
   security: enSecurity,
   mobile: enMobile,
   promotions: enPromotions,

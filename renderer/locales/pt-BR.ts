@@ -1,13 +1,11 @@
 import ptCommon from './pt-BR/common.json';
 import ptLayout from './pt-BR/layout.json';
-import ptLegal from './pt-BR/legal.json';
 import ptSystem from './pt-BR/system.json';
 import ptAuth from './pt-BR/auth.json';
 import ptScreens from './pt-BR/screens.json';
 import ptGames from './pt-BR/games.json';
 import ptHome from './pt-BR/home.json';
 import ptAnnouncements from './pt-BR/announcements.json';
-import ptLottery from './pt-BR/lottery.json';
 import ptSecurity from './pt-BR/security.json';
 import ptMobile from './pt-BR/mobile.json';
 import ptPromotions from './pt-BR/promotions.json';
@@ -17,14 +15,12 @@ import ptPromotions from './pt-BR/promotions.json';
 export const ptBR = {
   common: ptCommon,
   layout: ptLayout,
-  legal: ptLegal,
   system: ptSystem,
   auth: ptAuth,
   screens: ptScreens,
   games: ptGames,
   home: ptHome,
   announcements: ptAnnouncements,
-  lottery: ptLottery,
   security: ptSecurity,
   mobile: ptMobile,
   promotions: ptPromotions,

@@ -47,6 +47,9 @@ export const lazyNamespaces = [
   'support',
   'pages',
   'messages',
+  // the lottery page's texts, and the footer's legal text (below the first screen, in a chunk of its own)
+  'lottery',
+  'legal',
 ] as const satisfies readonly Namespace[];
 
 /** Texts by namespace; a language's entry may hold only some of its namespaces. */
@@ -65,7 +68,7 @@ export async function loadLanguageResources(language: Language): Promise<Languag
 // the lazy namespaces only (keep in step with lazyNamespaces): a first-view namespace in this glob would become a
 // chunk of its own beside the bundle that imports it
 const namespaceFiles = import.meta.glob<{ default: object }>(
-  './*/{agent,money,responsible,engagement,agent-contracts,points,support,pages,messages}.json',
+  './*/{agent,money,responsible,engagement,agent-contracts,points,support,pages,messages,lottery,legal}.json',
 );
 
 /** One namespace of a language, fetched (the lazy ones). */

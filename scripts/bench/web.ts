@@ -4,7 +4,7 @@
  * static imports — compressed as the platform sends them (brotli 11 from the build's .br copies; gzip 9 beside it).
  * Reads the Vite manifest of `dist/renderer` (run `npm run build` or `vite build` first). Goal: home ≤ 150 kB.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routeTable } from '../../renderer/app/route-meta.ts';
@@ -68,8 +68,12 @@ export function routeWeights(): {
     row.paths.push(...meta.paths);
     byModule.set(module, row);
   }
+  // index.html's route preload script (scripts/vite-route-preload.ts) is loaded on every route
+  const routePreload = readdirSync(join(outDir, 'assets')).filter((file) =>
+    /^route-preload-[\w-]+\.js$/.test(file),
+  );
   for (const [module, { screen, paths }] of byModule) {
-    const files = new Set<string>();
+    const files = new Set<string>(routePreload.map((file) => `assets/${file}`));
     const css = new Set<string>();
     closure(entryKey, files, css);
     closure(module, files, css);
@@ -89,7 +93,7 @@ export function routeWeights(): {
 export async function benchWeb(): Promise<void> {
   const rows = routeWeights();
   console.log(
-    'Web app, first visit to a route: JavaScript and CSS (entry + route chunk + their static imports)',
+    'Web app, first visit to a route: JavaScript and CSS (route preload script + entry + route chunk + their static imports)',
   );
   console.log(
     `  ${'screen (paths)'.padEnd(44)} ${'JS br'.padStart(9)} ${'JS gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'CSS br'.padStart(9)} ${'CSS gzip'.padStart(9)}`,
