@@ -42,7 +42,7 @@ export function isPureCss(moduleIds: readonly string[]): boolean {
 
 /**
  * The agent centre's screens are left out: agents work from the desktop app, whose files are on disk, and the script
- * is loaded on every route (their list of files was a third of it). On the web they load once the entry has run.
+ * is loaded on every route (their files were a twelfth of its size). On the web they load once the entry has run.
  */
 const deskScreens = new Set(['agentLogin', 'agentHome']);
 
