@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, formatCountdown, formatDateTime, formatMoney, numberFormat } from './format.ts';
 
 const nbsp = /\u00a0/g;
@@ -9,6 +9,38 @@ describe('formatMoney', () => {
     expect(formatMoney(5, 'en')).toBe('R$0.05');
     expect(formatMoney(-100, 'pt-BR').replace(nbsp, ' ')).toBe('-R$ 1,00');
     expect(formatMoney(0, 'en')).toBe('R$0.00');
+  });
+
+  it('writes reais exactly as Intl does, in both languages, without building a number formatter', async () => {
+    vi.resetModules(); // a fresh module: no formatter kept from the tests above
+    const fresh = (await import('./format.ts')).formatMoney;
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const amounts = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1234567, 100000000, 123456789012];
+    for (const language of ['pt-BR', 'en'] as const) {
+      const intl = new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: 'BRL',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      made.mockClear();
+      for (const cents of amounts.flatMap((a) => (a === 0 ? [0] : [a, -a]))) {
+        expect(fresh(cents, language)).toBe(intl.format(cents / 100));
+      }
+      expect(made).not.toHaveBeenCalled();
+    }
+    made.mockRestore();
+  });
+
+  it('keeps every cent of the largest amounts and writes no sign on zero', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'en')).toBe('R$90,071,992,547,409.91');
+    expect(formatMoney(-Number.MAX_SAFE_INTEGER, 'pt-BR').replace(nbsp, ' ')).toBe('-R$ 90.071.992.547.409,91');
+    expect(formatMoney(-0, 'en')).toBe('R$0.00');
+  });
+
+  it('writes other currencies with Intl', () => {
+    expect(formatMoney(123456, 'en', 'USD')).toBe('$1,234.56');
+    expect(formatMoney(-5, 'pt-BR', 'USD').replace(nbsp, ' ')).toBe('-US$ 0,05');
   });
 
   it('refuses non-integer amounts', () => {

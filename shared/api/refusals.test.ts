@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { languages } from '../constants/i18n.ts';
 import { errorCodes } from './errors.ts';
 import { fillPlaceholders, placeholdersOf, refusalText, refusals } from './refusals.ts';
@@ -48,5 +48,21 @@ describe('the refusal catalogue', () => {
   it('answers undefined for a code it does not know (the client then shows the platform message)', () => {
     expect(refusalText('some.platform.code', 'pt-BR')).toBeUndefined();
     expect(refusalText('toString', 'pt-BR')).toBeUndefined();
+  });
+});
+
+describe('the catalogue on load', () => {
+  it('builds no Intl formatter until a placeholder needs one, then fills as before', async () => {
+    vi.resetModules();
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const fresh = await import('./refusals.ts');
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    expect(fresh.fillPlaceholders('{a:money} {b:number}', 'en', { a: 123456, b: 1234567 })).toBe(
+      'R$1,234.56 1,234,567',
+    );
+    expect(numbers).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });
