@@ -15,7 +15,9 @@ describe('formatMoney', () => {
     vi.resetModules(); // a fresh module: no formatter kept from the tests above
     const fresh = (await import('./format.ts')).formatMoney;
     const made = vi.spyOn(Intl, 'NumberFormat');
-    const amounts = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1234567, 100000000, 123456789012];
+    const amounts = [
+      0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1234567, 100000000, 123456789012,
+    ];
     for (const language of ['pt-BR', 'en'] as const) {
       const intl = new Intl.NumberFormat(language, {
         style: 'currency',
@@ -34,7 +36,9 @@ describe('formatMoney', () => {
 
   it('keeps every cent of the largest amounts and writes no sign on zero', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 'en')).toBe('R$90,071,992,547,409.91');
-    expect(formatMoney(-Number.MAX_SAFE_INTEGER, 'pt-BR').replace(nbsp, ' ')).toBe('-R$ 90.071.992.547.409,91');
+    expect(formatMoney(-Number.MAX_SAFE_INTEGER, 'pt-BR').replace(nbsp, ' ')).toBe(
+      '-R$ 90.071.992.547.409,91',
+    );
     expect(formatMoney(-0, 'en')).toBe('R$0.00');
   });
 

@@ -1297,7 +1297,11 @@ function formatsOf(): NonNullable<typeof placeholderFormats> {
   placeholderFormats ??= {
     money: {
       'pt-BR': new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
-      en: new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' }),
+      en: new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: 'BRL',
+        currencyDisplay: 'narrowSymbol',
+      }),
     },
     number: {
       'pt-BR': new Intl.NumberFormat('pt-BR'),

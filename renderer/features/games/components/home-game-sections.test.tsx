@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getGameList, type Game } from '../../../../shared/api/games.ts';
-import { stubFetch } from '../../../test/fetch-stub.ts';
+import { getGameList, getHotGames, type Game } from '../../../../shared/api/games.ts';
+import { ok, stubFetch, type RecordedRequest, type StubResponse } from '../../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { GameSection } from './home-game-sections.tsx';
+import { GameSection, HomeGameSections } from './home-game-sections.tsx';
+
+// the skeleton tiles, counted: how often the home page draws them
+const skeletonTiles = vi.hoisted(() => ({ drawn: 0 }));
+vi.mock('./game-tile.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./game-tile.tsx')>();
+  return {
+    ...original,
+    GameTileSkeleton: () => {
+      skeletonTiles.drawn += 1;
+      return original.GameTileSkeleton();
+    },
+  };
+});
 
 const base = getGameList.example.response.games[0]!;
 const games = (n: number): Game[] =>
@@ -34,5 +47,33 @@ describe('home game section (spec §2)', () => {
     renderWithProviders(<GameSection title="Seção" games={games(10)} large={false} />);
     expect(tiles()).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Mais' })).not.toBeInTheDocument();
+  });
+});
+
+describe('home game sections while they load (issue 16)', () => {
+  it('does not draw the other sections’ skeletons again when the hot games arrive', async () => {
+    let recorded: RecordedRequest[] = [];
+    // the hot games (no game type) answer; the categories' sections keep loading
+    const hotOnly = (): StubResponse => {
+      const gameType = recorded.at(-1)?.url.searchParams.get('gameType');
+      return gameType ? { hang: true } : ok({ ...getHotGames.example.response, list: games(12) });
+    };
+    recorded = stubFetch({ [getHotGames.path]: hotOnly }).requests;
+    skeletonTiles.drawn = 0;
+    renderWithProviders(
+      <HomeGameSections
+        sections={[
+          { category: 'RNG', title: 'Cassino', to: '/rng' },
+          { category: 'FISH', title: 'Pescaria', to: '/fish' },
+        ]}
+      />,
+    );
+    // hot (10) and two categories (5 each)
+    expect(skeletonTiles.drawn).toBe(20);
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(10);
+    await waitFor(() => expect(recorded.filter((r) => r.url.pathname === getHotGames.path)).toHaveLength(3));
+    expect(screen.getAllByTestId('game-tile-skeleton')).toHaveLength(10);
+    // the categories' skeletons were drawn once, when the page was
+    expect(skeletonTiles.drawn).toBe(20);
   });
 });

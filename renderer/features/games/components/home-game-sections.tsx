@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -35,19 +35,7 @@ export function GameSection({
   const [expanded, setExpanded] = useState(false);
   const { shown, hasMore } = sectionSize(games?.length ?? 0, large, expanded);
   if (games === undefined) {
-    const base = sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown;
-    return (
-      <section className="home-section" aria-labelledby={headingId} aria-busy="true" ref={sectionRef}>
-        <div className="home-section__header">
-          <h2 id={headingId}>{title}</h2>
-        </div>
-        <ul className="game-grid" aria-hidden="true">
-          {Array.from({ length: base }, (_, i) => (
-            <GameTileSkeleton key={i} />
-          ))}
-        </ul>
-      </section>
-    );
+    return <GameSectionSkeleton title={title} large={large} headingId={headingId} sectionRef={sectionRef} />;
   }
   if (games.length === 0) return null;
   return (
@@ -74,6 +62,37 @@ export function GameSection({
     </section>
   );
 }
+
+/**
+ * A section's room while its games load. Memoized: a query's answer first re-renders its section at once with the
+ * previous (deferred) value, and the home page's other sections with it; their skeleton tiles (most of the home
+ * page's elements) are not drawn again for that (issue 16: a phone's main thread).
+ */
+const GameSectionSkeleton = memo(function GameSectionSkeleton({
+  title,
+  large,
+  headingId,
+  sectionRef,
+}: {
+  title: string;
+  large: boolean;
+  headingId: string;
+  sectionRef: ((node: Element | null) => (() => void) | undefined) | undefined;
+}) {
+  const base = sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown;
+  return (
+    <section className="home-section" aria-labelledby={headingId} aria-busy="true" ref={sectionRef}>
+      <div className="home-section__header">
+        <h2 id={headingId}>{title}</h2>
+      </div>
+      <ul className="game-grid" aria-hidden="true">
+        {Array.from({ length: base }, (_, i) => (
+          <GameTileSkeleton key={i} />
+        ))}
+      </ul>
+    </section>
+  );
+});
 
 /** A category's section: its games are asked for when it comes near the window (its skeleton keeps the room). */
 function CategorySection({ section }: { section: HomeSection }) {
