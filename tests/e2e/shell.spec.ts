@@ -187,6 +187,12 @@ test.describe('site shell', () => {
     // the tab bar sits at the bottom of the screen, where the app draws it
     const bar = await tabs.boundingBox();
     expect(bar!.y + bar!.height).toBeCloseTo(844, 0);
+    // the side menu is a closed drawer on a phone, as in the app; a column beside the page on a wide screen
+    const side = frame.locator('.page-shell__side');
+    await expect(side).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(side).toBeVisible();
+    expect((await side.boundingBox())!.x).toBeGreaterThan(0);
   });
 
   test("asks for the page's own chunk and styles while the entry is still on its way", async ({ page }) => {
