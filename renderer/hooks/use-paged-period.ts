@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { lastDays, type DateRange } from '../../shared/time/brasilia.ts';
-import { platformToday } from '../lib/platform-clock.ts';
+import { platformToday } from '../lib/platform-today.ts';
 
 /**
  * A paged list over a period (records, agent reports, contract bills): starts on the last `days` Brasília days, and a

@@ -1,5 +1,5 @@
 import { defaultCurrency, type Language } from '../../shared/constants/i18n.ts';
-import { platformTimeZone } from '../../shared/time/brasilia.ts';
+import { platformTimeZone } from '../../shared/time/time-zone.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -8,9 +8,9 @@ import {
   learnPlatformTime,
   platformNow,
   platformOffsetMs,
-  platformToday,
   resetPlatformClock,
 } from './platform-clock.ts';
+import { platformToday } from './platform-today.ts';
 
 /** 23:58 in Brasília on 22 November on the device; the platform is 5 minutes ahead, already on the 23rd. */
 const deviceNow = Date.parse('2026-11-23T02:58:00Z');

@@ -1,6 +1,3 @@
-import { useSyncExternalStore } from 'react';
-import { brasiliaToday, type CalendarDate } from '../../shared/time/brasilia.ts';
-
 /**
  * The platform's clock as the renderer knows it. Records, reports and bills are kept by the platform's Brasília
  * calendar, so "today" and "the last 7 days" must be the platform's, not the device's: a phone whose clock is a few
@@ -39,24 +36,18 @@ export function platformNow(): number {
   return Date.now() + offsetMs;
 }
 
-/** The platform's Brasília calendar date now. */
-export function platformToday(): CalendarDate {
-  return brasiliaToday(platformNow());
-}
-
 /** How far the platform's clock is ahead of the device's (negative when behind); 0 when they agree. */
 export function platformOffsetMs(): number {
   return offsetMs;
 }
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Called whenever the renderer learns another offset. The Brasília calendar's "today" is in platform-today.ts: the
+ * first view learns the clock from every answer, but needs no calendar (date-fns and @date-fns/tz, issue 16).
+ */
+export function subscribePlatformClock(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The platform's Brasília date, re-rendering when the renderer learns the platform's clock. */
-export function usePlatformToday(): CalendarDate {
-  return useSyncExternalStore(subscribe, platformToday, platformToday);
 }
 
 /** Tests: forget what was learned. */

@@ -10,6 +10,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { platformTimeZone } from './time-zone.ts';
 
 /**
  * The platform's calendar (spec: a Brazilian site): days, weeks and months are Brasília's (America/Sao_Paulo),
@@ -20,7 +21,7 @@ import {
  * - An instant travels as an ISO 8601 string (`…Z` for storage and comparisons, `…-03:00` for display).
  * - Weeks start on Sunday, as Brazilian calendars do.
  */
-export const platformTimeZone = 'America/Sao_Paulo';
+export { platformTimeZone } from './time-zone.ts';
 
 /** The longest range a records or list call accepts (request schemas in shared/api/money.ts). */
 export const maxRangeDays = 92;

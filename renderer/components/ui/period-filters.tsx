@@ -6,7 +6,7 @@ import { refuse } from '../../../shared/rules/checks.ts';
 import { Form, useZodForm } from './form/form.tsx';
 import { SelectField, TextField, type Option } from './form/fields.tsx';
 import './period-filters.css';
-import { usePlatformToday } from '../../lib/platform-clock.ts';
+import { usePlatformToday } from '../../lib/platform-today.ts';
 import {
   lastDays,
   maxRangeDays,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { teamMemberSorts } from '../../../../shared/api/agent.ts';
-import { platformToday } from '../../../lib/platform-clock.ts';
+import { platformToday } from '../../../lib/platform-today.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/fields.tsx';
 import { ReportShell } from '../../../components/ui/report-shell.tsx';

@@ -29,7 +29,8 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatMoney, numberFormat } from '../../../lib/format.ts';
 import { useTeamOverview } from '../api/agent-api.ts';
 import { useChartColors } from '../hooks/use-chart-colors.ts';
-import { platformNow, usePlatformToday } from '../../../lib/platform-clock.ts';
+import { platformNow } from '../../../lib/platform-clock.ts';
+import { usePlatformToday } from '../../../lib/platform-today.ts';
 import '../../../components/ui/money-ui.css';
 
 type Overview = ResponseOf<typeof getTeamOverview>;

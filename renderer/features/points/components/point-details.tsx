@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointTransTypes } from '../../../../shared/api/points.ts';
 import { lastDays } from '../../../../shared/time/brasilia.ts';
-import { usePlatformToday } from '../../../lib/platform-clock.ts';
+import { usePlatformToday } from '../../../lib/platform-today.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Table, type Column } from '../../../components/ui/table.tsx';
 import { errorText } from '../../../lib/error-text.ts';

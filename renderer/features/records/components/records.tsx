@@ -11,7 +11,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAccountRecord, useBettingRecord, useBonusDetails, useProfitLoss } from '../api/records-api.ts';
 import { lastDays, type DateRange } from '../../../../shared/time/brasilia.ts';
-import { platformToday } from '../../../lib/platform-clock.ts';
+import { platformToday } from '../../../lib/platform-today.ts';
 import { useReferenceText } from '../../../hooks/use-reference-text.ts';
 import { usePagedPeriod } from '../../../hooks/use-paged-period.ts';
 import { PeriodFilters } from '../../../components/ui/period-filters.tsx';

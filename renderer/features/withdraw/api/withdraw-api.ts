@@ -17,7 +17,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { call } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../hooks/use-money-mutation.ts';
 import { lastDays } from '../../../../shared/time/brasilia.ts';
-import { platformToday } from '../../../lib/platform-clock.ts';
+import { platformToday } from '../../../lib/platform-today.ts';
 
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export type AddAccountInput = z.input<typeof addWithdrawAccountRequestSchema>;

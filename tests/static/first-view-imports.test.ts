@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * What the renderer's entry imports statically, module by module (type-only imports left out): the build keeps
+ * exactly these in the first view's file (vite.config.ts, one `$initial` group), so what is not reachable from here
+ * loads with the screen or the moment that needs it.
+ */
+function staticGraph(entry: string): { modules: Set<string>; packages: Set<string> } {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [resolve(root, entry)];
+  const statement = /^\s*(?:import|export)\s+(?!type\b)(?:[\s\S]*?\sfrom\s+)?'([^']+)';/gm;
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    const name = relative(root, file);
+    if (modules.has(name)) continue;
+    modules.add(name);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(statement)) {
+      if (!specifier!.startsWith('.')) {
+        packages.add(specifier!);
+        continue;
+      }
+      const target = resolve(dirname(file), specifier!);
+      if (/\.(tsx?)$/.test(target) && existsSync(target)) pending.push(target);
+    }
+  }
+  return { modules, packages };
+}
+
+describe('the first view (issue 16)', () => {
+  const { modules, packages } = staticGraph('renderer/app/main.tsx');
+
+  it('is read from the real entry', () => {
+    expect(modules).toContain('renderer/app/app.tsx');
+    expect(modules).toContain('renderer/lib/api-client.ts');
+    expect(packages).toContain('react-dom/client');
+  });
+
+  it('leaves the Brasília calendar, the refusal catalogue and the sanitizer to the screens that use them', () => {
+    expect([...modules].filter((m) => m.startsWith('shared/time/brasilia'))).toEqual([]);
+    expect([...packages].filter((p) => p === 'date-fns' || p.startsWith('@date-fns/'))).toEqual([]);
+    expect(modules).not.toContain('shared/api/refusals.ts');
+    expect(packages).not.toContain('dompurify');
+  });
+});
