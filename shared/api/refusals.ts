@@ -1,5 +1,5 @@
 import type { Language } from '../constants/i18n.ts';
-import { platformTimeZone } from '../time/brasilia.ts';
+import { platformTimeZone } from '../time/time-zone.ts';
 
 /**
  * The one catalogue of platform refusals: code → text in every supported language. The platform words a refusal in
