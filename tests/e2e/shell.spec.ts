@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
-import { answerLate, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
+import { answerLate, answerWhenReleased, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
 
 test.describe('site shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -31,13 +31,15 @@ test.describe('site shell', () => {
     test(`nothing jumps on the home page while the merchant's switches are slow, ${width} px wide`, async ({
       page,
     }) => {
-      // the switches answer 1.5 s late: the promotions card and the side menu's switched entries hold their room
+      // the switches answer only once the page is drawn without them: the promotions card and the side menu's
+      // switched entries hold their room
       await page.setViewportSize({ width, height: 844 });
-      await answerLate(page, '**/wps/system/whitelabel*', 1_500);
+      const releaseSwitches = await answerWhenReleased(page, '**/wps/system/whitelabel*');
       await recordLayoutShifts(page);
       await page.goto('/');
       const promotions = page.getByRole('region', { name: 'Promoções' });
       await expect(promotions).toHaveAttribute('aria-busy', 'true');
+      releaseSwitches();
       await expect(page.getByRole('link', { name: 'Ver todas' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Jogar grátis' })).toBeVisible();
       await page.waitForTimeout(500);

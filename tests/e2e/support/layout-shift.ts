@@ -30,3 +30,17 @@ export async function answerLate(page: Page, pattern: string, delayMs: number): 
     await route.continue();
   });
 }
+
+/**
+ * Holds the calls whose address matches `pattern` until the test releases them: a slow platform call whose answer
+ * comes only after the test has seen the page without it (a fixed delay races a busy machine's first drawing).
+ */
+export async function answerWhenReleased(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
