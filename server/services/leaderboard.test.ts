@@ -39,7 +39,21 @@ async function start(): Promise<FastifyInstance> {
   return app;
 }
 
-function player(app: FastifyInstance): string {
+/**
+ * The most any member has staked on e-sports so far: the demo community's rounds seeded at the first start fall in
+ * the current Brasília day at some hours, and would otherwise outrank the test's players.
+ */
+function topEsportsStake(app: FastifyInstance): number {
+  return (
+    app.platform.db
+      .prepare(
+        "SELECT COALESCE(MAX(total), 0) AS top FROM (SELECT SUM(stake) AS total FROM bets WHERE game_type = 'ESPORTS' GROUP BY member_id)",
+      )
+      .get() as { top: number }
+  ).top;
+}
+
+function player(app: FastifyInstance, extra = 0): string {
   const { db, ledger } = app.platform;
   const username = `lb${randomUUID().slice(0, 8)}`;
   const { id } = db
@@ -50,7 +64,7 @@ function player(app: FastifyInstance): string {
   const wallet = ledger.openAccount(id, mainWallet);
   ledger.credit({
     accountId: wallet.id,
-    amount: 100_000,
+    amount: 100_000 + extra,
     type: 'ADJUSTMENT',
     idempotencyKey: `t:${username}`,
   });
@@ -108,10 +122,12 @@ describe('leaderboard payouts', () => {
     const missionId = saved.value!.mission.missionId;
     // the periods before this mission existed closed empty
     await callOperator(app, runEngagementJobs, {});
-    const [first, second, third] = [player(app), player(app), player(app)];
-    bet(app, first, 3_000);
-    bet(app, second, 2_000);
-    bet(app, third, 1_000);
+    // above whatever the seeded community staked today, in the same order
+    const floor = topEsportsStake(app);
+    const [first, second, third] = [player(app, floor), player(app, floor), player(app, floor)];
+    bet(app, first, floor + 3_000);
+    bet(app, second, floor + 2_000);
+    bet(app, third, floor + 1_000);
     const period = periodBounds('DAILY', clock.now());
     const before = [first, second, third].map((u) => prizeBalance(app, u));
 
