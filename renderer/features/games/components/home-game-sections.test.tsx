@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { getGameList, getHotGames, type Game } from '../../../../shared/api/games.ts';
 import { ok, stubFetch, type RecordedRequest, type StubResponse } from '../../../test/fetch-stub.ts';
@@ -40,6 +41,28 @@ describe('home game section (spec §2)', () => {
     stubFetch();
     renderWithProviders(<GameSection title="Seção" games={games(20)} large />);
     expect(tiles()).toHaveLength(10);
+  });
+
+  it('keeps its element and its heading when the games take the skeleton’s place', () => {
+    stubFetch();
+    let arrive = () => {};
+    function Loading() {
+      const [list, setList] = useState<Game[] | undefined>(undefined);
+      arrive = () => setList(games(8));
+      return <GameSection title="Seção" games={list} large={false} to="/rng" />;
+    }
+    renderWithProviders(<Loading />);
+    const section = screen.getByRole('region', { name: 'Seção' });
+    const heading = screen.getByRole('heading', { name: 'Seção' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('game-tile-skeleton')).toHaveLength(5);
+    act(() => arrive());
+    // the same nodes: a scroll, a focus or the near-window observer on the section is not lost
+    expect(screen.getByRole('region', { name: 'Seção' })).toBe(section);
+    expect(screen.getByRole('heading', { name: 'Seção' })).toBe(heading);
+    expect(section).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByTestId('game-tile-skeleton')).not.toBeInTheDocument();
+    expect(tiles()).toHaveLength(5);
   });
 
   it('has no More with 10 games or fewer', () => {

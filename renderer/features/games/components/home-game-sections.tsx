@@ -34,21 +34,30 @@ export function GameSection({
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const { shown, hasMore } = sectionSize(games?.length ?? 0, large, expanded);
-  if (games === undefined) {
-    return <GameSectionSkeleton title={title} large={large} headingId={headingId} sectionRef={sectionRef} />;
-  }
-  if (games.length === 0) return null;
+  if (games?.length === 0) return null;
+  // one <section> and one heading, loading or not: the games take the skeleton's place inside them, so the element
+  // that holds the room (and that the near-window observer watches) is the same before and after
   return (
-    <section className="home-section" aria-labelledby={headingId} data-testid="home-section" ref={sectionRef}>
+    <section
+      className="home-section"
+      aria-labelledby={headingId}
+      aria-busy={games === undefined ? true : undefined}
+      data-testid={games === undefined ? undefined : 'home-section'}
+      ref={sectionRef}
+    >
       <header className="home-section__header">
         <h2 id={headingId}>{title}</h2>
-        {to ? (
+        {to && games !== undefined ? (
           <Link to={to} className="home-section__all">
             {t('home.seeAll')}
           </Link>
         ) : null}
       </header>
-      <GameGrid games={games.slice(0, shown)} favourites={favourites} label={title} />
+      {games === undefined ? (
+        <SkeletonGrid count={sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown} />
+      ) : (
+        <GameGrid games={games.slice(0, shown)} favourites={favourites} label={title} />
+      )}
       {hasMore ? (
         <button
           type="button"
@@ -64,33 +73,17 @@ export function GameSection({
 }
 
 /**
- * A section's room while its games load. Memoized: a query's answer first re-renders its section at once with the
+ * A loading section's skeleton tiles. Memoized: a query's answer first re-renders its section at once with the
  * previous (deferred) value, and the home page's other sections with it; their skeleton tiles (most of the home
  * page's elements) are not drawn again for that (issue 16: a phone's main thread).
  */
-const GameSectionSkeleton = memo(function GameSectionSkeleton({
-  title,
-  large,
-  headingId,
-  sectionRef,
-}: {
-  title: string;
-  large: boolean;
-  headingId: string;
-  sectionRef: ((node: Element | null) => (() => void) | undefined) | undefined;
-}) {
-  const base = sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown;
+const SkeletonGrid = memo(function SkeletonGrid({ count }: { count: number }) {
   return (
-    <section className="home-section" aria-labelledby={headingId} aria-busy="true" ref={sectionRef}>
-      <div className="home-section__header">
-        <h2 id={headingId}>{title}</h2>
-      </div>
-      <ul className="game-grid" aria-hidden="true">
-        {Array.from({ length: base }, (_, i) => (
-          <GameTileSkeleton key={i} />
-        ))}
-      </ul>
-    </section>
+    <ul className="game-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <GameTileSkeleton key={i} />
+      ))}
+    </ul>
   );
 });
 
