@@ -45,14 +45,15 @@ export function GameSection({
       data-testid={games === undefined ? undefined : 'home-section'}
       ref={sectionRef}
     >
-      <header className="home-section__header">
+      {/* a <div>, not a <header>: some accessibility trees take a header for the page's banner */}
+      <div className="home-section__header">
         <h2 id={headingId}>{title}</h2>
         {to && games !== undefined ? (
           <Link to={to} className="home-section__all">
             {t('home.seeAll')}
           </Link>
         ) : null}
-      </header>
+      </div>
       {games === undefined ? (
         <SkeletonGrid count={sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown} />
       ) : (
