@@ -119,7 +119,8 @@ describe('player layout', () => {
       'held',
       'Baixar o app',
     ]);
-    expect(screen.getByRole('heading', { name: 'Promoções' }).closest('section')).toHaveAttribute(
+    // the home screen (its own chunk) may still be on its way when the menu is open
+    expect((await screen.findByRole('heading', { name: 'Promoções' })).closest('section')).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -163,6 +164,7 @@ describe('player layout', () => {
       'Baixar o app',
     ]);
     // nor does the home page keep the promotions card's room
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
     expect(screen.queryByRole('heading', { name: 'Promoções' })).not.toBeInTheDocument();
   }, 20_000);
 
@@ -264,5 +266,23 @@ describe('side menu on a narrow screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws its entries the first time it opens, not with the first view, and keeps them once closed', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
+    const aside = container.querySelector<HTMLElement>('#side-menu')!;
+    // the closed drawer is an empty element: the toggle's aria-controls names it
+    expect(aside).toHaveAttribute('hidden');
+    expect(aside).toBeEmptyDOMElement();
+    const toggle = screen.getByRole('button', { name: 'Menu lateral' });
+    expect(toggle).toHaveAttribute('aria-controls', 'side-menu');
+    await user.click(toggle);
+    expect(within(aside).getByRole('link', { name: 'Início' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(aside).toHaveAttribute('hidden');
+    // drawn once: closing hides it, a second opening shows the same entries at once
+    expect(within(aside).getByRole('link', { name: 'Início', hidden: true })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBadgeCounts } from '../../api/get-badge-counts.ts';
@@ -49,9 +49,35 @@ type Props = {
  * help centre and the language select. The engagement entries follow the merchant's whitelabel switches; missions
  * and rewards carry their badge counts.
  */
-export function SideMenu({ categories, heldCategories = 0, onCustomerService }: Props) {
-  const { t } = useTranslation('layout');
+export function SideMenu(props: Props) {
   const open = useUiStore((s) => s.sideMenuOpen);
+  const setOpen = useUiStore((s) => s.setSideMenuOpen);
+  // On a phone the menu is a closed drawer at first: its entries are drawn the first time it opens, not with the
+  // first view (issue 16: they were a tenth of a phone's first render, and drawn again with every answer)
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
+
+  // On narrow screens the menu overlays the page: Esc closes it and focus goes back to the toggle.
+  useEffect(() => {
+    if (!open || !isNarrow()) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.querySelector('[role="dialog"]')) return;
+      setOpen(false);
+      document.querySelector<HTMLElement>('[aria-controls="side-menu"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+
+  return (
+    <aside id="side-menu" className="side-menu" hidden={!open}>
+      {drawn ? <SideMenuEntries {...props} /> : null}
+    </aside>
+  );
+}
+
+function SideMenuEntries({ categories, heldCategories = 0, onCustomerService }: Props) {
+  const { t } = useTranslation('layout');
   const setOpen = useUiStore((s) => s.setSideMenuOpen);
   const openModal = useModalStore((s) => s.open);
   const flags = useWhitelabelFlags();
@@ -66,18 +92,6 @@ export function SideMenu({ categories, heldCategories = 0, onCustomerService }: 
   const closeOnNarrow = () => {
     if (isNarrow()) setOpen(false);
   };
-
-  // On narrow screens the menu overlays the page: Esc closes it and focus goes back to the toggle.
-  useEffect(() => {
-    if (!open || !isNarrow()) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.querySelector('[role="dialog"]')) return;
-      setOpen(false);
-      document.querySelector<HTMLElement>('[aria-controls="side-menu"]')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
 
   // an entry behind a switch shows once the merchant's flags say it is on; until they answer, its place is held
   const when = (on: boolean, entries: MenuEntry[]): MenuEntry[] =>
@@ -115,7 +129,7 @@ export function SideMenu({ categories, heldCategories = 0, onCustomerService }: 
   ];
 
   return (
-    <aside id="side-menu" className="side-menu" hidden={!open}>
+    <>
       <nav aria-label={t('sideMenu.label')}>
         <ul className="side-menu__list">
           {links.map((link) => (
@@ -157,6 +171,6 @@ export function SideMenu({ categories, heldCategories = 0, onCustomerService }: 
         </ul>
       </nav>
       <LanguageSelect />
-    </aside>
+    </>
   );
 }
