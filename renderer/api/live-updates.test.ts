@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { pushLimits, pushStreamPath } from '../../shared/api/push.ts';
 import { applyPushEvent, startLiveUpdates, type LiveStatus } from './live-updates.ts';
+import { systemStatusStaleMs } from './get-system-status.ts';
+import { liveChannel } from './live-channel.ts';
 import { queryKeys } from './query-keys.ts';
 
 function streamResponse(body: string, status = 200): Response {
@@ -13,6 +15,18 @@ function streamResponse(body: string, status = 200): Response {
       },
     }),
     { status, headers: { 'Content-Type': 'text/event-stream' } },
+  );
+}
+
+/** A stream that stays open after its events, as a live one does. */
+function openStreamResponse(body: string): Response {
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
   );
 }
 
@@ -43,6 +57,74 @@ describe('the live-update channel in the query cache', () => {
     });
     expect(client.getQueryData(queryKeys.unreadCount)).toBe(4);
     expect(client.getQueryData(queryKeys.pointBalance)).toEqual({ pointBalance: 12, validBetTotal: 500 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.systemStatus });
+  });
+
+  it("re-reads the status on a connection's snapshot only when the page's copy is stale; always on a change", () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T12:00:00Z') });
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const system = {
+      type: 'system',
+      data: { maintenance: false, changedAt: '2026-11-24T12:00:00Z' },
+    } as const;
+    // nothing read yet: the snapshot re-reads it
+    applyPushEvent(client, system, 'snapshot');
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    client.setQueryData(queryKeys.systemStatus, { status: 0 });
+    vi.advanceTimersByTime(systemStatusStaleMs - 1);
+    applyPushEvent(client, system, 'snapshot');
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    // a change while connected is read at once, however fresh the copy
+    applyPushEvent(client, system);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    applyPushEvent(client, system, 'snapshot');
+    expect(invalidate).toHaveBeenCalledTimes(3);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: queryKeys.systemStatus });
+    // a fresh copy that the snapshot contradicts (maintenance switched on between the read and the connection)
+    client.setQueryData(queryKeys.systemStatus, { status: 0 });
+    applyPushEvent(client, { type: 'system', data: { ...system.data, maintenance: true } }, 'snapshot');
+    expect(invalidate).toHaveBeenCalledTimes(4);
+    // …and the other way round
+    client.setQueryData(queryKeys.systemStatus, { status: 1 });
+    applyPushEvent(client, system, 'snapshot');
+    expect(invalidate).toHaveBeenCalledTimes(5);
+    applyPushEvent(client, { type: 'system', data: { ...system.data, maintenance: true } }, 'snapshot');
+    expect(invalidate).toHaveBeenCalledTimes(5);
+  });
+
+  it("tells a connection's snapshot from the changes that follow it", async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.systemStatus, { status: 0 });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const changedAt = '2026-11-24T12:00:00Z';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          openStreamResponse(
+            [
+              `event: hello\ndata: {"connectionId":"c1","member":false,"serverTime":"${changedAt}"}\n\n`,
+              `event: system\ndata: {"maintenance":false,"changedAt":"${changedAt}"}\n\n`,
+              `event: system\ndata: {"maintenance":true,"changedAt":"${changedAt}"}\n\n`,
+            ].join(''),
+          ),
+        ),
+      ),
+    );
+    let release: () => void = () => {};
+    const stop = startLiveUpdates(client, {
+      token: null,
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      sleep: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalled());
+    stop();
+    release();
+    // the snapshot's system event left the fresh status alone; the change after it re-read it
+    expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.systemStatus });
   });
 
@@ -83,6 +165,52 @@ describe('the live-update channel in the query cache', () => {
     expect(statuses).toContain('live');
     // a stream that was live reconnects after the first delay, not a back-off
     expect(sleeps).toEqual([pushLimits.retryMs]);
+  });
+
+  it('marks the channel open while it is live; when it drops, reads the status at once (its polling resumes)', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    let end: () => void = () => undefined;
+    const openDuring: boolean[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('event: unread\ndata: {"unreadCount":1}\n\n'));
+                end = () => controller.close();
+              },
+            }),
+            { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+          ),
+        ),
+      ),
+    );
+    let release: () => void = () => {};
+    const stop = startLiveUpdates(client, {
+      token: 'tok',
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      onStatus: () => openDuring.push(liveChannel.isOpen()),
+      sleep: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.unreadCount)).toBe(1));
+    expect(liveChannel.isOpen()).toBe(true);
+    expect(invalidate).not.toHaveBeenCalled();
+    // the platform restarts: the stream ends
+    end();
+    await vi.waitFor(() => expect(liveChannel.isOpen()).toBe(false));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.systemStatus });
+    expect(openDuring).toEqual([false, true, false]);
+    // closed on purpose (the session changed): nothing is read for it
+    stop();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(liveChannel.isOpen()).toBe(false);
   });
 
   it('backs off exponentially and falls back to polling after repeated failures', async () => {

@@ -9,6 +9,9 @@ import { readEventStream } from '../lib/event-stream.ts';
 import { currentLanguage, i18n } from '../lib/i18n.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { systemStatusValues, type SystemStatusResponse } from '../../shared/api/system.ts';
+import { systemStatusStaleMs } from './get-system-status.ts';
+import { liveChannel } from './live-channel.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -54,8 +57,24 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** What an event changes in the query cache (and the toasts it shows). */
-export function applyPushEvent(queryClient: QueryClient, event: PushEvent): void {
+/**
+ * Where an event comes from: the snapshot the platform sends on every connection (right after `hello`), or a change
+ * while connected.
+ */
+export type PushEventOrigin = 'snapshot' | 'live';
+
+/**
+ * What an event changes in the query cache (and the toasts it shows). A `system` event of a connection's snapshot
+ * re-reads the status only when the page's copy is older than its stale time or says otherwise about maintenance: on
+ * a page's first connection the status was read a moment before (the root gate waits for it), and asking again only
+ * repeated a call and its check while the first view draws (issue 16). (A region rule changed in those few seconds
+ * is met by the next call the platform refuses, which re-reads the status.)
+ */
+export function applyPushEvent(
+  queryClient: QueryClient,
+  event: PushEvent,
+  origin: PushEventOrigin = 'live',
+): void {
   switch (event.type) {
     case 'balance':
       queryClient.setQueryData(queryKeys.balance, event.data);
@@ -90,9 +109,15 @@ export function applyPushEvent(queryClient: QueryClient, event: PushEvent): void
     case 'reward':
       void queryClient.invalidateQueries({ queryKey: queryKeys.rewards });
       break;
-    case 'system':
+    case 'system': {
+      const state = queryClient.getQueryState<SystemStatusResponse>(queryKeys.systemStatus);
+      const fresh = state?.data !== undefined && Date.now() - state.dataUpdatedAt < systemStatusStaleMs;
+      const sameMaintenance =
+        (state?.data?.status === systemStatusValues.maintenance) === event.data.maintenance;
+      if (origin === 'snapshot' && fresh && sameMaintenance) break;
       void queryClient.invalidateQueries({ queryKey: queryKeys.systemStatus });
       break;
+    }
     case 'hello':
       // the platform's clock to the millisecond: its calendar is the one of records and reports
       learnPlatformTime(Date.parse(event.data.serverTime));
@@ -115,7 +140,17 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdatesO
   const { signal } = controller;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
-  const setStatus = (status: LiveStatus) => options.onStatus?.(status);
+  let live = false;
+  const setStatus = (status: LiveStatus) => {
+    const wasLive = live;
+    live = status === 'live';
+    liveChannel.set(live);
+    // the status is not polled while the channel is open (get-system-status.ts): read it now that the channel is
+    // down, and its polling starts again with that read (not when the channel is closed on purpose)
+    if (wasLive && status !== 'live' && !signal.aborted)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.systemStatus });
+    options.onStatus?.(status);
+  };
   let pollTimer: ReturnType<typeof setInterval> | null = null;
   const startPolling = () => {
     if (pollTimer !== null) return;
@@ -129,6 +164,7 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdatesO
 
   void (async () => {
     let failures = 0;
+    let snapshot = false;
     while (!signal.aborted) {
       setStatus(pollTimer === null ? 'connecting' : 'polling');
       let status = 0;
@@ -144,13 +180,17 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdatesO
           { headers, signal },
           {
             onOpen: () => {
+              snapshot = true;
               failures = 0;
               stopPolling();
               setStatus('live');
             },
             onEvent: ({ type, data }) => {
               const event = parsePushEvent(type, data);
-              if (event) applyPushEvent(queryClient, event);
+              if (!event) return;
+              applyPushEvent(queryClient, event, snapshot ? 'snapshot' : 'live');
+              // the snapshot ends with its system event (shared/api/push.ts)
+              if (event.type === 'system') snapshot = false;
             },
           },
         );
@@ -158,6 +198,8 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdatesO
         status = 0;
       }
       if (signal.aborted) break;
+      // the stream has ended: the channel is not open while it waits to connect again
+      if (live) setStatus('connecting');
       if (status === 401) {
         // the session is gone: the next call of the app meets the 401 and offers the login; wait for a new session
         stopPolling();
@@ -180,6 +222,7 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdatesO
   return () => {
     controller.abort();
     stopPolling();
+    liveChannel.set(false);
   };
 }
 

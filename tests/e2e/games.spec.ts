@@ -7,6 +7,9 @@ import { answerWhenReleased, layoutShiftOf, recordLayoutShifts } from './support
 async function logIn(page: Page, request: Parameters<typeof operator.session>[0], path = '/') {
   const token = await operator.session(request, 'demo_player');
   await page.goto('/?token=' + token);
+  // the member's header: the app has drawn with the session (the painted shell has no "Entrar" either), so its router
+  // follows the address change below
+  await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
   if (path !== '/') {
     await page.evaluate((to) => {

@@ -36,7 +36,7 @@ test.describe('security', () => {
     await expect(home(page)).toBeVisible();
 
     await operator.maintenance(request, { enabled: true, title: 'Manutenção rápida', text: 'Já voltamos.' });
-    // no reload: the page polls the status every 10 s while it is visible
+    // no reload: the live channel brings the change (a page without it polls the status every 10 s)
     await expect(maintenanceHeading(page)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Já voltamos.')).toBeVisible();
     // the platform itself refuses the login meanwhile (a client that ignored the page gets nowhere)
