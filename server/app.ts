@@ -45,6 +45,8 @@ export type AppOptions = PlatformOptions & {
   logger?: FastifyServerOptions['logger'];
   /** serve this directory (the built web app) with SPA fallback and security headers */
   serveRenderer?: string;
+  /** the merchant the served web app is built for (its home page's first view is written for it; default demo) */
+  webMerchantCode?: string;
   /** compress answers (default true; the desktop's embedded platform on loopback turns it off) */
   compression?: boolean;
   /** extra CORS origins besides app://renderer */
@@ -113,7 +115,12 @@ export const platformApp: FastifyPluginAsync<AppOptions> = appWide<AppOptions>(
       countryHeader: options.countryHeader ?? null,
     });
     await app.register(playResponsibleRoutes);
-    if (options.serveRenderer) await app.register(webAppRoutes, { root: options.serveRenderer });
+    if (options.serveRenderer)
+      await app.register(webAppRoutes, {
+        root: options.serveRenderer,
+        merchantCode: options.webMerchantCode ?? 'demo',
+        countryHeader: options.countryHeader ?? null,
+      });
 
     // --- Jobs.
     await app.register(dueJobsPlugin);

@@ -2,7 +2,8 @@
  * Standalone entry of the reference platform: `node server/main.ts [--serve-renderer]`.
  * Env: PORT (4173), HOST (127.0.0.1), DATA_DIR (.data/), OPERATOR_SECRET, CORS_ORIGINS (comma-separated),
  * LOG_LEVEL (warn), TRUST_PROXY (hop count, e.g. 1 behind one reverse proxy, or the proxies' addresses; never
- * "everyone": see config.ts), COUNTRY_HEADER (e.g. cf-ipcountry).
+ * "everyone": see config.ts), COUNTRY_HEADER (e.g. cf-ipcountry), MERCHANT_CODE (the merchant of the web app it
+ * serves: demo).
  */
 import { performance } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,7 @@ try {
     serveRenderer: args.has('--serve-renderer')
       ? (process.env.RENDERER_DIR ?? join(import.meta.dirname, '..', 'dist', 'renderer'))
       : null,
+    ...(process.env.MERCHANT_CODE ? { webMerchantCode: process.env.MERCHANT_CODE } : {}),
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -9,6 +9,8 @@ export type StartOptions = {
   host: string;
   dataDir: string;
   serveRenderer?: string | null;
+  /** the merchant the served web app is built for (MERCHANT_CODE; default demo) */
+  webMerchantCode?: string;
   corsOrigins?: readonly string[];
   logger?: FastifyServerOptions['logger'];
   /** OPERATOR_SECRET from the environment, if any */
@@ -45,6 +47,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     adjustableClock: options.adjustableClock ?? false,
     compression: options.compression ?? true,
     ...(options.serveRenderer ? { serveRenderer: options.serveRenderer } : {}),
+    ...(options.webMerchantCode ? { webMerchantCode: options.webMerchantCode } : {}),
   });
   try {
     await app.listen({ port: options.port, host: options.host });

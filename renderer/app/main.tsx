@@ -5,6 +5,9 @@ import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { prefetchFirstView, preloadAfterFirstView, preloadScreenFor } from './preload.ts';
 import { registerServiceWorker } from './pwa.ts';
+import { shellBannerPainted, takeServedFirstView } from './served-first-view.ts';
+import { getConfig } from '../lib/config.ts';
+import { currentLanguage } from '../lib/i18n.ts';
 import './global.css';
 
 const container = document.getElementById('root');
@@ -18,8 +21,12 @@ const root = createRoot(container);
 // status screen reports what it can.
 void bootstrap()
   .catch(() => undefined)
+  // the banner the page was served with is painted before the app replaces the shell's nodes
+  .then(shellBannerPainted)
   .then(() => {
     const queryClient = createQueryClient();
+    // what the platform wrote into the page (the home page's banner and content), before anything asks for it
+    takeServedFirstView(queryClient, { merchantCode: getConfig().merchantCode, language: currentLanguage() });
     const firstView = prefetchFirstView(window.location.pathname, queryClient, window.location.search);
     root.render(
       <StrictMode>

@@ -6,6 +6,7 @@ import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { MaintenancePage, RegionBlockPage } from '../features/system/components/status-pages.tsx';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { servedShellBanner } from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
 /**
@@ -34,8 +35,9 @@ export function RootGate({ children }: { children: ReactNode }) {
         />
       );
     }
-    // the frame index.html was painted with (the page shell): the app takes over without a flash
-    return <PageShell t={t} />;
+    // the frame index.html was painted with (the page shell, with the banner it was served with): the app takes over
+    // without a flash
+    return <PageShell t={t} banner={servedShellBanner()} />;
   }
 
   const state = rootStateOf(data);

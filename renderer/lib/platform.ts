@@ -14,7 +14,7 @@ import {
   updateStateSchema,
 } from '../../shared/ipc/bridge.ts';
 import { customerServiceWindow } from '../../shared/constants/business.ts';
-import { isLanguage, type Language } from '../../shared/constants/i18n.ts';
+import { isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
 import { webConfig, type AppConfig } from './config.ts';
 
 /**
@@ -178,10 +178,19 @@ export const platform = {
     };
   },
 
-  /** Tells the desktop shell the interface language: its menus and dialogs follow it (nothing to do on the web). */
+  /**
+   * Tells the desktop shell the interface language: its menus and dialogs follow it. On the web, a `lang` cookie
+   * carries it to the platform that serves the page, which writes the home page's first view in that language
+   * (shared/api/first-view.ts).
+   */
   setLanguage(language: Language): void {
     const desktop = bridge();
-    if (desktop) void desktop.app.setLanguage(language).catch(() => undefined);
+    if (desktop) {
+      void desktop.app.setLanguage(language).catch(() => undefined);
+      return;
+    }
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   },
 
   /**

@@ -1,11 +1,28 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { appWide } from './app-wide.ts';
 
 export type ConditionalGetOptions = {
   /** the GET routes answered with an ETag (and 304 when the client's copy is still right) */
   paths: readonly string[];
 };
+
+/** A strong ETag of a body. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether the client's copy (If-None-Match) is the one with this ETag. */
+export function clientHas(request: FastifyRequest, etag: string): boolean {
+  const sent = request.headers['if-none-match'];
+  return (
+    typeof sent === 'string' &&
+    sent
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .includes(etag)
+  );
+}
 
 /**
  * Conditional GET for reads that clients poll (the system status, polled every few seconds while a page is open):
@@ -24,16 +41,9 @@ const conditionalGet: FastifyPluginCallback<ConditionalGetOptions> = (app, optio
       next(null, payload);
       return;
     }
-    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(payload);
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-    const sent = request.headers['if-none-match'];
-    const matches =
-      typeof sent === 'string' &&
-      sent
-        .split(',')
-        .map((tag) => tag.trim().replace(/^W\//, ''))
-        .includes(etag);
-    if (matches) {
+    if (clientHas(request, etag)) {
       reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
       next(null, '');
       return;

@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
+import {
+  firstViewDataSchema,
+  shellBannerHtml,
+  shellBannerOf,
+  shellBannerSlot,
+} from '../../shared/api/first-view.ts';
 import { getGameList } from '../../shared/api/games.ts';
-import { buildTestApp, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
+import { setMaintenance, setRegion } from '../../shared/api/operator.ts';
+import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
 // A built web app in miniature: index.html, one hashed script with its precompressed copies, as vite.config.ts writes.
 const script = `console.log(${JSON.stringify('aurora '.repeat(400))});`;
@@ -108,5 +117,115 @@ describe('API answers: compressed above 1 KB', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ success: false });
     expect(res.body.length).toBeLessThan(1024);
+  });
+});
+
+describe('the home page: index.html with its first view written in', () => {
+  // the shell as the build writes it: a head with scripts, the banner's room in the root, a body
+  const shellPage = [
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Aurora Play</title>',
+    '<script type="module" src="/assets/app-abc123.js"></script></head>',
+    `<body><div id="root"><div data-page-shell="">${shellBannerSlot}</div></div>`,
+    `${'<!-- x -->'.repeat(200)}</body></html>`,
+  ].join('');
+  let home: TestApp;
+  let shellDir: string;
+  beforeAll(async () => {
+    shellDir = mkdtempSync(join(tmpdir(), 'aurora-shell-'));
+    writeFileSync(join(shellDir, 'index.html'), shellPage);
+    home = await buildTestApp({ serveRenderer: shellDir, countryHeader: 'cf-ipcountry' });
+  });
+  afterAll(async () => {
+    await home.close();
+    rmSync(shellDir, { recursive: true, force: true });
+  });
+
+  const page = (headers: Record<string, string> = {}, url = '/') =>
+    home.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+  const blockOf = (html: string) => {
+    const match = /<script type="application\/json" id="first-view">([\s\S]*?)<\/script>/.exec(html);
+    return match?.[1] === undefined ? null : z.parse(firstViewDataSchema, JSON.parse(match[1]));
+  };
+  const contentAnswer = async (language: string) => {
+    const res = await home.app.inject({
+      method: 'GET',
+      url: `${getAnnouncementContent.path}?types=${homeContentTypes}&platform=W&language=${language}`,
+      headers: { ...demoHeaders, Language: language },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ value: unknown }>().value;
+  };
+
+  it("carries the visitor's home content, the same answer as the call, and its first slide in the shell", async () => {
+    const res = await page();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const block = blockOf(res.body);
+    expect(block).toMatchObject({ merchantCode: 'demo', language: 'pt-BR' });
+    expect(block?.homeContent).toEqual(await contentAnswer('pt-BR'));
+    const first = shellBannerOf(block!.homeContent);
+    expect(first).toMatch(/^\/assets-platform\/banners\//);
+    expect(res.body).toContain(shellBannerHtml(first!));
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
+  });
+
+  it("is written in the language of the visitor's lang cookie", async () => {
+    const block = blockOf((await page({ cookie: 'theme=dark; lang=en' })).body);
+    expect(block?.language).toBe('en');
+    expect(block?.homeContent).toEqual(await contentAnswer('en'));
+    // an unknown language is the default one
+    expect(blockOf((await page({ cookie: 'lang=xx' })).body)?.language).toBe('pt-BR');
+  });
+
+  it('is compressed on the way, and a copy the browser already has is a 304 without a body', async () => {
+    const br = await page({ 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(blockOf(brotliDecompressSync(br.rawPayload).toString())).not.toBeNull();
+    const etag = br.headers.etag;
+    expect(etag).toMatch(/^"/);
+    const again = await page({ 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // another language is another page
+    expect((await page({ 'if-none-match': String(etag), cookie: 'lang=en' })).statusCode).toBe(200);
+  });
+
+  it('is the page as built on other addresses, and while the platform is closed to the visitor', async () => {
+    expect((await page({}, '/casino/rng')).body).toBe(shellPage);
+    await callOperator(home.app, setMaintenance, {
+      enabled: true,
+      title: 'Manutenção',
+      text: 'Já voltamos.',
+    });
+    try {
+      expect((await page()).body).toBe(shellPage);
+    } finally {
+      await callOperator(home.app, setMaintenance, { enabled: false });
+    }
+    await callOperator(home.app, setRegion, { enabled: false, blockedCountries: ['US'] });
+    try {
+      expect((await page({ 'cf-ipcountry': 'US' })).body).toBe(shellPage);
+      expect(blockOf((await page({ 'cf-ipcountry': 'BR' })).body)).not.toBeNull();
+    } finally {
+      await callOperator(home.app, setRegion, { enabled: false, blockedCountries: [] });
+    }
+  });
+
+  it('keeps a hostile banner inside its attribute and the data block, and the app reads it as written', async () => {
+    const url = '/x.svg?"><script>alert(1)</script>';
+    const title = '</script><script>alert(2)</script>';
+    home.app.platform.db
+      .prepare(
+        "INSERT INTO banners (merchant_code, lang, group_name, title, url, linkage, linkage_type, sort_order) VALUES ('demo', 'pt-BR', 'home', ?, ?, '', 'NONE', -1)",
+      )
+      .run(title, url);
+    const html = (await page()).body;
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('alert(1)</script>');
+    expect(html).not.toContain('alert(2)</script>');
+    const block = blockOf(html);
+    expect(block?.homeContent.banners[0]).toMatchObject({ url, title });
+    expect(html).toContain(shellBannerHtml(url));
   });
 });

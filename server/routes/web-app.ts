@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { appWide } from '../plugins/app-wide.ts';
+import { clientHas, etagOf } from '../plugins/conditional-get.ts';
+import { appPage } from './app-page.ts';
 
 export type WebAppOptions = {
   /** the built web app (vite build's output, with index.html) */
   root: string;
+  /** the merchant the web app is built for: the home page's first view is written for it */
+  merchantCode: string;
+  /** trusted header carrying the visitor's country (region rules) */
+  countryHeader: string | null;
 };
 
 /**
@@ -12,7 +18,8 @@ export type WebAppOptions = {
  * (index.html, the service worker, the manifest) revalidated on every visit (`no-cache`). The build writes a brotli
  * (.br) and a gzip (.gz) copy beside each compressible file (vite.config.ts): `preCompressed` sends the best one the
  * browser accepts, with Content-Encoding and `Vary: Accept-Encoding`, so nothing is compressed per request. App-wide,
- * so that the not-found handler can answer the web app's own pages with index.html (`reply.sendFile`).
+ * so that the not-found handler can answer the web app's own pages with index.html (`reply.sendFile`). The home page
+ * (`/`) is index.html with its first view written in (app-page.ts), compressed on the way like an API answer.
  */
 export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, options) => {
   const root = resolve(options.root);
@@ -21,6 +28,19 @@ export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, option
   }
   // Loaded only when serving the web app (keeps the embedded desktop server lean).
   const { default: fastifyStatic } = await import('@fastify/static');
+  const homePage = appPage(
+    app.platform.db,
+    { root, merchantCode: options.merchantCode, countryHeader: options.countryHeader },
+    app.log,
+  );
+  app.get('/', (request, reply) => {
+    const html = homePage(request);
+    // revalidated on every visit; an unchanged page (same release, same first view) is a 304 without a body
+    const etag = etagOf(html);
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (clientHas(request, etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: '/',

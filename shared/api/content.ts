@@ -68,6 +68,26 @@ export const promotionSchema = lazySchema(() =>
   }),
 );
 
+type Banner = z.infer<typeof bannerSchema>;
+
+/** The partners' banners: a popup of their own on the home page, not slides of the carousel. */
+export const partnersGroup = 'w_popup1';
+
+/**
+ * The home page's banners in their order: the carousel's slides, and the partners' (their popup). The platform that
+ * serves the web app writes the first slide into the page (shared/api/first-view.ts), so both sides choose it here.
+ */
+export function homeBanners(banners: readonly Banner[]): { slides: Banner[]; partners: Banner[] } {
+  const sorted = [...banners].sort((a, b) => a.sort - b.sort);
+  return {
+    slides: sorted.filter((banner) => banner.groupName !== partnersGroup),
+    partners: sorted.filter((banner) => banner.groupName === partnersGroup),
+  };
+}
+
+/** The content types of the home page: banners, player notices and the marquee's headlines. */
+export const homeContentTypes = 'B,PL,H';
+
 export const getAnnouncementContent = defineContract({
   id: 'content.announcements',
   method: 'GET',

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { answerLate, answerWhenReleased, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
+
+/** Names the home page's content call (banners, notices) among a page's requests; other requests by their path. */
+function homeContentCall(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  return pathname === getAnnouncementContent.path && searchParams.get('types') === homeContentTypes
+    ? 'home content'
+    : pathname;
+}
 
 test.describe('site shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -61,9 +70,14 @@ test.describe('site shell', () => {
       await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
     ).toEqual(['en', 'pt-BR']);
 
+    // the platform that serves the page writes the home page's first view in the chosen language (lang cookie)
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(homeContentCall(request.url())));
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Game categories' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+    expect(asked).not.toContain('home content');
   });
 
   test('shows the maintenance page while the operator sets it, and the site returns when cleared', async ({
@@ -195,6 +209,37 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(side).toBeVisible();
     expect((await side.boundingBox())!.x).toBeGreaterThan(0);
+  });
+
+  test("shows the home page's banner before any JavaScript, where the app then draws it", async ({
+    page,
+  }) => {
+    const served: Record<number, { x: number; y: number; width: number; height: number } | null> = {};
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      // the bundle never arrives: what shows is index.html as the platform wrote it
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      const picture = page.locator('[data-page-shell] .page-shell__banner img');
+      await expect(picture).toHaveAttribute('src', /\/assets-platform\/banners\//);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      served[width] = await picture.boundingBox();
+      await page.unroute('**/assets/*.js');
+    }
+    // the app: the carousel's first slide in the very box (nothing jumps when the app takes over), and the home
+    // content it came with was not asked for again
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(homeContentCall(request.url())));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const slide = page.locator('.carousel__slide img').first();
+      await expect(slide).toBeVisible();
+      expect(await slide.boundingBox()).toEqual(served[width]);
+    }
+    expect(asked).not.toContain('home content');
   });
 
   test("asks for the page's own chunk and styles while the entry is still on its way", async ({ page }) => {

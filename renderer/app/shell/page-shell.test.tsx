@@ -4,14 +4,20 @@ import { renderApp } from '../../test/render-app.tsx';
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { withPageShell } from '../../../scripts/vite-prerender-shell.ts';
 import { themeBootScript, themeBootScriptHash } from '../../../shared/constants/theme-boot.ts';
+import { shellBannerHtml, shellBannerSlot } from '../../../shared/api/first-view.ts';
 import { PageShell } from './page-shell.tsx';
 import { portugueseText, renderShellHtml } from './render-shell.tsx';
 
-/** The DOM a browser builds from the shell's HTML, serialized as the DOM serializes (`&nbsp;` and all). */
-function parsedShell(): string {
+/** The DOM a browser builds from HTML, serialized as the DOM serializes (`&nbsp;` and all). */
+function parsed(html: string): string {
   const template = document.createElement('template');
-  template.innerHTML = renderShellHtml();
+  template.innerHTML = html;
   return template.innerHTML;
+}
+
+/** The shell's HTML as the build writes it, parsed. */
+function parsedShell(): string {
+  return parsed(renderShellHtml());
 }
 
 describe('the page shell (index.html before the app)', () => {
@@ -44,6 +50,17 @@ describe('the page shell (index.html before the app)', () => {
   it("React's render of the shell is the very markup the build writes (the takeover does not redraw)", () => {
     const { container } = render(<PageShell t={portugueseText} />);
     expect(container.innerHTML).toBe(parsedShell());
+  });
+
+  it("React's render with the served banner is the markup the platform writes into the page", () => {
+    const shell = renderShellHtml();
+    expect(shell).toContain(shellBannerSlot);
+    for (const url of ['/assets-platform/banners/1.svg', 'https://cdn.example/b.png?w=1200&h=360&t="x"\'']) {
+      const { container, unmount } = render(<PageShell t={portugueseText} banner={url} />);
+      expect(container.innerHTML).toBe(parsed(shell.replace(shellBannerSlot, shellBannerHtml(url))));
+      expect(container.querySelector('.page-shell__banner img')).toHaveAttribute('src', url);
+      unmount();
+    }
   });
 
   it('is what the app draws while the platform status loads, in Portuguese as built', async () => {

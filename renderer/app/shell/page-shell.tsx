@@ -1,6 +1,7 @@
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { bannerArtSize } from '../../../shared/api/first-view.ts';
 import './page-shell.css';
 
 /** A text of the shell by its namespaced key (`layout:rgStrip.text`): i18next's `t`, or the build's PT-BR lookup. */
@@ -17,12 +18,15 @@ const sidePlaceholders = 8;
  * index.html (scripts/vite-prerender-shell.ts), and the root gate draws the same frame while `system.status` loads,
  * so the page the browser paints first is the page the app starts with.
  *
+ * On a visit to the home page, the platform that serves the web app writes the carousel's first slide into the
+ * banner's room (`banner`, shared/api/first-view.ts): a phone's largest paint then needs no JavaScript.
+ *
  * It is a picture of the layout, not the layout: one announced status ("Carregando…"), and the frame inert and hidden
  * from assistive technology (no landmark or link that would vanish under a reader's or a finger's focus when the app
  * takes over). No inline styles: React's first render must give the very markup the build wrote (page-shell.test.tsx
  * compares them).
  */
-export function PageShell({ t }: { t: ShellText }) {
+export function PageShell({ t, banner = null }: { t: ShellText; banner?: string | null }) {
   return (
     <div className="page-shell" data-page-shell="">
       <p className="visually-hidden" role="status" aria-label={t('common:loader.loading')}>
@@ -76,7 +80,19 @@ export function PageShell({ t }: { t: ShellText }) {
             </div>
             <div className="app-shell__main">
               <div className="page-shell__page">
-                <div className="page-shell__banner skeleton" />
+                {banner === null ? (
+                  <div className="page-shell__banner skeleton" />
+                ) : (
+                  <div className="page-shell__banner page-shell__banner--picture">
+                    <img
+                      src={banner}
+                      alt=""
+                      width={bannerArtSize.width}
+                      height={bannerArtSize.height}
+                      fetchPriority="high"
+                    />
+                  </div>
+                )}
                 <span className="page-shell__line skeleton-text">&nbsp;</span>
                 <div className="page-shell__cards">
                   {[0, 1, 2, 3].map((i) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bannerArtSize } from '../../../../shared/api/first-view.ts';
 import { timings } from '../../../../shared/constants/business.ts';
 
 export type Slide = { key: string; image: string; title: string; onOpen?: () => void };
@@ -65,10 +66,20 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
                 onClick={slide.onOpen}
                 tabIndex={i === current ? 0 : -1}
               >
-                <img src={slide.image} alt={slide.title} width={1200} height={360} />
+                <img
+                  src={slide.image}
+                  alt={slide.title}
+                  width={bannerArtSize.width}
+                  height={bannerArtSize.height}
+                />
               </button>
             ) : (
-              <img src={slide.image} alt={slide.title} width={1200} height={360} />
+              <img
+                src={slide.image}
+                alt={slide.title}
+                width={bannerArtSize.width}
+                height={bannerArtSize.height}
+              />
             )}
           </div>
         ))}

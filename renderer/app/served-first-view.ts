@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import {
+  firstViewDataId,
+  firstViewDataSchema,
+  shellBannerOf,
+  type FirstViewData,
+} from '../../shared/api/first-view.ts';
+import type { Language } from '../../shared/constants/i18n.ts';
+import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
+
+/** The picture index.html's shell was served with in the banner's room (null: none). */
+let shellBanner: string | null = null;
+
+/** The banner picture of the page shell as served: the root gate draws its shell with it (no redraw at takeover). */
+export function servedShellBanner(): string | null {
+  return shellBanner;
+}
+
+/**
+ * Reads the first view the platform wrote into the page (shared/api/first-view.ts) once, and takes the block out of
+ * the page. Checked with its schema (the home content's contract): anything malformed or for another merchant is
+ * ignored, and the app asks the platform as usual.
+ */
+export function readServedFirstView(merchantCode: string): FirstViewData | null {
+  const element = document.getElementById(firstViewDataId);
+  if (!element) return null;
+  element.remove();
+  let json: unknown;
+  try {
+    json = JSON.parse(element.textContent ?? '');
+  } catch {
+    return null;
+  }
+  const parsed = z.safeParse(firstViewDataSchema, json);
+  if (!parsed.success || parsed.data.merchantCode !== merchantCode) return null;
+  return parsed.data;
+}
+
+/**
+ * Before the first render: the shell keeps the picture the page was served with, and the home content answer goes
+ * into the query cache when it is in the interface's language (the home page and its prefetch then ask for nothing).
+ */
+export function takeServedFirstView(
+  queryClient: QueryClient,
+  expected: { merchantCode: string; language: Language },
+): void {
+  const served = readServedFirstView(expected.merchantCode);
+  shellBanner = served ? shellBannerOf(served.homeContent) : null;
+  if (served?.language === expected.language)
+    queryClient.setQueryData(homeContentQueryOptions(expected.language).queryKey, served.homeContent);
+}
+
+/** The longest the app's takeover waits for the served banner to be painted. */
+export const shellBannerWaitMs = 500;
+
+/**
+ * Settles once the banner the page was served with has been painted (decoded, then one frame), at most
+ * `shellBannerWaitMs` later, at once without one. The app's first render replaces the shell's nodes with its own:
+ * replaced before its first paint, the banner would be painted again as the app's, after the bundle has run (the
+ * page's largest paint, issue 16). On a phone the picture comes long before the bundle, so this seldom waits.
+ */
+export function shellBannerPainted(): Promise<void> {
+  const banner = document.querySelector<HTMLImageElement>('[data-page-shell] .page-shell__banner img');
+  if (!banner) return Promise.resolve();
+  const waited = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const decoded = banner.decode().catch(() => undefined);
+  // a frame after the decoding (a hidden tab draws no frames: not waited for long)
+  const painted = decoded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, 100);
+      }),
+  );
+  return Promise.race([painted, waited(shellBannerWaitMs)]);
+}

@@ -1,0 +1,80 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
+import { firstViewDataSchema, withFirstView } from '../../shared/api/first-view.ts';
+import { platformCode } from '../../shared/constants/business.ts';
+import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
+import type { Database } from '../db/database.ts';
+import { clientIp, countryOf } from '../http/client.ts';
+import { availabilityFor } from '../services/availability.ts';
+import { announcementContent } from '../services/content.ts';
+import { findMerchant } from '../services/merchants.ts';
+
+export type AppPageOptions = {
+  /** the built web app's folder (its index.html holds the page shell) */
+  root: string;
+  /** the merchant the web app is built for (its VITE_MERCHANT_CODE) */
+  merchantCode: string;
+  /** trusted header carrying the visitor's country, as for the platform's calls */
+  countryHeader: string | null;
+};
+
+/** The interface language the visitor chose (the web app's `lang` cookie), else the product's default. */
+export function cookieLanguage(request: FastifyRequest): Language {
+  const header = request.headers.cookie;
+  if (typeof header !== 'string') return defaultLanguage;
+  for (const part of header.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === languageCookie && isLanguage(value)) return value;
+  }
+  return defaultLanguage;
+}
+
+/**
+ * The web app's page for a visit to the home page (issue 16): index.html with the home page's first view written in
+ * (shared/api/first-view.ts) — the carousel's first slide in the shell's banner room, and the home content answer
+ * the app would ask for, as a visitor sees it, in the visitor's language. Nothing is written while the platform is
+ * closed to the visitor (maintenance, region): the app shows that page instead. Anything that fails leaves the page
+ * as built: the first view is a head start, never a condition. index.html is read again when the build changes it.
+ */
+export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseLogger) {
+  const file = join(options.root, 'index.html');
+  let built: { mtimeMs: number; html: string } | null = null;
+  const template = (): string => {
+    const { mtimeMs } = statSync(file);
+    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return built.html;
+  };
+
+  return (request: FastifyRequest): string => {
+    const html = template();
+    try {
+      const merchant = findMerchant(db, options.merchantCode);
+      if (!merchant) return html;
+      const visitor = { ip: clientIp(request), country: countryOf(request, options.countryHeader) };
+      const { maintenance, restricted } = availabilityFor(db, merchant.code, visitor);
+      if (maintenance.enabled || restricted) return html;
+      const language = cookieLanguage(request);
+      // the very request the home page makes (homeContentQueryOptions), parsed by its contract
+      const input = z.parse(getAnnouncementContent.request, {
+        types: homeContentTypes,
+        platform: platformCode,
+        language,
+      });
+      const homeContent = announcementContent(db, {
+        merchantCode: merchant.code,
+        language,
+        types: input.types,
+        loggedIn: false,
+      });
+      // checked as the app will check it: a block it would refuse is not written
+      const data = z.parse(firstViewDataSchema, { merchantCode: merchant.code, language, homeContent });
+      return withFirstView(html, data);
+    } catch (error) {
+      log.warn({ err: error }, 'the home page was served without its first view');
+      return html;
+    }
+  };
+}

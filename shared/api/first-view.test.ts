@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import {
+  firstViewDataSchema,
+  jsonForScript,
+  shellBannerHtml,
+  shellBannerOf,
+  shellBannerSlot,
+  withFirstView,
+  type FirstViewData,
+} from './first-view.ts';
+
+const page = [
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Aurora Play</title>',
+  '<script>boot()</script><script type="module" src="/assets/index.js"></script></head>',
+  `<body><div id="root"><div data-page-shell="">${shellBannerSlot}<span>x</span></div></div></body></html>`,
+].join('');
+
+function banner(url: string, sort: number, groupName = 'home', title = 'Bem-vindo') {
+  return { groupName, url, linkage: null, linkageType: 'NONE', title, sort };
+}
+
+function data(banners: ReturnType<typeof banner>[], title = 'Aviso'): FirstViewData {
+  return {
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    homeContent: {
+      banners,
+      player: [{ id: 1, type: 'H', title, content: '<b>oi</b>', startTime: '2026-11-27T10:00:00.000Z' }],
+      popup: [],
+      promotion: [],
+    },
+  };
+}
+
+/** The data block's JSON as a browser's parser would hand it to the app. */
+function blockOf(html: string): unknown {
+  const match = /<script type="application\/json" id="first-view">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no data block');
+  return JSON.parse(match[1]);
+}
+
+describe("the home page's first view written into index.html", () => {
+  it("puts the carousel's first slide (not a partner's) in the shell's banner room, asked for from the head", () => {
+    const served = withFirstView(
+      page,
+      data([banner('/b/2.svg', 2), banner('/b/partner.png', 0, 'w_popup1'), banner('/b/1.svg', 1)]),
+    );
+    expect(served).toContain(shellBannerHtml('/b/1.svg'));
+    expect(served).not.toContain(shellBannerSlot);
+    const preload = served.indexOf('<link rel="preload" as="image" href="/b/1.svg" fetchpriority="high" />');
+    expect(preload).toBeGreaterThan(served.indexOf('<head>'));
+    // before the first script of the head, so it is asked for with them
+    expect(preload).toBeLessThan(served.indexOf('<script>boot()'));
+    // the data block closes the body, outside the root the app draws into
+    expect(served.indexOf('id="first-view"')).toBeGreaterThan(served.indexOf('<span>x</span>'));
+    expect(served.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('carries the answer the app checks with the same schema', () => {
+    const written = data([banner('/b/1.svg', 1)]);
+    const block = blockOf(withFirstView(page, written));
+    expect(z.parse(firstViewDataSchema, block)).toEqual(written);
+  });
+
+  it('writes no picture and no preload when the merchant has no slide, and still the answer', () => {
+    const served = withFirstView(page, data([banner('/b/partner.png', 0, 'w_popup1')]));
+    expect(served).toContain(shellBannerSlot);
+    expect(served).not.toContain('rel="preload"');
+    expect(blockOf(served)).toMatchObject({ merchantCode: 'demo' });
+    expect(shellBannerOf(data([]).homeContent)).toBeNull();
+  });
+
+  it('leaves a page without the banner room, head or body as it is', () => {
+    const written = data([banner('/b/1.svg', 1)]);
+    expect(withFirstView(page.replace(shellBannerSlot, '<div></div>'), written)).toBe(
+      page.replace(shellBannerSlot, '<div></div>'),
+    );
+    expect(withFirstView(page.replace('</body>', ''), written)).toBe(page.replace('</body>', ''));
+    expect(withFirstView(page.replace('</head>', ''), written)).toBe(page.replace('</head>', ''));
+  });
+
+  it('keeps hostile text inside its attribute and inside the data block', () => {
+    const url = '/b/1.svg?a=1&b="><script>alert(1)</script>\'';
+    const title = '</script><script>alert(2)</script><!-- \u2028';
+    const served = withFirstView(page, data([banner(url, 1, 'home', title)], title));
+    // no markup escapes: the only scripts are the page's own and the data block
+    expect(served.match(/<script/g)).toHaveLength(3);
+    expect(served).not.toContain('alert(1)</script>');
+    expect(served).toContain(
+      'src="/b/1.svg?a=1&amp;b=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#x27;"',
+    );
+    // …and the app reads the very strings the platform wrote
+    const block = z.parse(firstViewDataSchema, blockOf(served));
+    expect(block.homeContent.banners[0]).toMatchObject({ url, title });
+    expect(block.homeContent.player[0]?.title).toBe(title);
+    expect(jsonForScript({ a: '<\u2029' })).toBe('{"a":"\\u003c\\u2029"}');
+  });
+});
