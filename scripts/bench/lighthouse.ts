@@ -102,7 +102,12 @@ export async function benchLighthouse(): Promise<void> {
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
+        const lcpAudit = lhr.audits['largest-contentful-paint-element'];
+        // an element no longer in the page at the end (the page shell's, which the app replaced) has no entry
+        lcpElement =
+          lcpAudit?.scoreDisplayMode === 'notApplicable'
+            ? "not in the final page (the page shell's, which the app then replaced)"
+            : lcpElementOf(lcpAudit?.details);
         figures.push(
           `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(audit('total-blocking-time'))} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,
         );
