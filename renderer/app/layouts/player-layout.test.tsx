@@ -73,10 +73,14 @@ describe('player layout', () => {
     await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { hang: true } } });
     (await screen.findByRole('button', { name: 'Menu lateral' })).click();
     const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    const heldIn = (list: HTMLElement) =>
+      [...list.querySelectorAll('li')].filter((item) => item.getAttribute('aria-hidden') === 'true');
+    // the navigation's categories but the in-house one (which has its own entry), each a line's skeleton — once the
+    // merchant's switches have answered (until then their entries hold places too, and a busy machine may get here
+    // first)
+    await waitFor(() => expect(heldIn(side)).toHaveLength(9));
     const items = [...side.querySelectorAll('li')];
-    const held = items.filter((item) => item.getAttribute('aria-hidden') === 'true');
-    // the navigation's categories but the in-house one (which has its own entry), each a line's skeleton
-    expect(held).toHaveLength(9);
+    const held = heldIn(side);
     expect(held.every((item) => item.querySelector('.side-menu__link .skeleton-text'))).toBe(true);
     expect(items.indexOf(held[0]!)).toBe(2);
     expect(items[1]).toHaveTextContent('Favoritos');
@@ -183,6 +187,8 @@ describe('player layout', () => {
     toggle.click();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     const side = screen.getByRole('navigation', { name: 'Menu lateral' });
+    // the switched entries (promotions, point mall) once the merchant's switches have answered: their places are held
+    // until then, and a busy machine may open the drawer first
     for (const name of [
       'Início',
       'Favoritos',
@@ -191,7 +197,7 @@ describe('player layout', () => {
       'Loja de pontos',
       'Central de ajuda',
     ]) {
-      expect(within(side).getByRole('link', { name })).toBeInTheDocument();
+      expect(await within(side).findByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeInTheDocument();
   });
