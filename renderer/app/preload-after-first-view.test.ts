@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// what the idle preloads fetch: the popup's code, the refusal catalogue and the screens' texts
+// what the idle preloads fetch: the popup's code, the refusal catalogue, the toast region and the screens' texts
+const wantToastRegion = vi.hoisted(() => vi.fn());
 const loadRefusalCatalogue = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 const preloadModalCode = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
 const preloadLazyNamespaces = vi.hoisted(() => vi.fn(() => Promise.resolve()));
@@ -12,6 +13,10 @@ vi.mock('../components/ui/modal.tsx', async (original) => ({
   ...(await original<typeof import('../components/ui/modal.tsx')>()),
   preloadModalCode,
 }));
+vi.mock('../lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('../lib/toast.ts')>()),
+  wantToastRegion,
+}));
 vi.mock('../lib/i18n.ts', async (original) => ({
   ...(await original<typeof import('../lib/i18n.ts')>()),
   preloadLazyNamespaces,
@@ -20,7 +25,9 @@ vi.mock('../lib/i18n.ts', async (original) => ({
 const { firstViewWaitMs, preloadAfterFirstView } = await import('./preload.ts');
 
 const idlePreloads = () =>
-  [loadRefusalCatalogue, preloadModalCode, preloadLazyNamespaces].map((f) => f.mock.calls.length);
+  [loadRefusalCatalogue, preloadModalCode, preloadLazyNamespaces, wantToastRegion].map(
+    (f) => f.mock.calls.length,
+  );
 
 describe("what the next click needs, fetched after the first view's calls and pictures", () => {
   beforeEach(() => {
@@ -42,17 +49,17 @@ describe("what the next click needs, fetched after the first view's calls and pi
     preloadAfterFirstView(new Promise<void>((resolve) => (settle = resolve)));
     // the first view is still loading its pictures: nothing shares the line with them
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(idlePreloads()).toEqual([0, 0, 0]);
+    expect(idlePreloads()).toEqual([0, 0, 0, 0]);
     settle();
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(idlePreloads()).toEqual([1, 1, 1]);
+    expect(idlePreloads()).toEqual([1, 1, 1, 1]);
   });
 
   it('does not wait longer than firstViewWaitMs for a call that hangs', async () => {
     preloadAfterFirstView(new Promise<void>(() => undefined));
     await vi.advanceTimersByTimeAsync(firstViewWaitMs - 1);
-    expect(idlePreloads()).toEqual([0, 0, 0]);
+    expect(idlePreloads()).toEqual([0, 0, 0, 0]);
     await vi.advanceTimersByTimeAsync(2_001);
-    expect(idlePreloads()).toEqual([1, 1, 1]);
+    expect(idlePreloads()).toEqual([1, 1, 1, 1]);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { whitelabelQueryOptions } from '../hooks/use-whitelabel-flags.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { loadRefusalCatalogue } from '../lib/error-text.ts';
+import { wantToastRegion } from '../lib/toast.ts';
 import { currentLanguage, preloadLazyNamespaces } from '../lib/i18n.ts';
 import { preloadModal } from './modal-host.tsx';
 import { findRouteMeta } from './route-meta.ts';
@@ -100,14 +101,16 @@ export const firstViewWaitMs = 8_000;
 
 /**
  * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code, the
- * refusal catalogue and the screens' texts when the browser is idle after the first view's calls and pictures have
- * answered (`firstView`, at most `firstViewWaitMs`): on mobile data they would otherwise share the line with the
- * page's largest pictures. The login and register forms as well at the first touch, click or key, at once; the
+ * refusal catalogue, the toast region and the screens' texts when the browser is idle after the first view's calls
+ * and pictures have answered (`firstView`, at most `firstViewWaitMs`): on mobile data they would otherwise share the
+ * line with the page's largest pictures. The login and register forms as well at the first touch, click or key, at once; the
  * screen behind a link when the pointer or focus reaches it.
  */
 export function preloadAfterFirstView(firstView: Promise<unknown> = Promise.resolve()): void {
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;
   const modalCode = () => {
+    // the toast region (and sonner with it) once the first view is up
+    wantToastRegion();
     void preloadModalCode().catch(() => undefined);
     void loadRefusalCatalogue().catch(() => undefined);
     void preloadLazyNamespaces();

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastRegion } from '../../lib/toast.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 
 /**
@@ -12,6 +13,11 @@ import { useUiStore } from '../../stores/ui-store.ts';
 const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function Toaster() {
+  const wanted = useSyncExternalStore(toastRegion.subscribe, toastRegion.wanted);
+  return wanted ? <ToastRegion /> : null;
+}
+
+function ToastRegion() {
   const { t } = useTranslation('common');
   const theme = useUiStore((s) => s.theme);
   return (
