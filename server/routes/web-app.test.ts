@@ -181,6 +181,10 @@ describe('the home page: index.html with its first view written in', () => {
   it('is compressed on the way, and a copy the browser already has is a 304 without a body', async () => {
     const br = await page({ 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
+    // one copy per encoding and per language cookie in a shared cache
+    expect(String(br.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['cookie', 'accept-encoding']),
+    );
     expect(blockOf(brotliDecompressSync(br.rawPayload).toString())).not.toBeNull();
     const etag = br.headers.etag;
     expect(etag).toMatch(/^"/);

@@ -35,9 +35,10 @@ export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, option
   );
   app.get('/', (request, reply) => {
     const html = homePage(request);
-    // revalidated on every visit; an unchanged page (same release, same first view) is a 304 without a body
+    // revalidated on every visit; an unchanged page (same release, same first view) is a 304 without a body. Its
+    // language comes from the lang cookie: a shared cache keeps one copy per cookie
     const etag = etagOf(html);
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Cookie');
     if (clientHas(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   });
