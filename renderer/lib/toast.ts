@@ -8,11 +8,24 @@ import type { ExternalToast } from 'sonner';
  * Each toast gets its id at once (the caller's, else a new one), so `toast.dismiss(id)` works before sonner arrives;
  * sonner shows a toast created before its region mounted as soon as it does.
  */
-type Sonner = typeof import('sonner').toast;
+type SonnerModule = typeof import('sonner');
+type Sonner = SonnerModule['toast'];
 type Kind = 'success' | 'error' | 'loading';
 
-let sonner: Promise<Sonner> | null = null;
-const load = (): Promise<Sonner> => (sonner ??= import('sonner').then((module) => module.toast));
+let sonner: Promise<SonnerModule> | null = null;
+/** sonner's module, fetched once; a failed fetch (offline, in the lite app) is tried again at the next need */
+function sonnerModule(): Promise<SonnerModule> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  });
+  return sonner;
+}
+const load = (): Promise<Sonner> => sonnerModule().then((module) => module.toast);
+
+/** sonner's region component, for components/ui/toaster.tsx. */
+export const loadToastRegion = (): Promise<SonnerModule['Toaster']> =>
+  sonnerModule().then((module) => module.Toaster);
 let last = 0;
 
 /**
@@ -23,14 +36,20 @@ let last = 0;
 let regionWanted = false;
 const regionListeners = new Set<() => void>();
 
-export function wantToastRegion(): void {
-  if (regionWanted) return;
-  regionWanted = true;
+function setRegionWanted(wanted: boolean): void {
+  if (regionWanted === wanted) return;
+  regionWanted = wanted;
   for (const listener of regionListeners) listener();
+}
+
+export function wantToastRegion(): void {
+  setRegionWanted(true);
 }
 
 export const toastRegion = {
   wanted: (): boolean => regionWanted,
+  /** sonner could not be fetched (offline): the region waits for the next toast or first view to try again */
+  unavailable: (): void => setRegionWanted(false),
   subscribe: (listener: () => void): (() => void) => {
     regionListeners.add(listener);
     return () => regionListeners.delete(listener);
@@ -40,7 +59,11 @@ export const toastRegion = {
 function show(kind: Kind | null, message: ReactNode, options: ExternalToast = {}): string | number {
   const id = options.id ?? `toast-${++last}`;
   wantToastRegion();
-  void load().then((toast) => (kind ? toast[kind] : toast)(message, { ...options, id }));
+  // a notice that cannot be shown (sonner out of reach, offline) is dropped, never thrown
+  load().then(
+    (toast) => (kind ? toast[kind] : toast)(message, { ...options, id }),
+    () => undefined,
+  );
   return id;
 }
 
@@ -53,7 +76,7 @@ export const toast = Object.assign(
     /** one toast, or all of them */
     dismiss: (id?: string | number): void => {
       // nothing to dismiss before sonner was ever needed
-      if (sonner) void sonner.then((toast) => toast.dismiss(id));
+      if (sonner) sonner.then((module) => module.toast.dismiss(id)).catch(() => undefined);
     },
   },
 );
