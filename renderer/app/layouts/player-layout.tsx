@@ -102,9 +102,12 @@ export function PlayerLayout() {
         </main>
       </div>
       {meta.footer ? (
-        <Suspense fallback={null}>
-          <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
-        </Suspense>
+        // a footer whose file could not be fetched (the connection dropped) is left out, not the page
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       <BottomTabs />
     </div>
