@@ -3,8 +3,8 @@ import type { ExternalToast } from 'sonner';
 
 /**
  * `toast(text)`, `toast.success / error / loading / dismiss` with sonner's own options — sonner itself loaded on the
- * first toast (and by the lazy <Toaster /> once the first view is up), not with the first view: a page that shows no
- * notice does not pay for it.
+ * first toast (and by <Toaster /> once the first view is up), not with the first view: a page that shows no notice
+ * does not pay for it.
  * Each toast gets its id at once (the caller's, else a new one), so `toast.dismiss(id)` works before sonner arrives;
  * sonner shows a toast created before its region mounted as soon as it does.
  */
