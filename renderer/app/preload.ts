@@ -103,8 +103,8 @@ export const firstViewWaitMs = 8_000;
  * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code, the
  * refusal catalogue, the toast region and the screens' texts when the browser is idle after the first view's calls
  * and pictures have answered (`firstView`, at most `firstViewWaitMs`): on mobile data they would otherwise share the
- * line with the page's largest pictures. The login and register forms as well at the first touch, click or key, at once; the
- * screen behind a link when the pointer or focus reaches it.
+ * line with the page's largest pictures. The login and register forms as well at the first touch, click or key, at
+ * once; the screen behind a link when the pointer or focus reaches it.
  */
 export function preloadAfterFirstView(firstView: Promise<unknown> = Promise.resolve()): void {
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;

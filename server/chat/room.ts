@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants/i18n.ts';
-import { escapeHtml } from '../play/page.ts';
+import { escapeHtml } from '../../shared/rules/html.ts';
 
 /**
  * The platform's live-chat room page (CBS_launchChat's address): the host, the room's messages and a form to write;

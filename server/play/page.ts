@@ -12,29 +12,13 @@ import {
   tableOptionsOf,
 } from '../services/rounds.ts';
 import { clock } from '../services/clock.ts';
+import { escapeHtml } from '../../shared/rules/html.ts';
 
 /**
  * Server-rendered game pages of the platform. Every dynamic text goes through `escapeHtml`; the page loads one
  * script and one stylesheet from the platform (strict CSP, no inline script or style). The paytable, multipliers
  * and RTP are in the HTML, visible before any bet.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => {
-    switch (char) {
-      case '&':
-        return '&amp;';
-      case '<':
-        return '&lt;';
-      case '>':
-        return '&gt;';
-      case '"':
-        return '&quot;';
-      default:
-        return '&#39;';
-    }
-  });
-}
 
 /** The page's Content-Security-Policy directives; `frameAncestors` lists the origins allowed to embed the game view. */
 export function playPageDirectives(frameAncestors: readonly string[]): Record<string, string[]> {

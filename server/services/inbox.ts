@@ -8,6 +8,7 @@ import { transaction } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { publishToMember, signalMember } from './live-signals.ts';
+import { escapeHtml } from '../../shared/rules/html.ts';
 
 /**
  * The member's inbox (messageV2). Event messages name a text pair of shared/api/messages.ts (`<template>.title`,
@@ -56,15 +57,6 @@ type MessageRow = {
   created_at: string;
   read_at: string | null;
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function pick(value: string | Localized, language: Language): string {
   if (typeof value === 'string') return value;

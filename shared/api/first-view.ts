@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { getAnnouncementContent, homeBanners } from './content.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
+import { escapeHtml } from '../rules/html.ts';
 import { languageSchema } from './system.ts';
 
 /**
@@ -38,16 +39,6 @@ export function shellBannerOf(content: ResponseOf<typeof getAnnouncementContent>
 /** The banner's room as the build writes it (renderer/app/shell/page-shell.tsx without a picture). */
 export const shellBannerSlot = '<div class="page-shell__banner skeleton"></div>';
 
-/** An attribute's value escaped as React's server renderer escapes it. */
-export function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /**
  * The banner's room with its picture (no longer a pulsing skeleton: the carousel's backdrop while the picture loads),
  * exactly as page-shell.tsx draws it with `banner` (page-shell.test.tsx compares the two).
@@ -57,7 +48,7 @@ export function shellBannerHtml(url: string): string {
   return (
     '<div class="page-shell__banner page-shell__banner--picture">' +
     // the attributes in the order React's client sets them (src last), so that the two serialize alike
-    `<img alt="" width="${width}" height="${height}" fetchpriority="high" src="${escapeAttribute(url)}"/>` +
+    `<img alt="" width="${width}" height="${height}" fetchpriority="high" src="${escapeHtml(url)}"/>` +
     '</div>'
   );
 }
@@ -89,7 +80,7 @@ export function withFirstView(html: string, data: FirstViewData): string {
   const preload =
     banner === null
       ? ''
-      : `<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high" />\n    `;
+      : `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high" />\n    `;
   const block = `<script type="application/json" id="${firstViewDataId}">${jsonForScript(data)}</script>`;
   return (
     html.slice(0, preloadAt) +
