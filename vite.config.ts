@@ -8,6 +8,7 @@ import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
+import { reactRouterProductionAlias } from './scripts/vite-react-router.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 
 /**
@@ -91,10 +92,14 @@ const pwa = VitePWA({
 });
 
 // The renderer: one React app built for the web and loaded by the desktop shell through its custom protocol.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'renderer',
   base: '/',
   publicDir: 'public',
+  resolve: {
+    // React Router's production build for the web build (its package exports only the development one)
+    alias: command === 'build' ? reactRouterProductionAlias(import.meta.dirname) : [],
+  },
   plugins: [
     contractDocsOut(),
     react(),
@@ -135,4 +140,4 @@ export default defineConfig({
       '/assets-platform': 'http://127.0.0.1:4174',
     },
   },
-});
+}));

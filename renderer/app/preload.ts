@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
 import { prefetchLobbyOpening } from '../features/games/api/games-api.ts';
-import { tileImageOf } from '../features/games/utils/tile-image.ts';
+import { tileImageOf } from '../../shared/api/games.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeBanners, homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { systemStatusQueryOptions } from '../api/get-system-status.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { stubFetch } from '../test/fetch-stub.ts';
+import { bootstrap } from './bootstrap.ts';
+import { RootGate } from './root-gate.tsx';
 import userEvent from '@testing-library/user-event';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { exampleStatus, renderApp, statusWith } from '../test/render-app.tsx';
@@ -113,5 +119,31 @@ describe('root states from system.status', () => {
       await call(getHotGames, getHotGames.example.request).catch(() => undefined);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeInTheDocument();
+  });
+});
+
+describe('a status the page was served with', () => {
+  it('lets the first render take over the page shell, and draws the app after it', async () => {
+    const { requests } = stubFetch();
+    await bootstrap();
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(systemStatusQueryOptions().queryKey, exampleStatus);
+    // whether the shell was on screen when the app was first drawn
+    const shellUp: boolean[] = [];
+    function AppProbe() {
+      shellUp.push(document.querySelector('[data-page-shell]') !== null);
+      return <p>app</p>;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RootGate>
+          <AppProbe />
+        </RootGate>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('app')).toBeInTheDocument();
+    expect(shellUp[0]).toBe(true);
+    expect(document.querySelector('[data-page-shell]')).toBeNull();
+    expect(requests.map((request) => request.url.pathname)).not.toContain('/wps/system/status');
   });
 });

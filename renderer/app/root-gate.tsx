@@ -19,8 +19,9 @@ export function RootGate({ children }: { children: ReactNode }) {
   const { error, refetch, isFetching } = status;
   // The app's first drawing (the layout and the page, most of the first view's work) is a transition: React draws it
   // in slices with the page shell still up, and the main thread answers between them; drawn in one go it was the
-  // longest task on a phone after the bundle's start (issue 16). Later status changes follow the same way.
-  const { data } = useDrawnData(status);
+  // longest task on a phone after the bundle's start (issue 16). Later status changes follow the same way. So is a
+  // status the page was served with (served-first-view.ts): the first render takes over the shell as it is.
+  const { data } = useDrawnData(status, { deferFirst: true });
 
   if (!data) {
     if (error) {

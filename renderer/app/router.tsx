@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Loader } from '../components/ui/loader.tsx';
-import { notFoundMeta, routeTable, type RouteMeta } from './route-meta.ts';
+import { findRouteMeta } from './route-meta.ts';
 import { RouteElement } from './route-element.tsx';
 import { RouteFrame } from './layouts/route-frame.tsx';
 import { PlayerLayout } from './layouts/player-layout.tsx';
@@ -13,38 +13,38 @@ import { BareLayout } from './layouts/bare-layout.tsx';
  */
 const AgentLayout = lazy(async () => ({ default: (await import('./layouts/agent-layout.tsx')).AgentLayout }));
 
-function AgentFrame() {
+function AgentFrame({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<Loader fullPage />}>
-      <AgentLayout />
+      <AgentLayout>{children}</AgentLayout>
     </Suspense>
   );
 }
 
-function routesOf(layout: RouteMeta['layout']) {
-  return routeTable
-    .filter((meta) => meta.layout === layout)
-    .flatMap((meta) =>
-      meta.paths.map((path) => (
-        <Route key={path} path={path} caseSensitive element={<RouteElement meta={meta} />} />
-      )),
-    );
+/**
+ * The page of the address: the route table's row (exact, case-sensitive; the not-found row for anything else) in its
+ * layout. One lookup in the table, where a `<Route>` per path made the router compile and try every path's pattern
+ * on each render of the routes (~150 of them: the largest piece of the app's first drawing after React itself, and
+ * again at every navigation; issue 16). A page of the same layout keeps the layout mounted, as nested routes did.
+ */
+function RoutePage() {
+  const { pathname } = useLocation();
+  const meta = findRouteMeta(pathname);
+  const page = <RouteElement meta={meta} />;
+  if (meta.layout === 'agent') return <AgentFrame>{page}</AgentFrame>;
+  if (meta.layout === 'bare') return <BareLayout>{page}</BareLayout>;
+  return <PlayerLayout>{page}</PlayerLayout>;
 }
 
 /**
- * All routes of spec §2. Used inside BrowserRouter (basename '/'), which serves both the web build (the server
- * answers index.html for every non-API path) and the desktop's app://renderer/ origin.
+ * All routes of spec §2 (app/route-meta.ts). Used inside BrowserRouter (basename '/'), which serves both the web build
+ * (the server answers index.html for every non-API path) and the desktop's app://renderer/ origin.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RouteFrame />}>
-        <Route element={<PlayerLayout />}>
-          {routesOf('player')}
-          <Route path="*" element={<RouteElement meta={notFoundMeta} />} />
-        </Route>
-        <Route element={<AgentFrame />}>{routesOf('agent')}</Route>
-        <Route element={<BareLayout />}>{routesOf('bare')}</Route>
+        <Route path="*" element={<RoutePage />} />
       </Route>
     </Routes>
   );

@@ -1,16 +1,32 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { jsonForScript, type FirstViewData } from '../../shared/api/first-view.ts';
+import { z } from 'zod/mini';
+import {
+  gameListPaths,
+  homePagePaths,
+  jsonForScript,
+  type FirstViewData,
+} from '../../shared/api/first-view.ts';
+import { getHotGames } from '../../shared/api/games.ts';
+import { getSystemStatus } from '../../shared/api/system.ts';
+import { systemStatusQueryOptions } from '../api/get-system-status.ts';
+import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
+import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
 import { prefetchFirstView } from './preload.ts';
+import { routeTable } from './route-meta.ts';
 import { readServedFirstView, servedShellBanner, takeServedFirstView } from './served-first-view.ts';
+
+const status = z.parse(getSystemStatus.response, getSystemStatus.example.response);
+const hotList = z.parse(getHotGames.response, getHotGames.example.response).list;
 
 const served: FirstViewData = {
   merchantCode: 'demo',
   language: 'pt-BR',
+  status,
   homeContent: {
     banners: [
       { groupName: 'home', url: '/b/2.svg', linkage: null, linkageType: 'NONE', title: 'Dois', sort: 2 },
@@ -65,23 +81,71 @@ describe('the first view the platform wrote into the page', () => {
     takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'pt-BR' });
     expect(servedShellBanner()).toBe('/b/1.svg');
     expect(queryClient.getQueryData(homeContentQueryOptions('pt-BR').queryKey)).toEqual(served.homeContent);
+    expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
     void prefetchFirstView('/', queryClient);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(requests.map((request) => request.url.pathname)).not.toContain('/wps/system/announcements');
+    const asked = requests.map((request) => request.url.pathname);
+    expect(asked).not.toContain('/wps/system/announcements');
+    expect(asked).not.toContain(getSystemStatus.path);
+    // what the page was not served with is asked for as before
+    expect(asked).toContain('/wps/system/whitelabel');
   });
 
-  it('in another language, keeps the picture the page shows but not the answer', () => {
-    servePage(jsonForScript(served));
+  it("gives the cache a lobby's opening: a game list centre's prefetch asks neither it nor the status", async () => {
+    const lobby: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      status,
+      lobby: { gameType: 'RNG', vassalage: 'PT', hot: { list: hotList } },
+    };
+    servePage(jsonForScript(lobby));
+    const { requests } = stubFetch();
+    await bootstrap();
+    const queryClient = createQueryClient({ retry: false });
+    takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'pt-BR' });
+    expect(servedShellBanner()).toBeNull();
+    expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG', 'PT').queryKey)).toEqual(hotList);
+    void prefetchFirstView('/rng', queryClient, '?vassalage=PT');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const asked = requests.map((request) => request.url.pathname);
+    expect(asked).not.toContain(getHotGames.path);
+    expect(asked).not.toContain(getSystemStatus.path);
+    // another vendor's lobby is another opening: asked for
+    const other = createQueryClient({ retry: false });
+    servePage(jsonForScript(lobby));
+    takeServedFirstView(other, { merchantCode: 'demo', language: 'pt-BR' });
+    void prefetchFirstView('/rng', other, '?vassalage=AG');
+    await waitFor(() => expect(other.isFetching()).toBe(0));
+    expect(requests.map((request) => request.url.pathname)).toContain(getHotGames.path);
+  });
+
+  it('in another language, keeps the picture the page shows and the status, not the worded answers', () => {
+    servePage(jsonForScript({ ...served, lobby: { gameType: 'RNG', hot: { list: hotList } } }));
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'en' });
     expect(servedShellBanner()).toBe('/b/1.svg');
+    expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
     expect(queryClient.getQueryData(homeContentQueryOptions('en').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(homeContentQueryOptions('pt-BR').queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(hotGamesQueryOptions('en', 'RNG').queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG').queryKey)).toBeUndefined();
   });
 
   it('without one, the shell has no picture', () => {
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'pt-BR' });
     expect(servedShellBanner()).toBeNull();
+  });
+});
+
+describe('the pages the platform writes a first view for', () => {
+  it("are the route table's home page and game list centres, with the lobby's categories", () => {
+    const homeRoute = routeTable.find((meta) => meta.name === 'home');
+    expect([...homePagePaths].sort()).toEqual([...(homeRoute?.paths ?? [])].sort());
+    const lists = routeTable.filter((meta) => meta.screen === 'gameList');
+    expect(Object.keys(gameListPaths).sort()).toEqual(lists.flatMap((meta) => meta.paths).sort());
+    for (const meta of lists)
+      for (const path of meta.paths)
+        expect(gameListPaths[path], path).toBe(gameCentreOf(meta.name, new URLSearchParams()).category);
   });
 });

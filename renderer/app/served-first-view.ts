@@ -7,6 +7,8 @@ import {
   type FirstViewData,
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
+import { systemStatusQueryOptions } from '../api/get-system-status.ts';
+import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 
 /** The picture index.html's shell was served with in the banner's room (null: none). */
@@ -19,8 +21,8 @@ export function servedShellBanner(): string | null {
 
 /**
  * Reads the first view the platform wrote into the page (shared/api/first-view.ts) once, and takes the block out of
- * the page. Checked with its schema (the home content's contract): anything malformed or for another merchant is
- * ignored, and the app asks the platform as usual.
+ * the page. Checked with its schema (the contracts' answers): anything malformed or for another merchant is ignored,
+ * and the app asks the platform as usual.
  */
 export function readServedFirstView(merchantCode: string): FirstViewData | null {
   const element = document.getElementById(firstViewDataId);
@@ -38,8 +40,9 @@ export function readServedFirstView(merchantCode: string): FirstViewData | null 
 }
 
 /**
- * Before the first render: the shell keeps the picture the page was served with, and the home content answer goes
- * into the query cache when it is in the interface's language (the home page and its prefetch then ask for nothing).
+ * Before the first render: the shell keeps the picture the page was served with, and the answers go into the query
+ * cache, so that nothing asks for them again: the status (whatever the language), and the home content and a lobby's
+ * opening when they are in the interface's language.
  */
 export function takeServedFirstView(
   queryClient: QueryClient,
@@ -47,8 +50,15 @@ export function takeServedFirstView(
 ): void {
   const served = readServedFirstView(expected.merchantCode);
   shellBanner = served ? shellBannerOf(served.homeContent) : null;
-  if (served?.language === expected.language)
+  if (!served) return;
+  if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
+  if (served.language !== expected.language) return;
+  if (served.homeContent)
     queryClient.setQueryData(homeContentQueryOptions(expected.language).queryKey, served.homeContent);
+  if (served.lobby) {
+    const { gameType, vassalage, hot } = served.lobby;
+    queryClient.setQueryData(hotGamesQueryOptions(expected.language, gameType, vassalage).queryKey, hot.list);
+  }
 }
 
 /** The longest the app's takeover waits for the served banner to be painted. */

@@ -3,8 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import { startTransition } from 'react';
 import { useDrawnData, type QueryAnswer } from './use-drawn-data.ts';
 
-function Probe({ answer, renders }: { answer: QueryAnswer<string[]>; renders: string[] }) {
-  const { data, loading } = useDrawnData(answer);
+function Probe({
+  answer,
+  renders,
+  deferFirst = false,
+}: {
+  answer: QueryAnswer<string[]>;
+  renders: string[];
+  deferFirst?: boolean;
+}) {
+  const { data, loading } = useDrawnData(answer, { deferFirst });
   const state = loading ? 'loading' : data ? data.join(',') : 'failed';
   renders.push(state);
   return <p data-testid="probe">{state}</p>;
@@ -39,5 +47,21 @@ describe('useDrawnData', () => {
     );
     expect(screen.getByTestId('probe')).toHaveTextContent('b');
     expect(renders).not.toContain('loading');
+  });
+
+  it('draws an answer there at the first render at once, or after a first skeleton with deferFirst', () => {
+    const answered = { data: ['a'], isError: false };
+    const renders: string[] = [];
+    render(<Probe answer={answered} renders={renders} />);
+    expect(renders).toEqual(['a']);
+    const deferred: string[] = [];
+    render(<Probe answer={answered} renders={deferred} deferFirst />);
+    expect(deferred).toEqual(['loading', 'a']);
+    // with nothing to draw yet, deferFirst changes nothing: the answer comes as a transition when it arrives
+    const waited: string[] = [];
+    const { rerender } = render(<Probe answer={waiting} renders={waited} deferFirst />);
+    act(() => rerender(<Probe answer={answered} renders={waited} deferFirst />));
+    expect(waited.at(-1)).toBe('a');
+    expect(waited.slice(0, -1).every((state) => state === 'loading')).toBe(true);
   });
 });

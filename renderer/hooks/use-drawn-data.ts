@@ -8,8 +8,18 @@ export type QueryAnswer<T> = { data: T | undefined; isError: boolean };
  * the skeleton still up and the main thread answering between them, instead of in one long task on a phone.
  * `loading` stays true until the answer is drawn (answered but not drawn yet is still loading, so there is no empty
  * flash between the skeleton and the content); a failed query is not loading.
+ *
+ * An answer already there at the first render is drawn at once, unless `deferFirst`: then the first render is the
+ * skeleton and the answer follows as a transition, as if it had just arrived (the root gate, whose first render takes
+ * over the page shell and whose status the page may have been served with).
  */
-export function useDrawnData<T>(query: QueryAnswer<T>): { data: T | undefined; loading: boolean } {
-  const data = useDeferredValue(query.data);
+export function useDrawnData<T>(
+  query: QueryAnswer<T>,
+  options: { deferFirst?: boolean } = {},
+): { data: T | undefined; loading: boolean } {
+  // null stands for "no answer" inside: React defers a first render only for an initial value other than undefined
+  // (an undefined one is no initial value: the first render draws the answer)
+  const drawn = useDeferredValue<T | null>(query.data ?? null, options.deferFirst ? null : undefined);
+  const data = drawn ?? undefined;
   return { data, loading: data === undefined && !query.isError };
 }

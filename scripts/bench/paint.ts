@@ -1,5 +1,5 @@
 /**
- * The home page's paints as a phone on mobile data sees them (issue 16), measured in Debian's Chromium with the
+ * The home page's and the RNG lobby's paints as a phone on mobile data sees them (issue 16), measured in Debian's Chromium with the
  * throttling applied rather than simulated: 4× CPU slowdown and Lighthouse's slow-4G figures (150 ms latency,
  * 1.6 Mbit/s down, 750 kbit/s up), a 390 × 844 window. Lighthouse estimates its figures from an unthrottled trace;
  * these are what the browser itself reports: first contentful paint, largest contentful paint, layout shifts and
@@ -39,34 +39,39 @@ export async function benchPaint(): Promise<void> {
   const platform = await startPlatform(dataDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    const rows: Figures[] = [];
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
-      // a visitor who has closed the announcement popup: the page itself is measured
-      await context.addInitScript({ content: "sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');" });
-      await context.addInitScript({ content: observeFigures });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await page.goto(`${platform.url}/`);
-      await page.waitForTimeout(9_000);
-      rows.push(await page.evaluate<Figures>(readFigures));
-      await context.close();
+    for (const [name, path] of [
+      ['Home', '/'],
+      ['Lobby /rng', '/rng'],
+    ] as const) {
+      const rows: Figures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+        // a visitor who has closed the announcement popup: the page itself is measured
+        await context.addInitScript({ content: "sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');" });
+        await context.addInitScript({ content: observeFigures });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await page.goto(`${platform.url}${path}`);
+        await page.waitForTimeout(9_000);
+        rows.push(await page.evaluate<Figures>(readFigures));
+        await context.close();
+      }
+      const median = (key: keyof Figures) => {
+        const sorted = rows.map((row) => row[key]).sort((a, b) => a - b);
+        return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+      };
+      console.log(
+        `${name} at 390 px, applied slow 4G and 4× CPU in Chromium (median of ${runs}): FCP ${Math.round(median('fcp'))} ms, LCP ${Math.round(median('lcp'))} ms, CLS ${median('cls').toFixed(3)}, long tasks above 50 ms ${Math.round(median('longTaskExcess'))} ms`,
+      );
     }
-    const median = (key: keyof Figures) => {
-      const sorted = rows.map((row) => row[key]).sort((a, b) => a - b);
-      return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-    };
-    console.log(
-      `Home at 390 px, applied slow 4G and 4× CPU in Chromium (median of ${runs}): FCP ${Math.round(median('fcp'))} ms, LCP ${Math.round(median('lcp'))} ms, CLS ${median('cls').toFixed(3)}, long tasks above 50 ms ${Math.round(median('longTaskExcess'))} ms`,
-    );
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => {

@@ -5,10 +5,9 @@ import {
   getRegisterSettings,
   getSystemStatus,
   getWhitelabel,
-  systemStatusValues,
   updateLanguage,
 } from '../../shared/api/system.ts';
-import { availabilityFor } from '../services/availability.ts';
+import { systemStatusOf } from '../services/availability.ts';
 import {
   countryCodes,
   helpCentre,
@@ -21,28 +20,9 @@ import { mirrorSites } from '../services/site.ts';
 import { handle } from './types.ts';
 
 export const systemHandlers = [
-  handle(getSystemStatus, (_input, ctx) => {
-    const code = ctx.merchant.code;
-    const { maintenance, region, restricted } = availabilityFor(ctx.db, code, {
-      ip: ctx.clientIp,
-      country: ctx.country,
-    });
-    // Maintenance wins over region restriction.
-    const status = maintenance.enabled
-      ? systemStatusValues.maintenance
-      : restricted
-        ? systemStatusValues.regionRestricted
-        : systemStatusValues.normal;
-    return {
-      status,
-      info: { merchantCode: code, ...ctx.merchant.config },
-      location: { ip: ctx.clientIp, country: ctx.country },
-      maintenance: maintenance.enabled
-        ? { title: maintenance.title, endTime: maintenance.endTime, content: maintenance.content }
-        : null,
-      regionRestriction: restricted ? { content: region.content } : null,
-    };
-  }),
+  handle(getSystemStatus, (_input, ctx) =>
+    systemStatusOf(ctx.db, ctx.merchant, { ip: ctx.clientIp, country: ctx.country }),
+  ),
 
   handle(getWhitelabel, (_input, ctx) => whitelabelTree(ctx.db, ctx.merchant.code)),
 

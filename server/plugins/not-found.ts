@@ -60,6 +60,8 @@ const notFound: FastifyPluginCallback<NotFoundOptions> = (app, options, done) =>
       !apiRoots.has(firstSegment(path)) &&
       !lastSegment.includes('.')
     ) {
+      // index.html with the page's first view (routes/web-app.ts), or as built
+      if (app.webAppPage) return app.webAppPage(request, reply);
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')

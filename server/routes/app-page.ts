@@ -3,12 +3,20 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
-import { firstViewDataSchema, withFirstView } from '../../shared/api/first-view.ts';
-import { platformCode } from '../../shared/constants/business.ts';
+import {
+  firstViewDataSchema,
+  gameListPaths,
+  homePagePaths,
+  withFirstView,
+  type FirstViewData,
+} from '../../shared/api/first-view.ts';
+import { getHotGames } from '../../shared/api/games.ts';
+import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
 import type { Database } from '../db/database.ts';
 import { clientIp, countryOf } from '../http/client.ts';
-import { availabilityFor } from '../services/availability.ts';
+import { systemStatusOf } from '../services/availability.ts';
+import { catalogueOf } from '../services/catalogue.ts';
 import { announcementContent } from '../services/content.ts';
 import { findMerchant } from '../services/merchants.ts';
 
@@ -33,11 +41,12 @@ export function cookieLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * The web app's page for a visit to the home page (issue 16): index.html with the home page's first view written in
- * (shared/api/first-view.ts) — the carousel's first slide in the shell's banner room, and the home content answer
- * the app would ask for, as a visitor sees it, in the visitor's language. Nothing is written while the platform is
- * closed to the visitor (maintenance, region): the app shows that page instead. Anything that fails leaves the page
- * as built: the first view is a head start, never a condition. index.html is read again when the build changes it.
+ * The web app's page for a visit to one of its pages (issue 16): index.html with the page's first view written in
+ * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page the carousel's first slide and the
+ * home content answer; on a game list centre a visitor's opening grid — each the very answer the app would ask for,
+ * as a visitor sees it, in the visitor's language. Nothing is written while the platform is closed to the visitor
+ * (maintenance, region): the app asks and shows that page instead. Anything that fails leaves the page as built: the
+ * first view is a head start, never a condition. index.html is read again when the build changes it.
  */
 export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseLogger) {
   const file = join(options.root, 'index.html');
@@ -53,27 +62,49 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
     try {
       const merchant = findMerchant(db, options.merchantCode);
       if (!merchant) return html;
-      const visitor = { ip: clientIp(request), country: countryOf(request, options.countryHeader) };
-      const { maintenance, restricted } = availabilityFor(db, merchant.code, visitor);
-      if (maintenance.enabled || restricted) return html;
+      const status = systemStatusOf(db, merchant, {
+        ip: clientIp(request),
+        country: countryOf(request, options.countryHeader),
+      });
+      if (status.maintenance !== null || status.regionRestriction !== null) return html;
       const language = cookieLanguage(request);
-      // the very request the home page makes (homeContentQueryOptions), parsed by its contract
-      const input = z.parse(getAnnouncementContent.request, {
-        types: homeContentTypes,
-        platform: platformCode,
-        language,
-      });
-      const homeContent = announcementContent(db, {
-        merchantCode: merchant.code,
-        language,
-        types: input.types,
-        loggedIn: false,
-      });
+      const url = new URL(request.url, 'http://page');
+      const written: FirstViewData = { merchantCode: merchant.code, language, status };
+      if (homePagePaths.includes(url.pathname)) {
+        // the very request the home page makes (homeContentQueryOptions), parsed by its contract
+        const input = z.parse(getAnnouncementContent.request, {
+          types: homeContentTypes,
+          platform: platformCode,
+          language,
+        });
+        written.homeContent = announcementContent(db, {
+          merchantCode: merchant.code,
+          language,
+          types: input.types,
+          loggedIn: false,
+        });
+      }
+      const gameType = gameListPaths[url.pathname];
+      if (gameType !== undefined) {
+        // a visitor's opening grid (games-api.ts lobbyOpening): the popular games, of one vendor on /rng?vassalage=
+        const vassalage = (url.pathname === '/rng' && url.searchParams.get('vassalage')) || undefined;
+        const input = z.parse(getHotGames.request, {
+          merchantCode: merchant.code,
+          isPlatform: 2,
+          gameType,
+          vassalage,
+          platform: vendorPlatform,
+          language,
+        });
+        const hot = {
+          list: catalogueOf(db).hot({ gameType, vassalage: input.vassalage, language: input.language }),
+        };
+        written.lobby = vassalage === undefined ? { gameType, hot } : { gameType, vassalage, hot };
+      }
       // checked as the app will check it: a block it would refuse is not written
-      const data = z.parse(firstViewDataSchema, { merchantCode: merchant.code, language, homeContent });
-      return withFirstView(html, data);
+      return withFirstView(html, z.parse(firstViewDataSchema, written));
     } catch (error) {
-      log.warn({ err: error }, 'the home page was served without its first view');
+      log.warn({ err: error }, 'the page was served without its first view');
       return html;
     }
   };

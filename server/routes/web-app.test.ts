@@ -11,7 +11,8 @@ import {
   shellBannerOf,
   shellBannerSlot,
 } from '../../shared/api/first-view.ts';
-import { getGameList } from '../../shared/api/games.ts';
+import { getGameList, getHotGames } from '../../shared/api/games.ts';
+import { getSystemStatus } from '../../shared/api/system.ts';
 import { setMaintenance, setRegion } from '../../shared/api/operator.ts';
 import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
@@ -67,7 +68,8 @@ describe('the web app: precompressed, cached by name', () => {
     for (const url of ['/', '/casino/rng']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // the page carries the visitor's status: revalidated, and kept by no shared cache
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<div id="root">');
     }
@@ -120,7 +122,7 @@ describe('API answers: compressed above 1 KB', () => {
   });
 });
 
-describe('the home page: index.html with its first view written in', () => {
+describe("the app's pages: index.html with their first view written in", () => {
   // the shell as the build writes it: a head with scripts, the banner's room in the root, a body
   const shellPage = [
     '<!doctype html><html><head><meta charset="UTF-8" /><title>Aurora Play</title>',
@@ -156,14 +158,26 @@ describe('the home page: index.html with its first view written in', () => {
     return res.json<{ value: unknown }>().value;
   };
 
+  const statusAnswer = async (headers: Record<string, string> = {}) => {
+    const res = await home.app.inject({
+      method: 'GET',
+      url: getSystemStatus.path,
+      headers: { ...demoHeaders, ...headers },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ value: unknown }>().value;
+  };
+
   it("carries the visitor's home content, the same answer as the call, and its first slide in the shell", async () => {
     const res = await page();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const block = blockOf(res.body);
     expect(block).toMatchObject({ merchantCode: 'demo', language: 'pt-BR' });
     expect(block?.homeContent).toEqual(await contentAnswer('pt-BR'));
+    expect(block?.status).toEqual(await statusAnswer());
+    expect(block?.lobby).toBeUndefined();
     const first = shellBannerOf(block!.homeContent);
     expect(first).toMatch(/^\/assets-platform\/banners\//);
     expect(res.body).toContain(shellBannerHtml(first!));
@@ -195,22 +209,91 @@ describe('the home page: index.html with its first view written in', () => {
     expect((await page({ 'if-none-match': String(etag), cookie: 'lang=en' })).statusCode).toBe(200);
   });
 
-  it('is the page as built on other addresses, and while the platform is closed to the visitor', async () => {
-    expect((await page({}, '/casino/rng')).body).toBe(shellPage);
+  it("carries the visitor's status on every page of the app, and nothing of the home page", async () => {
+    for (const url of ['/promotions', '/member', '/no/such/page']) {
+      const res = await page({ 'cf-ipcountry': 'BR' }, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+      const block = blockOf(res.body);
+      expect(block?.status, url).toEqual(await statusAnswer({ 'cf-ipcountry': 'BR' }));
+      expect(block?.homeContent, url).toBeUndefined();
+      expect(res.body, url).toContain(shellBannerSlot);
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it("carries a game list centre's opening for a visitor, the same answer as the call, its first picture asked for", async () => {
+    const hotAnswer = async (params: Record<string, string>) => {
+      const res = await home.app.inject({
+        method: 'GET',
+        url: `${getHotGames.path}?${new URLSearchParams({
+          merchantCode: 'demo',
+          isPlatform: '2',
+          platform: 'html5-desktop',
+          ...params,
+        }).toString()}`,
+        headers: demoHeaders,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: { list: { iconUrl: string | null; showIcon: string }[] } }>().value;
+    };
+    for (const [url, lobby, params] of [
+      ['/rng', { gameType: 'RNG' }, { gameType: 'RNG', language: 'pt-BR' }],
+      ['/live', { gameType: 'LIVE' }, { gameType: 'LIVE', language: 'pt-BR' }],
+      [
+        '/rng?vassalage=PT',
+        { gameType: 'RNG', vassalage: 'PT' },
+        { gameType: 'RNG', vassalage: 'PT', language: 'pt-BR' },
+      ],
+    ] as const) {
+      const html = (await page({}, url)).body;
+      const block = blockOf(html);
+      const hot = await hotAnswer(params);
+      expect(hot.list.length, url).toBeGreaterThan(0);
+      expect(block?.lobby, url).toEqual({ ...lobby, hot });
+      const first = hot.list[0]!.iconUrl ?? hot.list[0]!.showIcon;
+      expect(html, url).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
+      expect(html, url).toContain(shellBannerSlot);
+    }
+    // in the visitor's language; the vendor only on /rng, as the lobby reads it
+    expect(blockOf((await page({ cookie: 'lang=en' }, '/fish')).body)?.lobby?.hot).toEqual(
+      await hotAnswer({ gameType: 'FISH', language: 'en' }),
+    );
+    expect(blockOf((await page({}, '/live?vassalage=PT')).body)?.lobby).toMatchObject({ gameType: 'LIVE' });
+    expect(blockOf((await page({}, '/live?vassalage=PT')).body)?.lobby?.vassalage).toBeUndefined();
+    // a hostile vendor stays inside the data block (and has no games, so no picture)
+    const hostile = '</script><script>alert(1)</script>';
+    const html = (await page({}, `/rng?vassalage=${encodeURIComponent(hostile)}`)).body;
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(blockOf(html)?.lobby).toEqual({ gameType: 'RNG', vassalage: hostile, hot: { list: [] } });
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('answers HEAD for a page of the app with its headers and no body', async () => {
+    const res = await home.app.inject({ method: 'HEAD', url: '/promotions' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toBe('');
+  });
+
+  it('is the page as built while the platform is closed to the visitor', async () => {
     await callOperator(home.app, setMaintenance, {
       enabled: true,
       title: 'Manutenção',
       text: 'Já voltamos.',
     });
     try {
-      expect((await page()).body).toBe(shellPage);
+      for (const url of ['/', '/rng', '/promotions']) expect((await page({}, url)).body, url).toBe(shellPage);
     } finally {
       await callOperator(home.app, setMaintenance, { enabled: false });
     }
     await callOperator(home.app, setRegion, { enabled: false, blockedCountries: ['US'] });
     try {
-      expect((await page({ 'cf-ipcountry': 'US' })).body).toBe(shellPage);
-      expect(blockOf((await page({ 'cf-ipcountry': 'BR' })).body)).not.toBeNull();
+      for (const url of ['/', '/rng']) {
+        expect((await page({ 'cf-ipcountry': 'US' }, url)).body, url).toBe(shellPage);
+        expect(blockOf((await page({ 'cf-ipcountry': 'BR' }, url)).body), url).not.toBeNull();
+      }
     } finally {
       await callOperator(home.app, setRegion, { enabled: false, blockedCountries: [] });
     }
@@ -229,7 +312,7 @@ describe('the home page: index.html with its first view written in', () => {
     expect(html).not.toContain('alert(1)</script>');
     expect(html).not.toContain('alert(2)</script>');
     const block = blockOf(html);
-    expect(block?.homeContent.banners[0]).toMatchObject({ url, title });
+    expect(block?.homeContent?.banners[0]).toMatchObject({ url, title });
     expect(html).toContain(shellBannerHtml(url));
   });
 });

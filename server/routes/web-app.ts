@@ -1,8 +1,18 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appWide } from '../plugins/app-wide.ts';
 import { clientHas, etagOf } from '../plugins/conditional-get.ts';
 import { appPage } from './app-page.ts';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** answers a page of the web app: index.html with its first view (the not-found handler's SPA fallback) */
+    webAppPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
 
 export type WebAppOptions = {
   /** the built web app (vite build's output, with index.html) */
@@ -18,8 +28,8 @@ export type WebAppOptions = {
  * (index.html, the service worker, the manifest) revalidated on every visit (`no-cache`). The build writes a brotli
  * (.br) and a gzip (.gz) copy beside each compressible file (vite.config.ts): `preCompressed` sends the best one the
  * browser accepts, with Content-Encoding and `Vary: Accept-Encoding`, so nothing is compressed per request. App-wide,
- * so that the not-found handler can answer the web app's own pages with index.html (`reply.sendFile`). The home page
- * (`/`) is index.html with its first view written in (app-page.ts), compressed on the way like an API answer.
+ * so that the not-found handler can answer the web app's own pages (`webAppPage`): index.html with the page's first
+ * view written in (app-page.ts), compressed on the way like an API answer.
  */
 export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, options) => {
   const root = resolve(options.root);
@@ -28,20 +38,23 @@ export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, option
   }
   // Loaded only when serving the web app (keeps the embedded desktop server lean).
   const { default: fastifyStatic } = await import('@fastify/static');
-  const homePage = appPage(
+  const appPageOf = appPage(
     app.platform.db,
     { root, merchantCode: options.merchantCode, countryHeader: options.countryHeader },
     app.log,
   );
-  app.get('/', (request, reply) => {
-    const html = homePage(request);
-    // revalidated on every visit; an unchanged page (same release, same first view) is a 304 without a body. Its
-    // language comes from the lang cookie: a shared cache keeps one copy per cookie
+  const sendPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const html = appPageOf(request);
+    // revalidated on every visit; an unchanged page (same release, same first view) is a 304 without a body. It
+    // carries the visitor's status (their address, their region), in the language of their lang cookie: no shared
+    // cache keeps it
     const etag = etagOf(html);
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Cookie');
+    reply.header('Cache-Control', 'private, no-cache').header('ETag', etag).header('Vary', 'Cookie');
     if (clientHas(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
-  });
+  };
+  app.decorate('webAppPage', sendPage);
+  app.get('/', sendPage);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',

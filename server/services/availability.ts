@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   getCountryCodes,
   getDomainRoute,
@@ -5,11 +6,13 @@ import {
   getRegisterSettings,
   getSystemStatus,
   getWhitelabel,
+  systemStatusValues,
   updateLanguage,
 } from '../../shared/api/system.ts';
 import { getPublicKey, logout } from '../../shared/api/account.ts';
 import { getChatModels, launchChat } from '../../shared/api/common.ts';
 import type { Database } from '../db/database.ts';
+import type { Merchant } from './merchants.ts';
 import { ApiError } from '../http/errors.ts';
 import { getMaintenance, getRegion, type MaintenanceSetting, type RegionSetting } from './settings.ts';
 
@@ -39,6 +42,33 @@ export function availabilityFor(
     region.blockedIps.includes(visitor.ip) ||
     (visitor.country !== null && region.blockedCountries.includes(visitor.country));
   return { maintenance, region, restricted };
+}
+
+/**
+ * The answer of `system.status` for a visitor (spec §2): the merchant's info, where the visitor is, and whether the
+ * site is closed to them. Maintenance wins over the region. The call's handler and the web app's page (which writes it
+ * into the page, server/routes/app-page.ts) give the same answer.
+ */
+export function systemStatusOf(
+  db: Database,
+  merchant: Merchant,
+  visitor: { ip: string; country: string | null },
+): z.input<typeof getSystemStatus.response> {
+  const { maintenance, region, restricted } = availabilityFor(db, merchant.code, visitor);
+  const status = maintenance.enabled
+    ? systemStatusValues.maintenance
+    : restricted
+      ? systemStatusValues.regionRestricted
+      : systemStatusValues.normal;
+  return {
+    status,
+    info: { merchantCode: merchant.code, ...merchant.config },
+    location: { ip: visitor.ip, country: visitor.country },
+    maintenance: maintenance.enabled
+      ? { title: maintenance.title, endTime: maintenance.endTime, content: maintenance.content }
+      : null,
+    regionRestriction: restricted ? { content: region.content } : null,
+  };
 }
 
 /** Contracts that stay open under maintenance and region restriction: the status pages' own reads, and logout. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { getHotGames } from './games.ts';
+import { getSystemStatus } from './system.ts';
 import {
   firstViewDataSchema,
+  firstViewPictureOf,
   jsonForScript,
   shellBannerHtml,
   shellBannerOf,
@@ -71,7 +74,7 @@ describe("the home page's first view written into index.html", () => {
     expect(shellBannerOf(data([]).homeContent)).toBeNull();
   });
 
-  it('leaves a page without the banner room, head or body as it is', () => {
+  it('leaves a page without the banner room (for a banner), head or body as it is', () => {
     const written = data([banner('/b/1.svg', 1)]);
     expect(withFirstView(page.replace(shellBannerSlot, '<div></div>'), written)).toBe(
       page.replace(shellBannerSlot, '<div></div>'),
@@ -90,8 +93,49 @@ describe("the home page's first view written into index.html", () => {
     expect(served).toContain('src="/b/1.svg?a=1&amp;b=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;"');
     // …and the app reads the very strings the platform wrote
     const block = z.parse(firstViewDataSchema, blockOf(served));
-    expect(block.homeContent.banners[0]).toMatchObject({ url, title });
-    expect(block.homeContent.player[0]?.title).toBe(title);
+    expect(block.homeContent?.banners[0]).toMatchObject({ url, title });
+    expect(block.homeContent?.player[0]?.title).toBe(title);
     expect(jsonForScript({ a: '<\u2029' })).toBe('{"a":"\\u003c\\u2029"}');
+  });
+
+  it("asks for a lobby's first tile picture from the head, and leaves the banner room a skeleton", () => {
+    const exampleGame = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
+    const games = [
+      { ...exampleGame, nodeId: 7, iconUrl: null, showIcon: '/g/7.svg' },
+      { ...exampleGame, nodeId: 8, iconUrl: '/g/8.svg' },
+    ];
+    const written: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'en',
+      lobby: { gameType: 'RNG', vassalage: 'PT', hot: { list: games } },
+    };
+    const served = withFirstView(page, written);
+    expect(served).toContain('<link rel="preload" as="image" href="/g/7.svg" fetchpriority="high" />');
+    expect(served.indexOf('rel="preload"')).toBeLessThan(served.indexOf('<script>boot()'));
+    expect(served).toContain(shellBannerSlot);
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(written);
+    // …on a page without a banner room as well: the room is needed only for a banner
+    expect(withFirstView(page.replace(shellBannerSlot, ''), written)).toContain('id="first-view"');
+    // the home page's banner wins over any lobby
+    expect(firstViewPictureOf({ ...data([banner('/b/1.svg', 1)]), lobby: written.lobby })).toBe('/b/1.svg');
+    expect(firstViewPictureOf({ ...written, lobby: { gameType: 'RNG', hot: { list: [] } } })).toBeNull();
+  });
+
+  it('writes a page with only the status: the block, no picture', () => {
+    const written: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      status: {
+        status: 0,
+        info: z.parse(getSystemStatus.response, getSystemStatus.example.response).info,
+        location: { ip: '203.0.113.9', country: 'BR' },
+        maintenance: null,
+        regionRestriction: null,
+      },
+    };
+    const served = withFirstView(page, written);
+    expect(served).not.toContain('rel="preload"');
+    expect(served).toContain(shellBannerSlot);
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(written);
   });
 });

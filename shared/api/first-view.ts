@@ -1,29 +1,54 @@
 import { z } from 'zod/mini';
 import { getAnnouncementContent, homeBanners } from './content.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
+import { getHotGames, tileImageOf } from './games.ts';
 import { escapeHtml } from '../rules/html.ts';
-import { languageSchema } from './system.ts';
+import { getSystemStatus, languageSchema } from './system.ts';
 
 /**
- * The home page's first view written into the page by the platform that serves the web app (issue 16: a phone's
- * largest paint without waiting for the bundle). index.html carries the page shell (scripts/vite-prerender-shell.ts);
- * for a visit to `/` the platform puts the carousel's first slide into the shell's banner room and the home content
- * answer it came from into a data block (a JSON script, never run). The app checks the block with this schema, keeps
- * the answer in its query cache (the home page asks for nothing again) and draws the same picture in its own shell,
- * so taking over redraws nothing. A page served without it (another host, the lite app's cached shell) works as
- * before.
+ * A page's first view written into it by the platform that serves the web app (issue 16: a phone's first screen
+ * without waiting for the bundle and then for the platform's answers one round trip after another). index.html
+ * carries the page shell (scripts/vite-prerender-shell.ts); for a visit to a page of the app the platform adds the
+ * answers that page starts with into a data block (a JSON script, never run): everywhere the status the root gate
+ * waits for; on the home page the banners and notices, and the carousel's first slide in the shell's banner room; on
+ * a game list centre (/rng, /live …) a visitor's opening grid (the popular games), its first tile's picture asked for
+ * from the head. The app checks the block with this schema, keeps the answers in its query cache (nothing is asked
+ * for again) and draws the same picture in its own shell, so taking over redraws nothing. A page served without it
+ * (another host, the lite app's cached shell) works as before.
  */
 
 /** The id of the data block (`<script type="application/json" id="first-view">`). */
 export const firstViewDataId = 'first-view';
 
+/** The home page's paths (renderer/app/route-meta.ts; route-meta.test.ts keeps the two alike). */
+export const homePagePaths: readonly string[] = ['/', '/index', '/index.html', '/home'];
+
+/** The game list centres' paths and the category each lists (renderer's game-centre.ts; tested alike). */
+export const gameListPaths: Readonly<Record<string, string>> = {
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/rng': 'RNG',
+  '/pvp': 'PVP',
+  '/inhouse': 'INHOUSE',
+};
+
 export const firstViewDataSchema = lazySchema(() =>
   z.object({
-    /** the merchant and the language the answer is for: the app uses it only when both are its own */
+    /** the merchant and the language the answers are for: the app uses them only when both are its own */
     merchantCode: z.string(),
     language: languageSchema,
-    /** the answer of content.announcements for the home page's types (`homeContentTypes`) */
-    homeContent: getAnnouncementContent.response,
+    /** the answer of system.status for this visitor (none while the platform is closed to them) */
+    status: z.optional(getSystemStatus.response),
+    /** the answer of content.announcements for the home page's types (`homeContentTypes`), on the home page */
+    homeContent: z.optional(getAnnouncementContent.response),
+    /** a game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=) */
+    lobby: z.optional(
+      z.object({
+        gameType: z.string(),
+        vassalage: z.optional(z.string()),
+        hot: getHotGames.response,
+      }),
+    ),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
@@ -31,9 +56,17 @@ export type FirstViewData = z.infer<typeof firstViewDataSchema>;
 /** The banner art's box (10 ∶ 3), for the carousel's pictures and the shell's. */
 export const bannerArtSize = { width: 1200, height: 360 } as const;
 
-/** The picture the shell shows in the banner's room: the carousel's first slide. */
-export function shellBannerOf(content: ResponseOf<typeof getAnnouncementContent>): string | null {
-  return homeBanners(content.banners).slides[0]?.url ?? null;
+/** The picture the shell shows in the banner's room: the carousel's first slide (none off the home page). */
+export function shellBannerOf(content: ResponseOf<typeof getAnnouncementContent> | undefined): string | null {
+  return content ? (homeBanners(content.banners).slides[0]?.url ?? null) : null;
+}
+
+/** A first view's largest picture, asked for from the head: the home page's banner, else a lobby's first tile. */
+export function firstViewPictureOf(data: FirstViewData): string | null {
+  const banner = shellBannerOf(data.homeContent);
+  if (banner !== null) return banner;
+  const first = data.lobby?.hot.list[0];
+  return first ? tileImageOf(first) : null;
 }
 
 /** The banner's room as the build writes it (renderer/app/shell/page-shell.tsx without a picture). */
@@ -65,30 +98,27 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * index.html with a first view: the banner asked for from the head (before the scripts, at the priority of a largest
- * paint), the shell's banner room filled with it, and the data block before `</body>`. The page as it was when it
- * has no head, banner room or body to write into.
+ * index.html with a first view: its largest picture asked for from the head (before the scripts, at the priority of
+ * a largest paint), the shell's banner room filled with the home page's banner, and the data block before
+ * `</body>`. The page as it was when it has no head or body to write into, or no banner room for a banner.
  */
 export function withFirstView(html: string, data: FirstViewData): string {
   const headEnd = html.indexOf('</head>');
   const script = html.indexOf('<script');
   const preloadAt = script >= 0 && script < headEnd ? script : headEnd;
+  const banner = shellBannerOf(data.homeContent);
   const slot = html.indexOf(shellBannerSlot);
   const body = html.lastIndexOf('</body>');
-  if (headEnd < 0 || slot < headEnd || body < slot) return html;
-  const banner = shellBannerOf(data.homeContent);
+  if (headEnd < 0 || body < headEnd || (banner !== null && (slot < headEnd || body < slot))) return html;
+  const picture = firstViewPictureOf(data);
   const preload =
-    banner === null
+    picture === null
       ? ''
-      : `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high" />\n    `;
+      : `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />\n    `;
   const block = `<script type="application/json" id="${firstViewDataId}">${jsonForScript(data)}</script>`;
-  return (
-    html.slice(0, preloadAt) +
-    preload +
-    html.slice(preloadAt, slot) +
-    (banner === null ? shellBannerSlot : shellBannerHtml(banner)) +
-    html.slice(slot + shellBannerSlot.length, body) +
-    block +
-    html.slice(body)
-  );
+  const page = html.slice(0, preloadAt) + preload + html.slice(preloadAt, body) + block + html.slice(body);
+  if (banner === null) return page;
+  // the slot moved by the preload's length
+  const at = slot + preload.length;
+  return page.slice(0, at) + shellBannerHtml(banner) + page.slice(at + shellBannerSlot.length);
 }

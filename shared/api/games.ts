@@ -112,6 +112,9 @@ export const gameSchema = lazySchema(() =>
 );
 export type Game = z.infer<typeof gameSchema>;
 
+/** The picture of a game's tile: the catalogue's icon, else the game's own. */
+export const tileImageOf = (game: Game): string => game.iconUrl ?? game.showIcon;
+
 const exampleGame: z.input<typeof gameSchema> = {
   nodeId: 5012,
   gameCode: 'PT_GPAS_AOGS_POP',

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
+import { getHotGames } from '../../shared/api/games.ts';
+import { getSystemStatus } from '../../shared/api/system.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { answerLate, answerWhenReleased, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
@@ -242,6 +244,34 @@ test.describe('site shell', () => {
     expect(asked).not.toContain('home content');
   });
 
+  test("fetches a lobby's first tile picture from the page, and asks the platform nothing it was served with", async ({
+    page,
+  }) => {
+    // the bundle never arrives: the picture is asked for by index.html as the platform wrote it
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/rng');
+    await expect.poll(() => pictures).toContainEqual(expect.stringMatching(/^\/assets-platform\/games\//));
+    await page.unroute('**/assets/*.js');
+    // the app: its first tile is that picture; neither the status nor the opening grid is asked for
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/rng');
+    const first = page.locator('.game-grid img').first();
+    await expect(first).toBeVisible();
+    expect(await first.getAttribute('src')).toBe(pictures[0]);
+    expect(asked).not.toContain(getSystemStatus.path);
+    expect(asked).not.toContain(getHotGames.path);
+    // a page without a grid of its own is served with the status too
+    asked.length = 0;
+    await page.goto('/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible();
+    expect(asked).not.toContain(getSystemStatus.path);
+  });
+
   test("asks for the page's own chunk and styles while the entry is still on its way", async ({ page }) => {
     // the entry answers 1 s late: the home screen's files must not wait for it to have run
     const asked: { url: string; at: number }[] = [];
@@ -260,7 +290,8 @@ test.describe('site shell', () => {
   });
 
   test('the app takes over the painted shell without redrawing it, then shows the page', async ({ page }) => {
-    // the platform's status answers late: the app's first render is its loading state
+    // the page comes with the visitor's status, and the app's first render is still its loading state (the root gate
+    // draws the app as a transition after it); a status the app asks for again answers late
     let releaseStatus = () => {};
     const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
     await page.route('**/wps/system/status', async (route) => {

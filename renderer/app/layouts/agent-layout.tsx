@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/brand.tsx';
 import { HeaderBalance } from '../../components/layout/header-balance.tsx';
@@ -19,9 +19,9 @@ import './layouts.css';
 /**
  * The agent back office frame (spec §2 agent centre): brand, the clock with its GMT offset, the nickname, the
  * balance with deposit and withdraw (the player flows, inside the agent centre), messages, customer service, theme
- * and sign-out. The desktop app remembers that the agent worked here.
+ * and sign-out. The desktop app remembers that the agent worked here. Around the page it is given.
  */
-export function AgentLayout() {
+export function AgentLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('agent');
   const { pathname } = useLocation();
   const nickname = useSessionStore((s) => s.member?.nickname ?? s.member?.account ?? '');
@@ -95,9 +95,7 @@ export function AgentLayout() {
               />
             )}
           >
-            <Suspense fallback={<Loader />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<Loader />}>{children}</Suspense>
           </ErrorBoundary>
         </main>
       </div>

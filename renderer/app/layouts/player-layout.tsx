@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/layout/header.tsx';
 import { TopNav, type NavEntry } from '../../components/layout/top-nav.tsx';
@@ -29,8 +29,11 @@ const Footer = lazy(async () => ({ default: (await import('../../components/layo
  */
 const navCategoryCount = Object.keys(categoryRoutes).filter((category) => category !== 'INHOUSE').length;
 
-/** The player site: header with top navigation, side menu, main, footer — each per the route table. */
-export function PlayerLayout() {
+/**
+ * The player site: header with top navigation, side menu, main (the page it is given), footer — each per the route
+ * table.
+ */
+export function PlayerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const meta = findRouteMeta(pathname);
@@ -95,9 +98,7 @@ export function PlayerLayout() {
               />
             )}
           >
-            <Suspense fallback={<Loader />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<Loader />}>{children}</Suspense>
           </ErrorBoundary>
         </main>
       </div>

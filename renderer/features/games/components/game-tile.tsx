@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../../../shared/api/games.ts';
 import { useFavouriteToggle } from '../hooks/use-favourites.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
-import { tileImageOf } from '../utils/tile-image.ts';
+import { tileImageOf, type Game } from '../../../../shared/api/games.ts';
 
 const tileImageSize = { width: 200, height: 200 } as const;
 
