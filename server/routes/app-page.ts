@@ -69,8 +69,13 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       if (status.maintenance !== null || status.regionRestriction !== null) return html;
       const language = cookieLanguage(request);
       const url = new URL(request.url, 'http://page');
+      // as the app reads its address (findRouteMeta): a trailing slash is the same page (cut by a loop, not a
+      // backtracking pattern, since the address is the visitor's)
+      let end = url.pathname.length;
+      while (end > 1 && url.pathname[end - 1] === '/') end -= 1;
+      const path = url.pathname.slice(0, end);
       const written: FirstViewData = { merchantCode: merchant.code, language, status };
-      if (homePagePaths.includes(url.pathname)) {
+      if (homePagePaths.includes(path)) {
         // the very request the home page makes (homeContentQueryOptions), parsed by its contract
         const input = z.parse(getAnnouncementContent.request, {
           types: homeContentTypes,
@@ -84,10 +89,10 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
           loggedIn: false,
         });
       }
-      const gameType = gameListPaths[url.pathname];
+      const gameType = gameListPaths[path];
       if (gameType !== undefined) {
         // a visitor's opening grid (games-api.ts lobbyOpening): the popular games, of one vendor on /rng?vassalage=
-        const vassalage = (url.pathname === '/rng' && url.searchParams.get('vassalage')) || undefined;
+        const vassalage = (path === '/rng' && url.searchParams.get('vassalage')) || undefined;
         const input = z.parse(getHotGames.request, {
           merchantCode: merchant.code,
           isPlatform: 2,

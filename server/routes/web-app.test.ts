@@ -240,6 +240,7 @@ describe("the app's pages: index.html with their first view written in", () => {
     for (const [url, lobby, params] of [
       ['/rng', { gameType: 'RNG' }, { gameType: 'RNG', language: 'pt-BR' }],
       ['/live', { gameType: 'LIVE' }, { gameType: 'LIVE', language: 'pt-BR' }],
+      ['/fish/', { gameType: 'FISH' }, { gameType: 'FISH', language: 'pt-BR' }],
       [
         '/rng?vassalage=PT',
         { gameType: 'RNG', vassalage: 'PT' },
