@@ -64,4 +64,13 @@ describe('useDrawnData', () => {
     expect(waited.at(-1)).toBe('a');
     expect(waited.slice(0, -1).every((state) => state === 'loading')).toBe(true);
   });
+
+  it('draws an answer that is null as an answer, not as loading', () => {
+    function NullProbe({ answer }: { answer: QueryAnswer<null> }) {
+      const { data, loading } = useDrawnData(answer, { deferFirst: true });
+      return <p data-testid="null-probe">{loading ? 'loading' : String(data)}</p>;
+    }
+    render(<NullProbe answer={{ data: null, isError: false }} />);
+    expect(screen.getByTestId('null-probe')).toHaveTextContent('null');
+  });
 });

@@ -1,5 +1,7 @@
 import { useDeferredValue } from 'react';
 
+const notAnswered = Symbol('not answered');
+
 /** What a query gives: its answer (once there is one) and whether it failed. */
 export type QueryAnswer<T> = { data: T | undefined; isError: boolean };
 
@@ -17,9 +19,12 @@ export function useDrawnData<T>(
   query: QueryAnswer<T>,
   options: { deferFirst?: boolean } = {},
 ): { data: T | undefined; loading: boolean } {
-  // null stands for "no answer" inside: React defers a first render only for an initial value other than undefined
-  // (an undefined one is no initial value: the first render draws the answer)
-  const drawn = useDeferredValue<T | null>(query.data ?? null, options.deferFirst ? null : undefined);
-  const data = drawn ?? undefined;
+  // `notAnswered` stands for "no answer" inside: React defers a first render only for an initial value other than
+  // undefined (an undefined one is no initial value: the first render draws the answer)
+  const drawn = useDeferredValue<T | typeof notAnswered>(
+    query.data === undefined ? notAnswered : query.data,
+    options.deferFirst ? notAnswered : undefined,
+  );
+  const data = drawn === notAnswered ? undefined : drawn;
   return { data, loading: data === undefined && !query.isError };
 }
