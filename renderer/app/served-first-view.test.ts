@@ -5,6 +5,7 @@ import {
   gameListPaths,
   homePagePaths,
   jsonForScript,
+  vendorLobbyPath,
   type FirstViewData,
 } from '../../shared/api/first-view.ts';
 import { getHotGames } from '../../shared/api/games.ts';
@@ -147,5 +148,11 @@ describe('the pages the platform writes a first view for', () => {
     for (const meta of lists)
       for (const path of meta.paths)
         expect(gameListPaths[path], path).toBe(gameCentreOf(meta.name, new URLSearchParams()).category);
+    // …and the one that opens on the vendor of ?vassalage=, as the platform writes its opening
+    for (const meta of lists)
+      for (const path of meta.paths)
+        expect(gameCentreOf(meta.name, new URLSearchParams('vassalage=PT')).vendor, path).toBe(
+          path === vendorLobbyPath ? 'PT' : '',
+        );
   });
 });

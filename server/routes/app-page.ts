@@ -7,6 +7,7 @@ import {
   firstViewDataSchema,
   gameListPaths,
   homePagePaths,
+  vendorLobbyPath,
   withFirstView,
   type FirstViewData,
 } from '../../shared/api/first-view.ts';
@@ -92,7 +93,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       const gameType = gameListPaths[path];
       if (gameType !== undefined) {
         // a visitor's opening grid (games-api.ts lobbyOpening): the popular games, of one vendor on /rng?vassalage=
-        const vassalage = (path === '/rng' && url.searchParams.get('vassalage')) || undefined;
+        const vassalage = (path === vendorLobbyPath && url.searchParams.get('vassalage')) || undefined;
         const input = z.parse(getHotGames.request, {
           merchantCode: merchant.code,
           isPlatform: 2,

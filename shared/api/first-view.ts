@@ -32,6 +32,9 @@ export const gameListPaths: Readonly<Record<string, string>> = {
   '/inhouse': 'INHOUSE',
 };
 
+/** The one game list centre that opens on a vendor of `?vassalage=` (game-centre.ts's rule; tested alike). */
+export const vendorLobbyPath = '/rng';
+
 export const firstViewDataSchema = lazySchema(() =>
   z.object({
     /** the merchant and the language the answers are for: the app uses them only when both are its own */
