@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractDocsOut } from './scripts/vite-contract-docs.ts';
 import { inlineEntryCss } from './scripts/vite-inline-css.ts';
+import { entryAfterPaint } from './scripts/vite-entry-after-paint.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
@@ -106,6 +107,7 @@ export default defineConfig(({ command }) => ({
     prerenderShell(join(import.meta.dirname, 'renderer')),
     routePreload(join(import.meta.dirname, 'renderer')),
     inlineEntryCss(),
+    entryAfterPaint(),
     pwaIconsFromSource(import.meta.dirname),
     pwa,
     precompress(),

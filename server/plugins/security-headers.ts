@@ -1,16 +1,18 @@
 import helmet from '@fastify/helmet';
+import { entryBootScriptHash } from '../../shared/constants/entry-boot.ts';
 import { themeBootScriptHash } from '../../shared/constants/theme-boot.ts';
 import { appWide } from './app-wide.ts';
 
 type Directives = Record<string, string[]>;
 
 /**
- * The web app's policy: no eval, no wildcard; inline styles allowed (React style props, Radix scroll lock); one inline
- * script, by its hash: index.html's theme boot (shared/constants/theme-boot.ts).
+ * The web app's policy: no eval, no wildcard; inline styles allowed (React style props, Radix scroll lock); index.html's
+ * two inline scripts, each by its hash: the theme boot (shared/constants/theme-boot.ts) and the entry boot
+ * (shared/constants/entry-boot.ts).
  */
 export const webAppDirectives: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", themeBootScriptHash],
+  'script-src': ["'self'", themeBootScriptHash, entryBootScriptHash],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],

@@ -294,6 +294,39 @@ test.describe('site shell', () => {
     expect(homeStyles?.at).toBeLessThan(entryAnswered);
   });
 
+  test('asks for the entry once the page is parsed and its shell drawn, never from the head', async ({
+    page,
+  }) => {
+    // the first frame after the parse, as the page sees it (this listener is added before the page's own)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => {
+          (window as unknown as { frameAfterParse: number }).frameAfterParse = performance.now();
+        }),
+      );
+    });
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    // the page names its entry in a note; no module script or module preload for the parser to fetch early
+    expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js"/);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeAttached();
+    const timing = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        asked: entry?.startTime ?? Number.NaN,
+        parsed: navigation?.domContentLoadedEventStart ?? Number.NaN,
+        frame: (window as unknown as { frameAfterParse?: number }).frameAfterParse ?? Number.NaN,
+      };
+    });
+    expect(timing.frame).toBeGreaterThanOrEqual(timing.parsed);
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.frame);
+  });
+
   test('the app takes over the painted shell without redrawing it, then shows the page', async ({ page }) => {
     // the page comes with the visitor's status, and the app's first render is still its loading state (the root gate
     // draws the app as a transition after it); a status the app asks for again answers late

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../electron/main/csp.ts';
+import { entryBootScriptHash } from '../../shared/constants/entry-boot.ts';
 import { themeBootScriptHash } from '../../shared/constants/theme-boot.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -97,8 +98,8 @@ describe('#7 Content Security Policy', () => {
       expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
       expect(csp).not.toContain('*');
       expect(cspTokens(csp)).toContain("'self'");
-      // scripts: the app's files, and the one inline script by its hash (index.html's theme boot)
-      expect(csp).toContain(`script-src 'self' ${themeBootScriptHash};`);
+      // scripts: the app's files, and index.html's two inline scripts by their hashes (theme boot, entry boot)
+      expect(csp).toContain(`script-src 'self' ${themeBootScriptHash} ${entryBootScriptHash};`);
       expect(csp).toContain(`connect-src 'self' ${new URL(platform).origin}`);
     }
     expect(read('electron/main/csp.ts')).not.toContain('unsafe-eval');
