@@ -5,7 +5,8 @@ import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { prefetchFirstView, preloadAfterFirstView, preloadScreenFor } from './preload.ts';
 import { registerServiceWorker } from './pwa.ts';
-import { shellBannerPainted, takeServedFirstView } from './served-first-view.ts';
+import { readServedFirstView, shellBannerPainted, takeServedFirstView } from './served-first-view.ts';
+import type { FirstViewData } from '../../shared/api/first-view.ts';
 import { getConfig } from '../lib/config.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
@@ -20,17 +21,23 @@ preloadScreenFor(window.location.pathname);
 const root = createRoot(container);
 // A failed bootstrap (e.g. the desktop bridge did not answer) still renders: web defaults apply and the root
 // status screen reports what it can. Each step is a task of its own (nextTask): the bundle's evaluation, the start,
-// the first render's preparations; in one they kept a phone's main thread for half a second (issue 16).
+// the check of the first view the page was served with, the first render's preparations; in one they kept a phone's
+// main thread for half a second (issue 16).
+let served: FirstViewData | null = null;
 void nextTask()
   .then(bootstrap)
   .catch(() => undefined)
+  .then(nextTask)
+  .then(() => {
+    served = readServedFirstView(getConfig().merchantCode);
+  })
   // the banner the page was served with is painted before the app replaces the shell's nodes
   .then(shellBannerPainted)
   .then(nextTask)
   .then(() => {
     const queryClient = createQueryClient();
     // what the platform wrote into the page (the status, a page's own answers), before anything asks for it
-    takeServedFirstView(queryClient, { merchantCode: getConfig().merchantCode, language: currentLanguage() });
+    takeServedFirstView(queryClient, served, currentLanguage());
     const firstView = prefetchFirstView(window.location.pathname, queryClient, window.location.search);
     root.render(
       <StrictMode>

@@ -79,7 +79,7 @@ describe('the first view the platform wrote into the page', () => {
     const { requests } = stubFetch();
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'pt-BR' });
+    takeServedFirstView(queryClient, readServedFirstView('demo'), 'pt-BR');
     expect(servedShellBanner()).toBe('/b/1.svg');
     expect(queryClient.getQueryData(homeContentQueryOptions('pt-BR').queryKey)).toEqual(served.homeContent);
     expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
@@ -103,7 +103,7 @@ describe('the first view the platform wrote into the page', () => {
     const { requests } = stubFetch();
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'pt-BR' });
+    takeServedFirstView(queryClient, readServedFirstView('demo'), 'pt-BR');
     expect(servedShellBanner()).toBeNull();
     expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG', 'PT').queryKey)).toEqual(hotList);
     void prefetchFirstView('/rng', queryClient, '?vassalage=PT');
@@ -114,7 +114,7 @@ describe('the first view the platform wrote into the page', () => {
     // another vendor's lobby is another opening: asked for
     const other = createQueryClient({ retry: false });
     servePage(jsonForScript(lobby));
-    takeServedFirstView(other, { merchantCode: 'demo', language: 'pt-BR' });
+    takeServedFirstView(other, readServedFirstView('demo'), 'pt-BR');
     void prefetchFirstView('/rng', other, '?vassalage=AG');
     await waitFor(() => expect(other.isFetching()).toBe(0));
     expect(requests.map((request) => request.url.pathname)).toContain(getHotGames.path);
@@ -123,7 +123,7 @@ describe('the first view the platform wrote into the page', () => {
   it('in another language, keeps the picture the page shows and the status, not the worded answers', () => {
     servePage(jsonForScript({ ...served, lobby: { gameType: 'RNG', hot: { list: hotList } } }));
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'en' });
+    takeServedFirstView(queryClient, readServedFirstView('demo'), 'en');
     expect(servedShellBanner()).toBe('/b/1.svg');
     expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
     expect(queryClient.getQueryData(homeContentQueryOptions('en').queryKey)).toBeUndefined();
@@ -134,7 +134,7 @@ describe('the first view the platform wrote into the page', () => {
 
   it('without one, the shell has no picture', () => {
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, { merchantCode: 'demo', language: 'pt-BR' });
+    takeServedFirstView(queryClient, readServedFirstView('demo'), 'pt-BR');
     expect(servedShellBanner()).toBeNull();
   });
 });

@@ -40,24 +40,25 @@ export function readServedFirstView(merchantCode: string): FirstViewData | null 
 }
 
 /**
- * Before the first render: the shell keeps the picture the page was served with, and the answers go into the query
- * cache, so that nothing asks for them again: the status (whatever the language), and the home content and a lobby's
- * opening when they are in the interface's language.
+ * Before the first render, with what `readServedFirstView` found (a task of its own at the start: checking the block
+ * is most of the start's work after the bundle's evaluation): the shell keeps the picture the page was served with,
+ * and the answers go into the query cache, so that nothing asks for them again: the status (whatever the language),
+ * and the home content and a lobby's opening when they are in the interface's language.
  */
 export function takeServedFirstView(
   queryClient: QueryClient,
-  expected: { merchantCode: string; language: Language },
+  served: FirstViewData | null,
+  language: Language,
 ): void {
-  const served = readServedFirstView(expected.merchantCode);
   shellBanner = served ? shellBannerOf(served.homeContent) : null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
-  if (served.language !== expected.language) return;
+  if (served.language !== language) return;
   if (served.homeContent)
-    queryClient.setQueryData(homeContentQueryOptions(expected.language).queryKey, served.homeContent);
+    queryClient.setQueryData(homeContentQueryOptions(language).queryKey, served.homeContent);
   if (served.lobby) {
     const { gameType, vassalage, hot } = served.lobby;
-    queryClient.setQueryData(hotGamesQueryOptions(expected.language, gameType, vassalage).queryKey, hot.list);
+    queryClient.setQueryData(hotGamesQueryOptions(language, gameType, vassalage).queryKey, hot.list);
   }
 }
 
