@@ -1,3 +1,5 @@
+import { homePagePaths, pagePath } from '../../shared/rules/pages.ts';
+
 /**
  * The route table of spec §2. One row per route: its paths (case-sensitive: /vnLottery and /vnlottery are different
  * pages), the screen module it lazy-loads, the layout, what the guard demands and which chrome is shown.
@@ -43,7 +45,7 @@ export type RouteMeta = {
 const player = { layout: 'player', requiresAuth: false, footer: true, sideMenu: true } as const;
 
 export const routeTable: readonly RouteMeta[] = [
-  { ...player, name: 'home', paths: ['/', '/index', '/index.html', '/home'], screen: 'home' },
+  { ...player, name: 'home', paths: homePagePaths, screen: 'home' },
   { ...player, name: 'login', paths: ['/login'], screen: 'login' },
   { ...player, name: 'register', paths: ['/register'], screen: 'home', popup: 'register' },
   { ...player, name: 'forget', paths: ['/forget'], screen: 'home', popup: 'forgot' },
@@ -135,6 +137,6 @@ export const notFoundMeta: RouteMeta = { ...player, name: 'notFound', paths: [],
 
 /** The row of a pathname (exact, case-sensitive, trailing slash ignored), or the not-found row. */
 export function findRouteMeta(pathname: string): RouteMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   return routeTable.find((meta) => meta.paths.includes(path)) ?? notFoundMeta;
 }

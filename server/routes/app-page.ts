@@ -6,7 +6,6 @@ import { getAnnouncementContent, homeContentTypes } from '../../shared/api/conte
 import {
   firstViewDataSchema,
   gameListPaths,
-  homePagePaths,
   vendorLobbyPath,
   withFirstView,
   type FirstViewData,
@@ -14,6 +13,7 @@ import {
 import { getHotGames } from '../../shared/api/games.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
+import { homePagePaths, pagePath } from '../../shared/rules/pages.ts';
 import type { Database } from '../db/database.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import { systemStatusOf } from '../services/availability.ts';
@@ -70,11 +70,8 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       if (status.maintenance !== null || status.regionRestriction !== null) return html;
       const language = cookieLanguage(request);
       const url = new URL(request.url, 'http://page');
-      // as the app reads its address (findRouteMeta): a trailing slash is the same page (cut by a loop, not a
-      // backtracking pattern, since the address is the visitor's)
-      let end = url.pathname.length;
-      while (end > 1 && url.pathname[end - 1] === '/') end -= 1;
-      const path = url.pathname.slice(0, end);
+      // as the app reads its address (findRouteMeta): a trailing slash is the same page
+      const path = pagePath(url.pathname);
       const written: FirstViewData = { merchantCode: merchant.code, language, status };
       if (homePagePaths.includes(path)) {
         // the very request the home page makes (homeContentQueryOptions), parsed by its contract

@@ -20,9 +20,6 @@ import { getSystemStatus, languageSchema } from './system.ts';
 /** The id of the data block (`<script type="application/json" id="first-view">`). */
 export const firstViewDataId = 'first-view';
 
-/** The home page's paths (renderer/app/route-meta.ts; served-first-view.test.ts keeps the two alike). */
-export const homePagePaths: readonly string[] = ['/', '/index', '/index.html', '/home'];
-
 /** The game list centres' paths and the category each lists (renderer's game-centre.ts; tested alike). */
 export const gameListPaths: Readonly<Record<string, string>> = {
   '/live': 'LIVE',
