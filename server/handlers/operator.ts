@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as api from '../../shared/api/operator.ts';
 import type { OperatorContract } from '../../shared/api/operator.ts';
 import type { Database } from '../db/database.ts';
@@ -297,5 +297,7 @@ export function runOperatorCall<C extends OperatorContract>(
 ): z.output<C['response']> {
   const handler = operatorHandlers[contract.id];
   if (handler?.contract !== contract) throw new Error(`The operator contract ${contract.id} has no handler.`);
-  return contract.response.parse(handler.run(contract.request.parse(input), ctx)) as z.output<C['response']>;
+  return z.parse(contract.response, handler.run(z.parse(contract.request, input), ctx)) as z.output<
+    C['response']
+  >;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   maintenanceSettingSchema,
   regionSettingSchema,
@@ -35,7 +35,7 @@ export function readSetting<T>(
   db: Database,
   merchantCode: string,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   fallback: T,
 ): T {
   const row = cachedStatement(db, 'SELECT value FROM settings WHERE merchant_code = ? AND key = ?').get(
@@ -47,7 +47,7 @@ export function readSetting<T>(
   const memoKey = `${key}\u0000${row.value}`;
   const memo = parsedSettings.get(memoKey);
   if (memo && memo.schema === schema) return memo.value as T;
-  const parsed = schema.safeParse(JSON.parse(row.value));
+  const parsed = z.safeParse(schema, JSON.parse(row.value));
   const value = parsed.success ? parsed.data : fallback;
   if (parsedSettings.size >= 200) parsedSettings.clear();
   parsedSettings.set(memoKey, { schema, value });

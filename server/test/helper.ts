@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { getPublicKey, type EncryptedBody } from '../../shared/api/account.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Contract } from '../../shared/api/contract.ts';
 import { headerNames } from '../../shared/api/headers.ts';
 import { operatorSecretHeader, type OperatorContract } from '../../shared/api/operator.ts';
@@ -188,6 +188,6 @@ export async function callOperator<C extends OperatorContract>(
   return {
     status: res.statusCode,
     body,
-    value: body.success ? (contract.response.parse(body.value) as z.output<C['response']>) : undefined,
+    value: body.success ? (z.parse(contract.response, body.value) as z.output<C['response']>) : undefined,
   };
 }

@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { cents, defineContract, isoDate, isoDateTime, noInput, pageOf, queryInt } from './contract.ts';
+import { z } from 'zod/mini';
+import {
+  cents,
+  defineContract,
+  isoDate,
+  isoDateTime,
+  noInput,
+  pageOf,
+  queryInt,
+  lazySchema,
+} from './contract.ts';
 import { registerRequestSchema } from './account.ts';
 import { pageQuery, rangeRequest } from './money.ts';
 
@@ -22,7 +31,7 @@ import { pageQuery, rangeRequest } from './money.ts';
 
 /** A pending request on a contract: a new contract (or new terms) offered, or its termination asked; null when none. */
 export const contractRequestTypes = ['NEW', 'TERMINATE'] as const;
-export const contractRequestTypeSchema = z.enum(contractRequestTypes).nullable();
+export const contractRequestTypeSchema = lazySchema(() => z.nullable(z.enum(contractRequestTypes)));
 
 export const getContractInfo = defineContract({
   id: 'agent.contractInfo',
@@ -33,20 +42,22 @@ export const getContractInfo = defineContract({
     "The member's contracts at a glance: the pending request of each kind that waits for the member's answer (a " +
     'popup asks to accept or reject) and which contract menus the merchant enables.',
   request: noInput,
-  response: z.object({
-    /** daily salary */
-    dailysalreqtype: contractRequestTypeSchema,
-    /** dividend */
-    divtypereq: contractRequestTypeSchema,
-    /** hourly salary */
-    contracthoursalreq: contractRequestTypeSchema,
-    /** real-time salary */
-    realtimesalreqtype: contractRequestTypeSchema,
-    dailySalaryEnabled: z.boolean(),
-    hourlySalaryEnabled: z.boolean(),
-    dividendEnabled: z.boolean(),
-    realTimeSalaryEnabled: z.boolean(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      /** daily salary */
+      dailysalreqtype: contractRequestTypeSchema,
+      /** dividend */
+      divtypereq: contractRequestTypeSchema,
+      /** hourly salary */
+      contracthoursalreq: contractRequestTypeSchema,
+      /** real-time salary */
+      realtimesalreqtype: contractRequestTypeSchema,
+      dailySalaryEnabled: z.boolean(),
+      hourlySalaryEnabled: z.boolean(),
+      dividendEnabled: z.boolean(),
+      realTimeSalaryEnabled: z.boolean(),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -69,15 +80,15 @@ export const getContractInfo = defineContract({
  * offer not yet answered).
  */
 export const contractActions = ['Query', 'Request', 'Accept', 'Reject', 'Terminate'] as const;
-export const contractActionSchema = z.enum(contractActions);
+export const contractActionSchema = lazySchema(() => z.enum(contractActions));
 
 /** Settlement periods: daily D, weekly W, semimonthly H, monthly M (spec §4). */
 export const contractPeriods = ['D', 'W', 'H', 'M'] as const;
-export const contractPeriodSchema = z.enum(contractPeriods);
+export const contractPeriodSchema = lazySchema(() => z.enum(contractPeriods));
 export type ContractPeriod = z.infer<typeof contractPeriodSchema>;
 
 export const contractKinds = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-export const contractKindSchema = z.enum(contractKinds);
+export const contractKindSchema = lazySchema(() => z.enum(contractKinds));
 export type ContractKind = z.infer<typeof contractKindSchema>;
 export const contractStatuses = [
   'OFFERED',
@@ -87,9 +98,9 @@ export const contractStatuses = [
   'TERMINATED',
   'EXPIRED',
 ] as const;
-export const contractStatusSchema = z.enum(contractStatuses);
+export const contractStatusSchema = lazySchema(() => z.enum(contractStatuses));
 export const contractPayers = ['PLATFORM', 'UPLINE'] as const;
-export const contractPayerSchema = z.enum(contractPayers);
+export const contractPayerSchema = lazySchema(() => z.enum(contractPayers));
 export type ContractPayer = z.infer<typeof contractPayerSchema>;
 
 /** Real-time salary settles every 5 minutes (spec §9); hourly salary every hour. */
@@ -99,99 +110,115 @@ export const realTimeSettlementMinutes = 5;
 export const contractOfferDays = 7;
 
 /** A rate in percent with at most two decimals. */
-export const contractRateSchema = z.number().min(0).max(100).multipleOf(0.01);
+export const contractRateSchema = lazySchema(() =>
+  z.number().check(z.gte(0), z.lte(100), z.multipleOf(0.01)),
+);
 
 /** A tier: reached when every threshold it names is met; the highest tier reached gives the rate. */
-export const contractTierSchema = z.object({
-  minActiveMembers: z.number().int().nonnegative().default(0),
-  /** cents */
-  minValidBet: z._default(cents().check(z.nonnegative()), 0),
-  /** the team's loss for the platform (cents) */
-  minTeamLoss: z._default(cents().check(z.nonnegative()), 0),
-  rate: contractRateSchema,
-});
+export const contractTierSchema = lazySchema(() =>
+  z.object({
+    minActiveMembers: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    /** cents */
+    minValidBet: z._default(cents().check(z.nonnegative()), 0),
+    /** the team's loss for the platform (cents) */
+    minTeamLoss: z._default(cents().check(z.nonnegative()), 0),
+    rate: contractRateSchema,
+  }),
+);
 export type ContractTier = z.output<typeof contractTierSchema>;
 export const maxContractTiers = 10;
 
-export const contractTermsSchema = z.object({
-  rate: contractRateSchema,
-  tiers: z.array(contractTierSchema).max(maxContractTiers),
-  /** null for hourly and real-time salary, which settle every hour or every 5 minutes */
-  period: contractPeriodSchema.nullable(),
-  payer: contractPayerSchema,
-});
+export const contractTermsSchema = lazySchema(() =>
+  z.object({
+    rate: contractRateSchema,
+    tiers: z.array(contractTierSchema).check(z.maxLength(maxContractTiers)),
+    /** null for hourly and real-time salary, which settle every hour or every 5 minutes */
+    period: z.nullable(contractPeriodSchema),
+    payer: contractPayerSchema,
+  }),
+);
 export type ContractTerms = z.output<typeof contractTermsSchema>;
 
-export const contractSchema = z.object({
-  contractId: z.string(),
-  kind: contractKindSchema,
-  status: contractStatusSchema,
-  /** the request waiting for an answer */
-  requestType: contractRequestTypeSchema,
-  /** who made it */
-  requestedBy: z.enum(['UPLINE', 'DOWNLINE']).nullable(),
-  upline: z.string(),
-  downline: z.string(),
-  downlineNickname: z.string().nullable(),
-  /** the terms in force (for an offer not yet accepted: the offered terms) */
-  version: z.number().int().positive(),
-  rate: contractRateSchema,
-  tiers: z.array(contractTierSchema),
-  period: contractPeriodSchema.nullable(),
-  payer: contractPayerSchema,
-  /** new terms offered on an active contract, waiting for the downline */
-  pendingTerms: contractTermsSchema.extend({ version: z.number().int().positive() }).nullable(),
-  activeFrom: z.nullable(isoDateTime()),
-  /** when a requested termination takes effect */
-  endsAt: z.nullable(isoDateTime()),
-  /** the period in progress and its figures so far */
-  currentPeriod: z.object({ start: isoDateTime(), end: isoDateTime() }).nullable(),
-  activeMemberCount: z.number().int().nonnegative(),
-  periodValidBet: cents().check(z.nonnegative()),
-  periodProfitLoss: cents(),
-  /** the daily or hourly bet amount the salary is computed from (the period's valid bet) */
-  betAmount: cents().check(z.nonnegative()),
-  /** the gross the period would pay at its figures so far */
-  accrued: cents().check(z.nonnegative()),
-  /** dividend: the loss carried from earlier periods (<= 0) */
-  carryOver: cents(),
-  updatedTime: isoDateTime(),
-});
+export const contractSchema = lazySchema(() =>
+  z.object({
+    contractId: z.string(),
+    kind: contractKindSchema,
+    status: contractStatusSchema,
+    /** the request waiting for an answer */
+    requestType: contractRequestTypeSchema,
+    /** who made it */
+    requestedBy: z.nullable(z.enum(['UPLINE', 'DOWNLINE'])),
+    upline: z.string(),
+    downline: z.string(),
+    downlineNickname: z.nullable(z.string()),
+    /** the terms in force (for an offer not yet accepted: the offered terms) */
+    version: z.number().check(z.int(), z.positive()),
+    rate: contractRateSchema,
+    tiers: z.array(contractTierSchema),
+    period: z.nullable(contractPeriodSchema),
+    payer: contractPayerSchema,
+    /** new terms offered on an active contract, waiting for the downline */
+    pendingTerms: z.nullable(
+      z.extend(contractTermsSchema, { version: z.number().check(z.int(), z.positive()) }),
+    ),
+    activeFrom: z.nullable(isoDateTime()),
+    /** when a requested termination takes effect */
+    endsAt: z.nullable(isoDateTime()),
+    /** the period in progress and its figures so far */
+    currentPeriod: z.nullable(z.object({ start: isoDateTime(), end: isoDateTime() })),
+    activeMemberCount: z.number().check(z.int(), z.nonnegative()),
+    periodValidBet: cents().check(z.nonnegative()),
+    periodProfitLoss: cents(),
+    /** the daily or hourly bet amount the salary is computed from (the period's valid bet) */
+    betAmount: cents().check(z.nonnegative()),
+    /** the gross the period would pay at its figures so far */
+    accrued: cents().check(z.nonnegative()),
+    /** dividend: the loss carried from earlier periods (<= 0) */
+    carryOver: cents(),
+    updatedTime: isoDateTime(),
+  }),
+);
 export type AgentContract = z.infer<typeof contractSchema>;
 
-export const contractProcessRequestSchema = z.object({
-  action: contractActionSchema,
-  /** the downline's account, when the upline acts on a downline's contract */
-  downline: z.string().trim().min(1).max(64).optional(),
-  /** with Request */
-  rate: contractRateSchema.optional(),
-  /** with Request: thresholds with their rates (optional) */
-  tiers: z.array(contractTierSchema).max(maxContractTiers).optional(),
-  /** with Request, for dividend (D, W, H, M); daily salary settles per day (D) */
-  period: contractPeriodSchema.optional(),
-  /**
-   * The agent agreed that offering a rate lower than an existing downline's rate terminates that downline's contract.
-   * Without it such a Request is refused (409 `agent.contract.lower.rate`) and the refusal lists the contracts
-   * concerned (`value.affected`).
-   */
-  agreeTerminateDownlines: z.boolean().optional(),
-});
+export const contractProcessRequestSchema = lazySchema(() =>
+  z.object({
+    action: contractActionSchema,
+    /** the downline's account, when the upline acts on a downline's contract */
+    downline: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    /** with Request */
+    rate: z.optional(contractRateSchema),
+    /** with Request: thresholds with their rates (optional) */
+    tiers: z.optional(z.array(contractTierSchema).check(z.maxLength(maxContractTiers))),
+    /** with Request, for dividend (D, W, H, M); daily salary settles per day (D) */
+    period: z.optional(contractPeriodSchema),
+    /**
+     * The agent agreed that offering a rate lower than an existing downline's rate terminates that downline's contract.
+     * Without it such a Request is refused (409 `agent.contract.lower.rate`) and the refusal lists the contracts
+     * concerned (`value.affected`).
+     */
+    agreeTerminateDownlines: z.optional(z.boolean()),
+  }),
+);
 
 /** A contract the lower-rate rule would end: whose, its rate, and what it paid in its last settled period. */
-export const affectedContractSchema = z.object({
-  contractId: z.string(),
-  upline: z.string(),
-  downline: z.string(),
-  rate: contractRateSchema,
-  lastGross: cents().check(z.nonnegative()),
-});
+export const affectedContractSchema = lazySchema(() =>
+  z.object({
+    contractId: z.string(),
+    upline: z.string(),
+    downline: z.string(),
+    rate: contractRateSchema,
+    lastGross: cents().check(z.nonnegative()),
+  }),
+);
 export type AffectedContract = z.infer<typeof affectedContractSchema>;
 
-export const contractProcessResponseSchema = z.object({
-  contract: contractSchema.nullable(),
-  /** downline contracts ended by this request (see agreeTerminateDownlines): "upline → downline" */
-  terminatedDownlines: z.array(z.string()),
-});
+export const contractProcessResponseSchema = lazySchema(() =>
+  z.object({
+    contract: z.nullable(contractSchema),
+    /** downline contracts ended by this request (see agreeTerminateDownlines): "upline → downline" */
+    terminatedDownlines: z.array(z.string()),
+  }),
+);
 
 const exampleContract = {
   contractId: 'c_42',
@@ -335,20 +362,24 @@ export const processContractOf = {
 } as const;
 
 /** The merchant's rules for one contract kind (operator API `agent-contract-settings`). */
-export const contractKindSettingsSchema = z.object({
-  enabled: z.boolean(),
-  /** who pays the bills: the platform, or the upline from its own balance */
-  payer: contractPayerSchema,
-  /** the highest rate any contract of the kind may give (percent) */
-  maxRate: contractRateSchema,
-});
+export const contractKindSettingsSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    /** who pays the bills: the platform, or the upline from its own balance */
+    payer: contractPayerSchema,
+    /** the highest rate any contract of the kind may give (percent) */
+    maxRate: contractRateSchema,
+  }),
+);
 export type ContractKindSettings = z.infer<typeof contractKindSettingsSchema>;
-export const contractSettingsSchema = z.object({
-  DIVIDEND: contractKindSettingsSchema,
-  DAILY_SALARY: contractKindSettingsSchema,
-  HOURLY_SALARY: contractKindSettingsSchema,
-  REALTIME_SALARY: contractKindSettingsSchema,
-});
+export const contractSettingsSchema = lazySchema(() =>
+  z.object({
+    DIVIDEND: contractKindSettingsSchema,
+    DAILY_SALARY: contractKindSettingsSchema,
+    HOURLY_SALARY: contractKindSettingsSchema,
+    REALTIME_SALARY: contractKindSettingsSchema,
+  }),
+);
 export type ContractSettings = z.infer<typeof contractSettingsSchema>;
 
 export const getContracts = defineContract({
@@ -359,22 +390,24 @@ export const getContracts = defineContract({
   summary:
     "One contract kind's page: the merchant's rules, the agent's own contract (from its upline), the most it may " +
     'offer, and each direct sub-agent with its contract.',
-  request: z.object({ kind: contractKindSchema }),
-  response: z.object({
-    kind: contractKindSchema,
-    settings: contractKindSettingsSchema,
-    /** the agent's own contract of the kind (from its upline), the live one or else the last one */
-    own: contractSchema.nullable(),
-    /** the highest rate the agent may offer (its own rate; the merchant's maximum for a top agent); null: none */
-    offerLimit: contractRateSchema.nullable(),
-    downlines: z.array(
-      z.object({
-        account: z.string(),
-        nickname: z.string().nullable(),
-        contract: contractSchema.nullable(),
-      }),
-    ),
-  }),
+  request: lazySchema(() => z.object({ kind: contractKindSchema })),
+  response: lazySchema(() =>
+    z.object({
+      kind: contractKindSchema,
+      settings: contractKindSettingsSchema,
+      /** the agent's own contract of the kind (from its upline), the live one or else the last one */
+      own: z.nullable(contractSchema),
+      /** the highest rate the agent may offer (its own rate; the merchant's maximum for a top agent); null: none */
+      offerLimit: z.nullable(contractRateSchema),
+      downlines: z.array(
+        z.object({
+          account: z.string(),
+          nickname: z.nullable(z.string()),
+          contract: z.nullable(contractSchema),
+        }),
+      ),
+    }),
+  ),
   example: {
     request: { kind: 'DAILY_SALARY' },
     response: {
@@ -388,43 +421,45 @@ export const getContracts = defineContract({
 });
 
 export const billStatuses = ['PAID', 'OWED', 'PARTLY_PAID', 'NOTHING_DUE'] as const;
-export const billStatusSchema = z.enum(billStatuses);
+export const billStatusSchema = lazySchema(() => z.enum(billStatuses));
 
-export const contractBillSchema = z.object({
-  billId: z.number().int(),
-  contractId: z.string(),
-  kind: contractKindSchema,
-  holder: z.string(),
-  upline: z.string(),
-  payer: contractPayerSchema,
-  periodStart: isoDateTime(),
-  periodEnd: isoDateTime(),
-  version: z.number().int().positive(),
-  activeMembers: z.number().int().nonnegative(),
-  betCount: z.number().int().nonnegative(),
-  validBet: cents().check(z.nonnegative()),
-  /** the team's result: wins − valid bet (negative: the team lost) */
-  profitLoss: cents(),
-  /** dividend: loss carried in from earlier periods and out to the next (<= 0) */
-  carryIn: cents(),
-  carryOut: cents(),
-  /** what the rate applies to */
-  base: cents(),
-  /** 1-based tier reached; null: the base rate */
-  tier: z.number().int().positive().nullable(),
-  rate: contractRateSchema,
-  gross: cents().check(z.nonnegative()),
-  /** what the holder owes its own direct downlines for the same period */
-  downlinePayouts: cents().check(z.nonnegative()),
-  /** gross − downline payouts: what the holder keeps */
-  net: cents(),
-  /** what the payer owes for the bill (platform: the net; upline: the gross) */
-  amountDue: cents().check(z.nonnegative()),
-  paid: cents().check(z.nonnegative()),
-  status: billStatusSchema,
-  settledTime: isoDateTime(),
-  paidTime: z.nullable(isoDateTime()),
-});
+export const contractBillSchema = lazySchema(() =>
+  z.object({
+    billId: z.number().check(z.int()),
+    contractId: z.string(),
+    kind: contractKindSchema,
+    holder: z.string(),
+    upline: z.string(),
+    payer: contractPayerSchema,
+    periodStart: isoDateTime(),
+    periodEnd: isoDateTime(),
+    version: z.number().check(z.int(), z.positive()),
+    activeMembers: z.number().check(z.int(), z.nonnegative()),
+    betCount: z.number().check(z.int(), z.nonnegative()),
+    validBet: cents().check(z.nonnegative()),
+    /** the team's result: wins − valid bet (negative: the team lost) */
+    profitLoss: cents(),
+    /** dividend: loss carried in from earlier periods and out to the next (<= 0) */
+    carryIn: cents(),
+    carryOut: cents(),
+    /** what the rate applies to */
+    base: cents(),
+    /** 1-based tier reached; null: the base rate */
+    tier: z.nullable(z.number().check(z.int(), z.positive())),
+    rate: contractRateSchema,
+    gross: cents().check(z.nonnegative()),
+    /** what the holder owes its own direct downlines for the same period */
+    downlinePayouts: cents().check(z.nonnegative()),
+    /** gross − downline payouts: what the holder keeps */
+    net: cents(),
+    /** what the payer owes for the bill (platform: the net; upline: the gross) */
+    amountDue: cents().check(z.nonnegative()),
+    paid: cents().check(z.nonnegative()),
+    status: billStatusSchema,
+    settledTime: isoDateTime(),
+    paidTime: z.nullable(isoDateTime()),
+  }),
+);
 export type ContractBill = z.infer<typeof contractBillSchema>;
 
 export const contractBillScopes = ['OWN', 'DOWNLINES'] as const;
@@ -437,21 +472,25 @@ export const getContractBills = defineContract({
   summary:
     "The bills of a contract kind over a period (by the period's end), newest first: the agent's own (OWN) or its " +
     "direct downlines' (DOWNLINES, optionally one `account`), each with its explanation, and totals.",
-  request: rangeRequest({
-    ...pageQuery,
-    kind: contractKindSchema,
-    scope: z.enum(contractBillScopes).default('OWN'),
-    account: z.string().trim().min(1).max(64).optional(),
-  }),
-  response: z.object({
-    page: pageOf(contractBillSchema),
-    totals: z.object({
-      gross: cents().check(z.nonnegative()),
-      net: cents(),
-      paid: cents().check(z.nonnegative()),
-      owed: cents().check(z.nonnegative()),
+  request: lazySchema(() =>
+    rangeRequest({
+      ...pageQuery,
+      kind: contractKindSchema,
+      scope: z._default(z.enum(contractBillScopes), 'OWN'),
+      account: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
     }),
-  }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      page: pageOf(contractBillSchema),
+      totals: z.object({
+        gross: cents().check(z.nonnegative()),
+        net: cents(),
+        paid: cents().check(z.nonnegative()),
+        owed: cents().check(z.nonnegative()),
+      }),
+    }),
+  ),
   example: {
     request: {
       startDate: '2026-11-15',
@@ -503,17 +542,19 @@ export const getContractBills = defineContract({
   },
 });
 
-export const contractEventSchema = z.object({
-  at: isoDateTime(),
-  /** null: the platform */
-  actor: z.string().nullable(),
-  action: z.string(),
-  fromStatus: contractStatusSchema.nullable(),
-  toStatus: contractStatusSchema,
-  version: z.number().int().nullable(),
-  oldRate: contractRateSchema.nullable(),
-  newRate: contractRateSchema.nullable(),
-});
+export const contractEventSchema = lazySchema(() =>
+  z.object({
+    at: isoDateTime(),
+    /** null: the platform */
+    actor: z.nullable(z.string()),
+    action: z.string(),
+    fromStatus: z.nullable(contractStatusSchema),
+    toStatus: contractStatusSchema,
+    version: z.nullable(z.number().check(z.int())),
+    oldRate: z.nullable(contractRateSchema),
+    newRate: z.nullable(contractRateSchema),
+  }),
+);
 
 export const getContractHistory = defineContract({
   id: 'agent.contractHistory',
@@ -522,8 +563,8 @@ export const getContractHistory = defineContract({
   session: true,
   summary:
     'Every change of a contract the agent is a party to (or its upline of): who, when, what, the rates.',
-  request: z.object({ contractId: z.string().regex(/^c_\d+$/) }),
-  response: z.object({ contractId: z.string(), events: z.array(contractEventSchema) }),
+  request: lazySchema(() => z.object({ contractId: z.string().check(z.regex(/^c_\d+$/)) })),
+  response: lazySchema(() => z.object({ contractId: z.string(), events: z.array(contractEventSchema) })),
   example: {
     request: { contractId: 'c_43' },
     response: {
@@ -585,7 +626,7 @@ export const teamTransferTypes = ['AGENT_TRANSFER', 'UPLINE_TRANSFER'] as const;
 
 /** What an account of a team is: a player, or an agent (with a team of its own). */
 export const teamMemberKinds = ['PLAYER', 'AGENT'] as const;
-export const teamMemberKindSchema = z.enum(teamMemberKinds);
+export const teamMemberKindSchema = lazySchema(() => z.enum(teamMemberKinds));
 export type TeamMemberKind = z.infer<typeof teamMemberKindSchema>;
 
 /** A downline's contract with its upline as the team list shows it (the agent contracts issue fills it in). */
@@ -598,30 +639,34 @@ export const teamContractStatuses = [
   'REJECTED',
   'EXPIRED',
 ] as const;
-export const teamContractStatusSchema = z.enum(teamContractStatuses);
+export const teamContractStatusSchema = lazySchema(() => z.enum(teamContractStatuses));
 
 /** A team member's account name (as typed in the search, or picked in the list). */
-const accountSchema = z.string().trim().min(1).max(64);
+const accountSchema = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
 /** The merchant's rules of the back office (operator API `agent-settings`). Amounts in cents. */
-export const agentSettingsSchema = z.object({
-  /** agents may register sub-agents (in the agent centre and through sub-agent invitation links) */
-  subAgentsAllowed: z.boolean().default(true),
-  /** transfers between an agent and its direct downlines or its upline */
-  transferMin: z._default(cents().check(z.positive()), 100),
-  transferMax: z._default(cents().check(z.positive()), 5_000_000),
-  /** the most an agent can transfer out in one Brasília day */
-  transferDailyMax: z._default(cents().check(z.positive()), 20_000_000),
-});
+export const agentSettingsSchema = lazySchema(() =>
+  z.object({
+    /** agents may register sub-agents (in the agent centre and through sub-agent invitation links) */
+    subAgentsAllowed: z._default(z.boolean(), true),
+    /** transfers between an agent and its direct downlines or its upline */
+    transferMin: z._default(cents().check(z.positive()), 100),
+    transferMax: z._default(cents().check(z.positive()), 5_000_000),
+    /** the most an agent can transfer out in one Brasília day */
+    transferDailyMax: z._default(cents().check(z.positive()), 20_000_000),
+  }),
+);
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
-export const transferLimitsSchema = z.object({
-  min: cents().check(z.positive()),
-  max: cents().check(z.positive()),
-  dailyMax: cents().check(z.positive()),
-  /** transferred out today (Brasília day) */
-  usedToday: cents().check(z.nonnegative()),
-});
+export const transferLimitsSchema = lazySchema(() =>
+  z.object({
+    min: cents().check(z.positive()),
+    max: cents().check(z.positive()),
+    dailyMax: cents().check(z.positive()),
+    /** transferred out today (Brasília day) */
+    usedToday: cents().check(z.nonnegative()),
+  }),
+);
 
 export const getAgentCentre = defineContract({
   id: 'agent.centre',
@@ -632,17 +677,22 @@ export const getAgentCentre = defineContract({
     "The agent centre's own facts: the agent, its upline, its team's size, its invitation code and what the merchant " +
     'allows (sub-agents, transfer limits).',
   request: noInput,
-  response: z.object({
-    account: z.string(),
-    nickname: z.string().nullable(),
-    type: z.number().int(),
-    upline: z.string().nullable(),
-    affiliateCode: z.string(),
-    teamSize: z.object({ direct: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
-    subAgentsAllowed: z.boolean(),
-    transferLimits: transferLimitsSchema,
-    hasPaymentPassword: z.boolean(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      account: z.string(),
+      nickname: z.nullable(z.string()),
+      type: z.number().check(z.int()),
+      upline: z.nullable(z.string()),
+      affiliateCode: z.string(),
+      teamSize: z.object({
+        direct: z.number().check(z.int(), z.nonnegative()),
+        total: z.number().check(z.int(), z.nonnegative()),
+      }),
+      subAgentsAllowed: z.boolean(),
+      transferLimits: transferLimitsSchema,
+      hasPaymentPassword: z.boolean(),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -659,13 +709,15 @@ export const getAgentCentre = defineContract({
   },
 });
 
-export const agentNoticeSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** HTML from the platform: the client sanitizes it before showing it */
-  content: z.string(),
-  publishedTime: isoDateTime(),
-});
+export const agentNoticeSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    title: z.string(),
+    /** HTML from the platform: the client sanitizes it before showing it */
+    content: z.string(),
+    publishedTime: isoDateTime(),
+  }),
+);
 
 export const getAgentNotices = defineContract({
   id: 'agent.notices',
@@ -674,8 +726,8 @@ export const getAgentNotices = defineContract({
   session: true,
   summary:
     "Notices for agents, newest first, in the request's language (the agent centre's announcement page).",
-  request: z.object(pageQuery),
-  response: pageOf(agentNoticeSchema),
+  request: lazySchema(() => z.object(pageQuery)),
+  response: lazySchema(() => pageOf(agentNoticeSchema)),
   example: {
     request: { pageNo: '1', pageSize: '9' },
     response: {
@@ -696,48 +748,54 @@ export const getAgentNotices = defineContract({
 });
 
 /** The figures of a team over a period (the members below the agent; the agent's own play is not in them). */
-export const teamFiguresSchema = z.object({
-  registrations: z.number().int().nonnegative(),
-  /** members with at least one settled bet */
-  activeMembers: z.number().int().nonnegative(),
-  /** members with at least one deposit */
-  depositors: z.number().int().nonnegative(),
-  /** members whose first deposit ever fell in the period */
-  firstDepositors: z.number().int().nonnegative(),
-  depositAmount: cents(),
-  depositCount: z.number().int(),
-  /** requested withdrawals, net of refunded ones */
-  withdrawalAmount: cents(),
-  withdrawalCount: z.number().int(),
-  betCount: z.number().int().nonnegative(),
-  validBet: cents(),
-  winAmount: cents(),
-  bonusAmount: cents(),
-  rebateAmount: cents(),
-  /** the members' result: wins + bonuses + rebates − valid bet (negative: the team lost) */
-  profitLoss: cents(),
-});
+export const teamFiguresSchema = lazySchema(() =>
+  z.object({
+    registrations: z.number().check(z.int(), z.nonnegative()),
+    /** members with at least one settled bet */
+    activeMembers: z.number().check(z.int(), z.nonnegative()),
+    /** members with at least one deposit */
+    depositors: z.number().check(z.int(), z.nonnegative()),
+    /** members whose first deposit ever fell in the period */
+    firstDepositors: z.number().check(z.int(), z.nonnegative()),
+    depositAmount: cents(),
+    depositCount: z.number().check(z.int()),
+    /** requested withdrawals, net of refunded ones */
+    withdrawalAmount: cents(),
+    withdrawalCount: z.number().check(z.int()),
+    betCount: z.number().check(z.int(), z.nonnegative()),
+    validBet: cents(),
+    winAmount: cents(),
+    bonusAmount: cents(),
+    rebateAmount: cents(),
+    /** the members' result: wins + bonuses + rebates − valid bet (negative: the team lost) */
+    profitLoss: cents(),
+  }),
+);
 export type TeamFigures = z.infer<typeof teamFiguresSchema>;
 
-export const teamDaySchema = z.object({
-  date: isoDate(),
-  registrations: z.number().int().nonnegative(),
-  activeMembers: z.number().int().nonnegative(),
-  depositAmount: cents(),
-  withdrawalAmount: cents(),
-  validBet: cents(),
-  winAmount: cents(),
-  profitLoss: cents(),
-});
+export const teamDaySchema = lazySchema(() =>
+  z.object({
+    date: isoDate(),
+    registrations: z.number().check(z.int(), z.nonnegative()),
+    activeMembers: z.number().check(z.int(), z.nonnegative()),
+    depositAmount: cents(),
+    withdrawalAmount: cents(),
+    validBet: cents(),
+    winAmount: cents(),
+    profitLoss: cents(),
+  }),
+);
 
-export const teamGameTypeSchema = z.object({
-  gameType: z.string(),
-  betCount: z.number().int().nonnegative(),
-  validBet: cents(),
-  winAmount: cents(),
-  /** wins − valid bet */
-  profitLoss: cents(),
-});
+export const teamGameTypeSchema = lazySchema(() =>
+  z.object({
+    gameType: z.string(),
+    betCount: z.number().check(z.int(), z.nonnegative()),
+    validBet: cents(),
+    winAmount: cents(),
+    /** wins − valid bet */
+    profitLoss: cents(),
+  }),
+);
 
 export const getTeamOverview = defineContract({
   id: 'agent.teamOverview',
@@ -747,16 +805,21 @@ export const getTeamOverview = defineContract({
   summary:
     "A team's figures over a period: size, registrations, active members, deposits, withdrawals, valid bet, wins, " +
     'bonuses and rebates, profit and loss, day by day and per game type. `account`: the team of a sub-agent.',
-  request: rangeRequest({ account: accountSchema.optional() }),
-  response: z.object({
-    account: z.string(),
-    startDate: isoDate(),
-    endDate: isoDate(),
-    teamSize: z.object({ direct: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
-    figures: teamFiguresSchema,
-    daily: z.array(teamDaySchema),
-    byGameType: z.array(teamGameTypeSchema),
-  }),
+  request: lazySchema(() => rangeRequest({ account: z.optional(accountSchema) })),
+  response: lazySchema(() =>
+    z.object({
+      account: z.string(),
+      startDate: isoDate(),
+      endDate: isoDate(),
+      teamSize: z.object({
+        direct: z.number().check(z.int(), z.nonnegative()),
+        total: z.number().check(z.int(), z.nonnegative()),
+      }),
+      figures: teamFiguresSchema,
+      daily: z.array(teamDaySchema),
+      byGameType: z.array(teamGameTypeSchema),
+    }),
+  ),
   example: {
     request: { startDate: '2026-11-21', endDate: '2026-11-21' },
     response: {
@@ -805,29 +868,31 @@ export const getTeamOverview = defineContract({
  * the account is bound to it. The new member must change the password the agent chose at its first login, and sets
  * its own payment password.
  */
-export const registerAccountRequestSchema = z
-  .object(registerRequestSchema.shape)
-  .pick({
-    username: true,
-    password: true,
-    confirmPassword: true,
-    payeeName: true,
-    email: true,
-    qqNum: true,
-    mobileNum: true,
-    countryDialingCode: true,
-    recommenderId: true,
-    line: true,
-    whatsapp: true,
-    facebook: true,
-    wechat: true,
-    telegram: true,
-    zalo: true,
-    nickname: true,
-    birthday: true,
-    idNumber: true,
-  })
-  .extend({ memberType: teamMemberKindSchema });
+export const registerAccountRequestSchema = lazySchema(() =>
+  z.extend(
+    z.pick(z.object(registerRequestSchema.shape), {
+      username: true,
+      password: true,
+      confirmPassword: true,
+      payeeName: true,
+      email: true,
+      qqNum: true,
+      mobileNum: true,
+      countryDialingCode: true,
+      recommenderId: true,
+      line: true,
+      whatsapp: true,
+      facebook: true,
+      wechat: true,
+      telegram: true,
+      zalo: true,
+      nickname: true,
+      birthday: true,
+      idNumber: true,
+    }),
+    { memberType: teamMemberKindSchema },
+  ),
+);
 
 export const registerAccount = defineContract({
   id: 'agent.registerAccount',
@@ -839,15 +904,17 @@ export const registerAccount = defineContract({
     'Registers a direct downline of the agent: a player, or a sub-agent where the merchant allows. Field refusals as ' +
     'in registration (`request.validation.failed` with `{ fields }`).',
   request: registerAccountRequestSchema,
-  response: z.object({
-    account: z.string(),
-    memberType: teamMemberKindSchema,
-    type: z.number().int(),
-    upline: z.string(),
-    /** a sub-agent's own invitation code */
-    affiliateCode: z.string().nullable(),
-    registeredTime: isoDateTime(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      account: z.string(),
+      memberType: teamMemberKindSchema,
+      type: z.number().check(z.int()),
+      upline: z.string(),
+      /** a sub-agent's own invitation code */
+      affiliateCode: z.nullable(z.string()),
+      registeredTime: isoDateTime(),
+    }),
+  ),
   example: {
     request: {
       memberType: 'PLAYER',
@@ -870,35 +937,39 @@ export const registerAccount = defineContract({
 export const teamMemberSorts = ['registered', 'balance', 'lastLogin', 'account'] as const;
 export const sortOrders = ['asc', 'desc'] as const;
 
-const teamMembersFilter = {
+const teamMembersFilter = lazySchema(() => ({
   /** whose direct members to list (default: the agent's own); the breadcrumb leads back up */
-  parent: accountSchema.optional(),
+  parent: z.optional(accountSchema),
   /** part of an account name or nickname: searches the whole team below `parent`, every level */
-  search: z.string().trim().min(1).max(64).optional(),
-  memberType: teamMemberKindSchema.optional(),
-  sort: z.enum(teamMemberSorts).default('registered'),
-  order: z.enum(sortOrders).default('desc'),
-};
+  search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  memberType: z.optional(teamMemberKindSchema),
+  sort: z._default(z.enum(teamMemberSorts), 'registered'),
+  order: z._default(z.enum(sortOrders), 'desc'),
+}));
 
-export const teamMemberSchema = z.object({
-  account: z.string(),
-  nickname: z.string().nullable(),
-  memberType: teamMemberKindSchema,
-  type: z.number().int(),
-  /** levels below the agent: 1 for its direct members */
-  level: z.number().int().positive(),
-  upline: z.string(),
-  balance: cents(),
-  lastLoginTime: z.nullable(isoDateTime()),
-  registeredTime: isoDateTime(),
-  contractStatus: teamContractStatusSchema,
-  /** agents: their direct members and whole team */
-  directCount: z.number().int().nonnegative(),
-  teamSize: z.number().int().nonnegative(),
-});
+export const teamMemberSchema = lazySchema(() =>
+  z.object({
+    account: z.string(),
+    nickname: z.nullable(z.string()),
+    memberType: teamMemberKindSchema,
+    type: z.number().check(z.int()),
+    /** levels below the agent: 1 for its direct members */
+    level: z.number().check(z.int(), z.positive()),
+    upline: z.string(),
+    balance: cents(),
+    lastLoginTime: z.nullable(isoDateTime()),
+    registeredTime: isoDateTime(),
+    contractStatus: teamContractStatusSchema,
+    /** agents: their direct members and whole team */
+    directCount: z.number().check(z.int(), z.nonnegative()),
+    teamSize: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-const breadcrumbSchema = z.array(z.object({ account: z.string(), nickname: z.string().nullable() }));
+const breadcrumbSchema = lazySchema(() =>
+  z.array(z.object({ account: z.string(), nickname: z.nullable(z.string()) })),
+);
 
 const exampleMember = {
   account: 'demo_down1',
@@ -923,13 +994,15 @@ export const getTeamMembers = defineContract({
   summary:
     "Team management (downlineManagmentView): a member's direct members, or a search of its whole team, sorted, " +
     'filtered and paged, with the breadcrumb from the agent down to it.',
-  request: z.object({ ...teamMembersFilter, ...pageQuery }),
-  response: z.object({
-    parent: z.string(),
-    /** the agent first, `parent` last */
-    breadcrumb: breadcrumbSchema,
-    page: pageOf(teamMemberSchema),
-  }),
+  request: lazySchema(() => z.object({ ...teamMembersFilter, ...pageQuery })),
+  response: lazySchema(() =>
+    z.object({
+      parent: z.string(),
+      /** the agent first, `parent` last */
+      breadcrumb: breadcrumbSchema,
+      page: pageOf(teamMemberSchema),
+    }),
+  ),
   example: {
     request: { pageNo: '1', pageSize: '20' },
     response: {
@@ -955,36 +1028,40 @@ export const exportTeamMembers = defineContract({
   path: '/wps/agent/team/members/export',
   session: true,
   summary: `Every row of a team management view (same filters, no paging) for its CSV, up to ${teamExportMaxRows}.`,
-  request: z.object(teamMembersFilter),
-  response: z.object({
-    parent: z.string(),
-    rows: z.array(teamMemberSchema),
-    total: z.number().int().nonnegative(),
-    /** more rows than the export answers */
-    truncated: z.boolean(),
-  }),
+  request: lazySchema(() => z.object(teamMembersFilter)),
+  response: lazySchema(() =>
+    z.object({
+      parent: z.string(),
+      rows: z.array(teamMemberSchema),
+      total: z.number().check(z.int(), z.nonnegative()),
+      /** more rows than the export answers */
+      truncated: z.boolean(),
+    }),
+  ),
   example: {
     request: { parent: 'demo_agent', sort: 'balance', order: 'desc' },
     response: { parent: 'demo_agent', rows: [exampleMember], total: 1, truncated: false },
   },
 });
 
-export const teamBetSchema = z.object({
-  betId: z.number().int(),
-  account: z.string(),
-  roundId: z.string(),
-  gameType: z.string(),
-  vassalage: z.string(),
-  vendorName: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  stake: cents(),
-  win: cents(),
-  /** win − stake */
-  profitLoss: cents(),
-  betTime: isoDateTime(),
-  settledTime: isoDateTime(),
-});
+export const teamBetSchema = lazySchema(() =>
+  z.object({
+    betId: z.number().check(z.int()),
+    account: z.string(),
+    roundId: z.string(),
+    gameType: z.string(),
+    vassalage: z.string(),
+    vendorName: z.string(),
+    gameCode: z.string(),
+    gameName: z.string(),
+    stake: cents(),
+    win: cents(),
+    /** win − stake */
+    profitLoss: cents(),
+    betTime: isoDateTime(),
+    settledTime: isoDateTime(),
+  }),
+);
 
 export const getTeamBets = defineContract({
   id: 'agent.teamBets',
@@ -994,21 +1071,25 @@ export const getTeamBets = defineContract({
   summary:
     "Team betting: the settled bets of the agent's whole team, or of one member (`account`), by game type and " +
     'vendor, newest first, with totals.',
-  request: rangeRequest({
-    ...pageQuery,
-    account: accountSchema.optional(),
-    gameType: z.string().min(1).max(20).optional(),
-    vassalage: z.string().min(1).max(30).optional(),
-  }),
-  response: z.object({
-    page: pageOf(teamBetSchema),
-    totals: z.object({
-      betCount: z.number().int().nonnegative(),
-      validBet: cents(),
-      winAmount: cents(),
-      profitLoss: cents(),
+  request: lazySchema(() =>
+    rangeRequest({
+      ...pageQuery,
+      account: z.optional(accountSchema),
+      gameType: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
+      vassalage: z.optional(z.string().check(z.minLength(1), z.maxLength(30))),
     }),
-  }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      page: pageOf(teamBetSchema),
+      totals: z.object({
+        betCount: z.number().check(z.int(), z.nonnegative()),
+        validBet: cents(),
+        winAmount: cents(),
+        profitLoss: cents(),
+      }),
+    }),
+  ),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
     response: {
@@ -1040,22 +1121,24 @@ export const getTeamBets = defineContract({
   },
 });
 
-export const userLossSchema = z.object({
-  rank: z.number().int().positive(),
-  account: z.string(),
-  nickname: z.string().nullable(),
-  memberType: teamMemberKindSchema,
-  upline: z.string(),
-  betCount: z.number().int().nonnegative(),
-  validBet: cents(),
-  winAmount: cents(),
-  /** bonuses and rebates */
-  bonusAmount: cents(),
-  /** valid bet − wins − bonuses − rebates: what the member lost */
-  netLoss: cents(),
-  depositAmount: cents(),
-  withdrawalAmount: cents(),
-});
+export const userLossSchema = lazySchema(() =>
+  z.object({
+    rank: z.number().check(z.int(), z.positive()),
+    account: z.string(),
+    nickname: z.nullable(z.string()),
+    memberType: teamMemberKindSchema,
+    upline: z.string(),
+    betCount: z.number().check(z.int(), z.nonnegative()),
+    validBet: cents(),
+    winAmount: cents(),
+    /** bonuses and rebates */
+    bonusAmount: cents(),
+    /** valid bet − wins − bonuses − rebates: what the member lost */
+    netLoss: cents(),
+    depositAmount: cents(),
+    withdrawalAmount: cents(),
+  }),
+);
 
 export const getUserLoss = defineContract({
   id: 'agent.userLoss',
@@ -1063,11 +1146,13 @@ export const getUserLoss = defineContract({
   path: '/wps/agent/team/loss',
   session: true,
   summary: 'User loss: the members of the team who lost over the period, the biggest net loss first.',
-  request: rangeRequest({ ...pageQuery, account: accountSchema.optional() }),
-  response: z.object({
-    page: pageOf(userLossSchema),
-    totals: z.object({ members: z.number().int().nonnegative(), netLoss: cents() }),
-  }),
+  request: lazySchema(() => rangeRequest({ ...pageQuery, account: z.optional(accountSchema) })),
+  response: lazySchema(() =>
+    z.object({
+      page: pageOf(userLossSchema),
+      totals: z.object({ members: z.number().check(z.int(), z.nonnegative()), netLoss: cents() }),
+    }),
+  ),
   example: {
     request: { startDate: '2026-11-01', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
     response: {
@@ -1098,16 +1183,18 @@ export const getUserLoss = defineContract({
   },
 });
 
-export const incomeEntrySchema = z.object({
-  entryId: z.number().int(),
-  /** one of agentIncomeTypes or teamTransferTypes */
-  type: z.string(),
-  /** signed cents */
-  amount: cents(),
-  balanceAfter: cents(),
-  reference: z.string().nullable(),
-  createdTime: isoDateTime(),
-});
+export const incomeEntrySchema = lazySchema(() =>
+  z.object({
+    entryId: z.number().check(z.int()),
+    /** one of agentIncomeTypes or teamTransferTypes */
+    type: z.string(),
+    /** signed cents */
+    amount: cents(),
+    balanceAfter: cents(),
+    reference: z.nullable(z.string()),
+    createdTime: isoDateTime(),
+  }),
+);
 
 export const getAgentIncome = defineContract({
   id: 'agent.income',
@@ -1118,13 +1205,15 @@ export const getAgentIncome = defineContract({
     "My income: the agent's commissions, salaries and dividends over a period, day by day, and its transfers with " +
     'its upline and downlines, newest first.',
   request: rangeRequest(pageQuery),
-  response: z.object({
-    totals: z.object({ income: cents(), transfersIn: cents(), transfersOut: cents() }),
-    daily: z.array(
-      z.object({ date: isoDate(), income: cents(), transfersIn: cents(), transfersOut: cents() }),
-    ),
-    page: pageOf(incomeEntrySchema),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      totals: z.object({ income: cents(), transfersIn: cents(), transfersOut: cents() }),
+      daily: z.array(
+        z.object({ date: isoDate(), income: cents(), transfersIn: cents(), transfersOut: cents() }),
+      ),
+      page: pageOf(incomeEntrySchema),
+    }),
+  ),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
     response: {
@@ -1151,16 +1240,18 @@ export const getAgentIncome = defineContract({
 });
 
 export const transferDirections = ['DOWNLINE', 'UPLINE'] as const;
-export const transferDirectionSchema = z.enum(transferDirections);
+export const transferDirectionSchema = lazySchema(() => z.enum(transferDirections));
 export type TransferDirection = z.infer<typeof transferDirectionSchema>;
 
-const transferPartySchema = z.object({
-  account: z.string(),
-  nickname: z.string().nullable(),
-  /** null where the agent may not see it (its upline's balance) */
-  balance: z.nullable(cents()),
-  balanceAfter: z.nullable(cents()),
-});
+const transferPartySchema = lazySchema(() =>
+  z.object({
+    account: z.string(),
+    nickname: z.nullable(z.string()),
+    /** null where the agent may not see it (its upline's balance) */
+    balance: z.nullable(cents()),
+    balanceAfter: z.nullable(cents()),
+  }),
+);
 
 export const getTransferPreview = defineContract({
   id: 'agent.transferPreview',
@@ -1170,19 +1261,23 @@ export const getTransferPreview = defineContract({
   summary:
     'The confirmation step of a transfer: both parties with their balances before and after, and the limits. ' +
     'Refuses what the transfer would refuse (not a direct downline, limits, balance).',
-  request: z.object({
-    direction: transferDirectionSchema,
-    /** DOWNLINE: the direct downline */
-    account: accountSchema.optional(),
-    amount: queryInt().check(z.positive()),
-  }),
-  response: z.object({
-    direction: transferDirectionSchema,
-    amount: cents().check(z.positive()),
-    from: transferPartySchema,
-    to: transferPartySchema,
-    limits: transferLimitsSchema,
-  }),
+  request: lazySchema(() =>
+    z.object({
+      direction: transferDirectionSchema,
+      /** DOWNLINE: the direct downline */
+      account: z.optional(accountSchema),
+      amount: queryInt().check(z.positive()),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      direction: transferDirectionSchema,
+      amount: cents().check(z.positive()),
+      from: transferPartySchema,
+      to: transferPartySchema,
+      limits: transferLimitsSchema,
+    }),
+  ),
   example: {
     request: { direction: 'DOWNLINE', account: 'demo_down1', amount: '5000' },
     response: {
@@ -1205,21 +1300,25 @@ export const agentTransfer = defineContract({
   summary:
     "Moves money from the agent's main wallet to a direct downline's, or to its upline's, checked by the payment " +
     'password and the limits; one ledger transfer (both records show it). Requires the Idempotency-Key header.',
-  request: z.object({
-    direction: transferDirectionSchema,
-    account: accountSchema.optional(),
-    amount: cents().check(z.positive()),
-    paymentPassword: z.string().min(1),
-    remark: z.string().trim().max(140).optional(),
-  }),
-  response: z.object({
-    transferId: z.string(),
-    direction: transferDirectionSchema,
-    amount: cents().check(z.positive()),
-    from: z.object({ account: z.string(), balance: cents() }),
-    to: z.object({ account: z.string(), balance: z.nullable(cents()) }),
-    createdTime: isoDateTime(),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      direction: transferDirectionSchema,
+      account: z.optional(accountSchema),
+      amount: cents().check(z.positive()),
+      paymentPassword: z.string().check(z.minLength(1)),
+      remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      transferId: z.string(),
+      direction: transferDirectionSchema,
+      amount: cents().check(z.positive()),
+      from: z.object({ account: z.string(), balance: cents() }),
+      to: z.object({ account: z.string(), balance: z.nullable(cents()) }),
+      createdTime: isoDateTime(),
+    }),
+  ),
   example: {
     request: { direction: 'DOWNLINE', account: 'demo_down1', amount: 5_000, paymentPassword: '246810' },
     response: {
@@ -1233,16 +1332,18 @@ export const agentTransfer = defineContract({
   },
 });
 
-export const referralLinkSchema = z.object({
-  code: z.string(),
-  label: z.string(),
-  memberType: teamMemberKindSchema,
-  /** the agent's own affiliate code */
-  primary: z.boolean(),
-  signups: z.number().int().nonnegative(),
-  firstDeposits: z.number().int().nonnegative(),
-  createdTime: isoDateTime(),
-});
+export const referralLinkSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    label: z.string(),
+    memberType: teamMemberKindSchema,
+    /** the agent's own affiliate code */
+    primary: z.boolean(),
+    signups: z.number().check(z.int(), z.nonnegative()),
+    firstDeposits: z.number().check(z.int(), z.nonnegative()),
+    createdTime: isoDateTime(),
+  }),
+);
 
 export const getReferral = defineContract({
   id: 'agent.referral',
@@ -1253,7 +1354,7 @@ export const getReferral = defineContract({
     "The agent's invitation links (its affiliate code first), each with the sign-ups and first deposits it brought. " +
     'A link is `/register?referralCode=<code>` on the site; the code also works typed as the invitation code.',
   request: noInput,
-  response: z.object({ links: z.array(referralLinkSchema) }),
+  response: lazySchema(() => z.object({ links: z.array(referralLinkSchema) })),
   example: {
     request: {},
     response: {
@@ -1281,7 +1382,12 @@ export const createReferralLink = defineContract({
   path: '/wps/agent/referral/link',
   session: true,
   summary: `A new invitation link (a campaign, a sub-agent link where the merchant allows), up to ${maxReferralLinks}.`,
-  request: z.object({ label: z.string().trim().min(1).max(40), memberType: teamMemberKindSchema }),
+  request: lazySchema(() =>
+    z.object({
+      label: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+      memberType: teamMemberKindSchema,
+    }),
+  ),
   response: referralLinkSchema,
   example: {
     request: { label: 'Instagram', memberType: 'PLAYER' },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { cents, defineContract, isoDateTime, noInput } from './contract.ts';
+import { z } from 'zod/mini';
+import { cents, defineContract, isoDateTime, noInput, lazySchema } from './contract.ts';
 import { refusalIssue } from './refusal-issue.ts';
 import { languageSchema } from './system.ts';
 import { raffleKinds } from '../constants/engagement.ts';
@@ -26,19 +26,21 @@ export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
-export const feedbackContentSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(feedbackLimits.maxChars)
-  .superRefine((content, ctx) => {
-    const words = countWords(content);
-    if (content !== '' && (words < feedbackLimits.minWords || words > feedbackLimits.maxWords)) {
-      ctx.addIssue(
-        refusalIssue('feedback.words', [], { min: feedbackLimits.minWords, max: feedbackLimits.maxWords }),
-      );
-    }
-  });
+export const feedbackContentSchema = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(feedbackLimits.maxChars),
+    z.superRefine((content, ctx) => {
+      const words = countWords(content);
+      if (content !== '' && (words < feedbackLimits.minWords || words > feedbackLimits.maxWords)) {
+        ctx.addIssue(
+          refusalIssue('feedback.words', [], { min: feedbackLimits.minWords, max: feedbackLimits.maxWords }),
+        );
+      }
+    }),
+  ),
+);
 
 export const sendFeedback = defineContract({
   id: 'common.feedback',
@@ -49,12 +51,21 @@ export const sendFeedback = defineContract({
   summary:
     'Sends a feedback message (FEEDBACK3): a type, the content (word limits, at most 140 characters) and up to 3 ' +
     'images uploaded before with common.feedbackImage. The operator answers in an inbox message.',
-  request: z.object({
-    type: z.enum(feedbackTypes),
-    content: feedbackContentSchema,
-    imageIds: z.array(z.string().min(1).max(64)).max(feedbackLimits.maxImages).default([]),
-  }),
-  response: z.object({ id: z.number().int().positive(), createdTime: isoDateTime() }),
+  request: lazySchema(() =>
+    z.object({
+      type: z.enum(feedbackTypes),
+      content: feedbackContentSchema,
+      imageIds: z._default(
+        z
+          .array(z.string().check(z.minLength(1), z.maxLength(64)))
+          .check(z.maxLength(feedbackLimits.maxImages)),
+        [],
+      ),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({ id: z.number().check(z.int(), z.positive()), createdTime: isoDateTime() }),
+  ),
   example: {
     request: { type: 'SUGGESTION', content: 'Mais jogos de pesca, por favor.', imageIds: [] },
     response: { id: 77, createdTime: '2026-11-21T04:30:00Z' },
@@ -72,15 +83,19 @@ export const uploadFeedbackImage = defineContract({
   summary:
     'Uploads one image for a feedback (png or jpg, checked from its bytes, at most 5 MB); the answer names it for ' +
     'common.feedback. Images not used by a feedback within a day are removed.',
-  request: z.object({
-    fileName: z.string().trim().min(1).max(200),
-    contentBase64: z.string().min(1),
-  }),
-  response: z.object({
-    imageId: z.string().min(1),
-    mediaType: z.enum(feedbackLimits.imageTypes),
-    size: z.number().int().positive(),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      contentBase64: z.string().check(z.minLength(1)),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      imageId: z.string().check(z.minLength(1)),
+      mediaType: z.enum(feedbackLimits.imageTypes),
+      size: z.number().check(z.int(), z.positive()),
+    }),
+  ),
   example: {
     request: {
       fileName: 'erro.png',
@@ -102,23 +117,27 @@ export const claimRafflePromotion = defineContract({
     'the prize (RED_ENVELOPE / WHEEL_PRIZE). The draw is provably fair: HMAC-SHA256 of `clientSeed:nonce` keyed with ' +
     "the ticket's server seed, whose SHA-256 was published before; the answer reveals the seed. Without a client " +
     'seed the platform picks one. Requires the Idempotency-Key header. RAFFLE off: 403 raffle.not.available.',
-  request: z.object({
-    promotionId: z.number().int().positive(),
-    clientSeed: z.string().regex(clientSeedPattern).optional(),
-  }),
-  response: z.object({
-    promotionId: z.number().int(),
-    claimId: z.string().min(1),
-    kind: z.enum(raffleKinds),
-    /** the prize credited to the main wallet; 0 for an empty envelope */
-    rewardAmount: cents().check(z.nonnegative()),
-    /** the prize table entry drawn */
-    prizeIndex: z.number().int().nonnegative(),
-    /** tickets still to open */
-    remainingTickets: z.number().int().nonnegative(),
-    balance: cents(),
-    fairness: fairnessSchema,
-  }),
+  request: lazySchema(() =>
+    z.object({
+      promotionId: z.number().check(z.int(), z.positive()),
+      clientSeed: z.optional(z.string().check(z.regex(clientSeedPattern))),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      promotionId: z.number().check(z.int()),
+      claimId: z.string().check(z.minLength(1)),
+      kind: z.enum(raffleKinds),
+      /** the prize credited to the main wallet; 0 for an empty envelope */
+      rewardAmount: cents().check(z.nonnegative()),
+      /** the prize table entry drawn */
+      prizeIndex: z.number().check(z.int(), z.nonnegative()),
+      /** tickets still to open */
+      remainingTickets: z.number().check(z.int(), z.nonnegative()),
+      balance: cents(),
+      fairness: fairnessSchema,
+    }),
+  ),
   example: {
     request: { promotionId: 12, clientSeed: 'sorte-grande' },
     response: {
@@ -146,18 +165,20 @@ export const getUnreadCount = defineContract({
   session: true,
   summary: 'Number of unread internal messages (badge); not called for trial accounts.',
   request: noInput,
-  response: z.number().int().nonnegative(),
+  response: lazySchema(() => z.number().check(z.int(), z.nonnegative())),
   example: { request: {}, response: 3 },
 });
 
-export const chatModelSchema = z.object({
-  modelId: z.string().min(1),
-  nickname: z.string(),
-  avatarUrl: z.string(),
-  online: z.boolean(),
-  /** members in the room now */
-  viewers: z.number().int().nonnegative(),
-});
+export const chatModelSchema = lazySchema(() =>
+  z.object({
+    modelId: z.string().check(z.minLength(1)),
+    nickname: z.string(),
+    avatarUrl: z.string(),
+    online: z.boolean(),
+    /** members in the room now */
+    viewers: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 
 export const getChatModels = defineContract({
   id: 'common.chatModels',
@@ -165,8 +186,8 @@ export const getChatModels = defineContract({
   path: '/wps/relay/CBS_modelList',
   session: false,
   summary: 'Live chat hosts (CBS3) for the chat room modal.',
-  request: z.object({ language: languageSchema }),
-  response: z.array(chatModelSchema),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() => z.array(chatModelSchema)),
   example: {
     request: { language: 'pt-BR' },
     response: [
@@ -189,8 +210,10 @@ export const launchChat = defineContract({
   summary:
     "The address of a host's chat room on the platform's chat page, with a single-use ticket (10 minutes); opened in " +
     'the chat room modal on the web, in the customer-service window on the desktop.',
-  request: z.object({ modelId: z.string().min(1), language: languageSchema }),
-  response: z.object({ url: z.url() }),
+  request: lazySchema(() =>
+    z.object({ modelId: z.string().check(z.minLength(1)), language: languageSchema }),
+  ),
+  response: lazySchema(() => z.object({ url: z.url() })),
   example: {
     request: { modelId: 'ana', language: 'pt-BR' },
     response: { url: 'https://demo.example/chat/ana?ticket=Zm9vYmFyYmF6cXV4' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   missionMetrics,
   missionPeriods,
@@ -7,7 +7,7 @@ import {
   applicationCommentMax,
 } from '../constants/engagement.ts';
 import { clientSeedPattern } from '../rules/fairness.ts';
-import { cents, defineContract, isoDateTime, noInput, pageOf, queryInt } from './contract.ts';
+import { cents, defineContract, isoDateTime, noInput, pageOf, queryInt, lazySchema } from './contract.ts';
 import { activityStatusSchema } from './lottery.ts';
 import { proofFileSchema, proofLimits } from './money.ts';
 import { languageSchema } from './system.ts';
@@ -58,26 +58,28 @@ export type { PromotionCard };
  * | engagement.referral           | GET    | /wps/relay/MCS2_referralInfo          | T |            |
  */
 
-export const missionPeriodSchema = z.enum(missionPeriods);
-export const missionMetricSchema = z.enum(missionMetrics);
-export const raffleKindSchema = z.enum(raffleKinds);
-export const rewardKindSchema = z.enum(rewardKinds);
+export const missionPeriodSchema = lazySchema(() => z.enum(missionPeriods));
+export const missionMetricSchema = lazySchema(() => z.enum(missionMetrics));
+export const raffleKindSchema = lazySchema(() => z.enum(raffleKinds));
+export const rewardKindSchema = lazySchema(() => z.enum(rewardKinds));
 
 // --- Promotions
 
 export const applicationStatuses = ['APPLYING', 'APPROVED', 'REJECTED'] as const;
-export const applicationSchema = z.object({
-  applicationId: z.number().int().positive(),
-  status: z.enum(applicationStatuses),
-  comment: z.string(),
-  imageCount: z.number().int().nonnegative(),
-  /** the operator's words on a decision */
-  remark: z.string().nullable(),
-  /** the bonus credited on approval */
-  rewardAmount: z.nullable(cents().check(z.nonnegative())),
-  createdTime: isoDateTime(),
-  decidedTime: z.nullable(isoDateTime()),
-});
+export const applicationSchema = lazySchema(() =>
+  z.object({
+    applicationId: z.number().check(z.int(), z.positive()),
+    status: z.enum(applicationStatuses),
+    comment: z.string(),
+    imageCount: z.number().check(z.int(), z.nonnegative()),
+    /** the operator's words on a decision */
+    remark: z.nullable(z.string()),
+    /** the bonus credited on approval */
+    rewardAmount: z.nullable(cents().check(z.nonnegative())),
+    createdTime: isoDateTime(),
+    decidedTime: z.nullable(isoDateTime()),
+  }),
+);
 
 export const getPromotionDetail = defineContract({
   id: 'engagement.promotionDetail',
@@ -87,11 +89,15 @@ export const getPromotionDetail = defineContract({
   summary:
     "One promotion with its rules as rich text (HTML, sanitized by the client) and, with a session, the member's " +
     'latest application.',
-  request: z.object({ promotionId: queryInt().check(z.positive()), language: languageSchema }),
-  response: z.object(promotionCardSchema.shape).extend({
-    content: z.string(),
-    application: applicationSchema.nullable(),
-  }),
+  request: lazySchema(() =>
+    z.object({ promotionId: queryInt().check(z.positive()), language: languageSchema }),
+  ),
+  response: lazySchema(() =>
+    z.extend(z.object(promotionCardSchema.shape), {
+      content: z.string(),
+      application: z.nullable(applicationSchema),
+    }),
+  ),
   example: {
     request: { promotionId: '1', language: 'pt-BR' },
     response: {
@@ -117,12 +123,14 @@ export const applyPromotion = defineContract({
   summary:
     'Applies to an APPLY promotion (spec §5): a comment of up to 140 characters and up to 3 png or jpg images of at ' +
     'most 5 MB, their type read from the bytes. The operator then approves (the bonus is credited) or rejects.',
-  request: z.object({
-    promotionId: z.number().int().positive(),
-    comment: z.string().trim().min(1).max(applicationCommentMax),
-    images: z.array(proofFileSchema).max(10).default([]),
-  }),
-  response: z.object({ application: applicationSchema, status: activityStatusSchema }),
+  request: lazySchema(() =>
+    z.object({
+      promotionId: z.number().check(z.int(), z.positive()),
+      comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(applicationCommentMax)),
+      images: z._default(z.array(proofFileSchema).check(z.maxLength(10)), []),
+    }),
+  ),
+  response: lazySchema(() => z.object({ application: applicationSchema, status: activityStatusSchema })),
   example: {
     request: { promotionId: 4, comment: 'Ganhei 150x no Fortune Tiger!', images: [] },
     response: {
@@ -142,13 +150,15 @@ export const applyPromotion = defineContract({
 });
 
 /** What a credited reward answers: the amount, the turnover it added, the new balance. */
-const creditedSchema = z.object({
-  grantId: z.number().int().positive(),
-  rewardAmount: cents().check(z.positive()),
-  /** the turnover requirement this reward added (cents) */
-  turnoverAdded: cents().check(z.nonnegative()),
-  balance: cents(),
-});
+const creditedSchema = lazySchema(() =>
+  z.object({
+    grantId: z.number().check(z.int(), z.positive()),
+    rewardAmount: cents().check(z.positive()),
+    /** the turnover requirement this reward added (cents) */
+    turnoverAdded: cents().check(z.nonnegative()),
+    balance: cents(),
+  }),
+);
 
 export const claimPromotion = defineContract({
   id: 'engagement.claimPromotion',
@@ -159,8 +169,10 @@ export const claimPromotion = defineContract({
   summary:
     'Claims a DEPOSIT or SIGNIN promotion the member qualifies for: credits the bonus once per period (BONUS) with its ' +
     'turnover requirement. Requires the Idempotency-Key header.',
-  request: z.object({ promotionId: z.number().int().positive() }),
-  response: creditedSchema.extend({ promotionId: z.number().int(), status: activityStatusSchema }),
+  request: lazySchema(() => z.object({ promotionId: z.number().check(z.int(), z.positive()) })),
+  response: lazySchema(() =>
+    z.extend(creditedSchema, { promotionId: z.number().check(z.int()), status: activityStatusSchema }),
+  ),
   example: {
     request: { promotionId: 1 },
     response: {
@@ -177,32 +189,36 @@ export const claimPromotion = defineContract({
 // --- Reward centre
 
 export const claimSources = ['REWARD', 'MISSION', 'PROMOTION', 'REBATE', 'RAFFLE'] as const;
-export const claimableSchema = z.object({
-  /** unique on the list */
-  key: z.string(),
-  /** which claim call takes it: claimReward, claimMission, claimPromotion, claimRebate, claimRafflePromotion */
-  source: z.enum(claimSources),
-  /** the id that call takes (0 for the rebate) */
-  id: z.number().int().nonnegative(),
-  kind: rewardKindSchema,
-  title: z.string(),
-  /** cents; null when a draw decides it (envelopes, wheel) */
-  amount: z.nullable(cents().check(z.nonnegative())),
-  /** RAFFLE: tickets to open */
-  tickets: z.number().int().nonnegative().nullable(),
-  turnoverMultiplier: z.number().int().nonnegative(),
-});
+export const claimableSchema = lazySchema(() =>
+  z.object({
+    /** unique on the list */
+    key: z.string(),
+    /** which claim call takes it: claimReward, claimMission, claimPromotion, claimRebate, claimRafflePromotion */
+    source: z.enum(claimSources),
+    /** the id that call takes (0 for the rebate) */
+    id: z.number().check(z.int(), z.nonnegative()),
+    kind: rewardKindSchema,
+    title: z.string(),
+    /** cents; null when a draw decides it (envelopes, wheel) */
+    amount: z.nullable(cents().check(z.nonnegative())),
+    /** RAFFLE: tickets to open */
+    tickets: z.nullable(z.number().check(z.int(), z.nonnegative())),
+    turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 
-export const activitySchema = z.object({
-  key: z.string(),
-  source: z.enum(['PROMOTION', 'MISSION', 'RAFFLE', 'REFERRAL']),
-  id: z.number().int().nonnegative(),
-  title: z.string(),
-  status: activityStatusSchema,
-  progress: z.nullable(progressSchema),
-  /** the period it belongs to ends (missions) or the time of the last change */
-  time: z.nullable(isoDateTime()),
-});
+export const activitySchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    source: z.enum(['PROMOTION', 'MISSION', 'RAFFLE', 'REFERRAL']),
+    id: z.number().check(z.int(), z.nonnegative()),
+    title: z.string(),
+    status: activityStatusSchema,
+    progress: z.nullable(progressSchema),
+    /** the period it belongs to ends (missions) or the time of the last change */
+    time: z.nullable(isoDateTime()),
+  }),
+);
 
 export const getRewardCentre = defineContract({
   id: 'engagement.rewardCentre',
@@ -212,8 +228,10 @@ export const getRewardCentre = defineContract({
   summary:
     'The reward centre: everything the member can claim now (pending rewards, completed missions, claimable ' +
     'promotions, the accrued rebate, unopened tickets) and the activities taking part (activity centre).',
-  request: z.object({ language: languageSchema }),
-  response: z.object({ claimable: z.array(claimableSchema), activities: z.array(activitySchema) }),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() =>
+    z.object({ claimable: z.array(claimableSchema), activities: z.array(activitySchema) }),
+  ),
   example: {
     request: { language: 'pt-BR' },
     response: {
@@ -244,16 +262,18 @@ export const getRewardCentre = defineContract({
   },
 });
 
-export const rewardGrantSchema = z.object({
-  grantId: z.number().int().positive(),
-  kind: rewardKindSchema,
-  /** the ledger movement type (bonus details) */
-  ledgerType: z.string(),
-  title: z.string(),
-  amount: cents().check(z.nonnegative()),
-  turnoverAdded: cents().check(z.nonnegative()),
-  createdTime: isoDateTime(),
-});
+export const rewardGrantSchema = lazySchema(() =>
+  z.object({
+    grantId: z.number().check(z.int(), z.positive()),
+    kind: rewardKindSchema,
+    /** the ledger movement type (bonus details) */
+    ledgerType: z.string(),
+    title: z.string(),
+    amount: cents().check(z.nonnegative()),
+    turnoverAdded: cents().check(z.nonnegative()),
+    createdTime: isoDateTime(),
+  }),
+);
 
 export const getRewardHistory = defineContract({
   id: 'engagement.rewardHistory',
@@ -261,12 +281,16 @@ export const getRewardHistory = defineContract({
   path: '/wps/relay/MCS2_rewardHistory',
   session: true,
   summary: 'Rewards credited to the member, newest first, paged, with the turnover each added.',
-  request: z.object({
-    language: languageSchema,
-    pageNo: queryInt().check(z.gte(1)),
-    pageSize: queryInt().check(z.gte(1), z.lte(100)),
-  }),
-  response: z.object({ page: pageOf(rewardGrantSchema), total: cents().check(z.nonnegative()) }),
+  request: lazySchema(() =>
+    z.object({
+      language: languageSchema,
+      pageNo: queryInt().check(z.gte(1)),
+      pageSize: queryInt().check(z.gte(1), z.lte(100)),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({ page: pageOf(rewardGrantSchema), total: cents().check(z.nonnegative()) }),
+  ),
   example: {
     request: { language: 'pt-BR', pageNo: '1', pageSize: '20' },
     response: {
@@ -301,8 +325,8 @@ export const claimReward = defineContract({
   summary:
     'Claims a pending reward of the reward centre (VIP level-up, birthday bonus, referral reward): credits it once. ' +
     'Requires the Idempotency-Key header.',
-  request: z.object({ rewardId: z.number().int().positive() }),
-  response: creditedSchema.extend({ kind: rewardKindSchema }),
+  request: lazySchema(() => z.object({ rewardId: z.number().check(z.int(), z.positive()) })),
+  response: lazySchema(() => z.extend(creditedSchema, { kind: rewardKindSchema })),
   example: {
     request: { rewardId: 12 },
     response: { grantId: 12, kind: 'REFERRAL', rewardAmount: 2_000, turnoverAdded: 2_000, balance: 102_000 },
@@ -320,8 +344,8 @@ export const claimMission = defineContract({
   summary:
     "Claims a completed mission of the current period (MISSION_REWARD, once per period, with the mission's turnover). " +
     'Requires the Idempotency-Key header.',
-  request: z.object({ missionId: z.number().int().positive() }),
-  response: creditedSchema.extend({ missionId: z.number().int() }),
+  request: lazySchema(() => z.object({ missionId: z.number().check(z.int(), z.positive()) })),
+  response: lazySchema(() => z.extend(creditedSchema, { missionId: z.number().check(z.int()) })),
   example: {
     request: { missionId: 2 },
     response: { missionId: 2, grantId: 40, rewardAmount: 100, turnoverAdded: 100, balance: 100_100 },
@@ -330,18 +354,20 @@ export const claimMission = defineContract({
 
 // --- VIP
 
-export const vipLevelSchema = z.object({
-  level: z.number().int().nonnegative(),
-  name: z.string(),
-  /** cumulative valid bet that reaches the level (cents) */
-  minValidBet: cents().check(z.nonnegative()),
-  /** basis points added to every manual-rebate rate */
-  rebateBonusBp: z.number().int().nonnegative(),
-  withdrawDailyCount: z.number().int().positive(),
-  withdrawMax: cents().check(z.positive()),
-  birthdayBonus: cents().check(z.nonnegative()),
-  levelUpReward: cents().check(z.nonnegative()),
-});
+export const vipLevelSchema = lazySchema(() =>
+  z.object({
+    level: z.number().check(z.int(), z.nonnegative()),
+    name: z.string(),
+    /** cumulative valid bet that reaches the level (cents) */
+    minValidBet: cents().check(z.nonnegative()),
+    /** basis points added to every manual-rebate rate */
+    rebateBonusBp: z.number().check(z.int(), z.nonnegative()),
+    withdrawDailyCount: z.number().check(z.int(), z.positive()),
+    withdrawMax: cents().check(z.positive()),
+    birthdayBonus: cents().check(z.nonnegative()),
+    levelUpReward: cents().check(z.nonnegative()),
+  }),
+);
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
 export const getPlayerRank = defineContract({
@@ -352,15 +378,17 @@ export const getPlayerRank = defineContract({
   summary:
     "The member's VIP level from cumulative valid bet, the benefits of every level and the progress to the next. VIP " +
     'off: 403 vip.not.available.',
-  request: z.object({ language: languageSchema }),
-  response: z.object({
-    level: vipLevelSchema,
-    next: vipLevelSchema.nullable(),
-    validBet: cents().check(z.nonnegative()),
-    /** valid bet still needed for the next level */
-    toNext: z.nullable(cents().check(z.nonnegative())),
-    levels: z.array(vipLevelSchema),
-  }),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() =>
+    z.object({
+      level: vipLevelSchema,
+      next: z.nullable(vipLevelSchema),
+      validBet: cents().check(z.nonnegative()),
+      /** valid bet still needed for the next level */
+      toNext: z.nullable(cents().check(z.nonnegative())),
+      levels: z.array(vipLevelSchema),
+    }),
+  ),
   example: {
     request: { language: 'pt-BR' },
     response: {
@@ -384,13 +412,15 @@ export const getPlayerRank = defineContract({
 
 // --- Manual rebate
 
-const rebateLineSchema = z.object({
-  gameType: z.string(),
-  validBet: cents().check(z.nonnegative()),
-  /** base rate plus the VIP bonus, basis points */
-  rateBp: z.number().int().nonnegative(),
-  amount: cents().check(z.nonnegative()),
-});
+const rebateLineSchema = lazySchema(() =>
+  z.object({
+    gameType: z.string(),
+    validBet: cents().check(z.nonnegative()),
+    /** base rate plus the VIP bonus, basis points */
+    rateBp: z.number().check(z.int(), z.nonnegative()),
+    amount: cents().check(z.nonnegative()),
+  }),
+);
 
 export const getManualRebate = defineContract({
   id: 'engagement.manualRebate',
@@ -401,14 +431,16 @@ export const getManualRebate = defineContract({
     'The rebate accrued on valid bets settled since the last claim, by game type with its rate (each line rounded ' +
     'down to the cent), and the last claims. MANPLAYREB3 off: 403 rebate.not.available.',
   request: noInput,
-  response: z.object({
-    since: z.nullable(isoDateTime()),
-    lines: z.array(rebateLineSchema),
-    total: cents().check(z.nonnegative()),
-    minClaim: cents().check(z.positive()),
-    turnoverMultiplier: z.number().int().nonnegative(),
-    claims: z.array(z.object({ amount: cents().check(z.positive()), claimTime: isoDateTime() })),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      since: z.nullable(isoDateTime()),
+      lines: z.array(rebateLineSchema),
+      total: cents().check(z.nonnegative()),
+      minClaim: cents().check(z.positive()),
+      turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
+      claims: z.array(z.object({ amount: cents().check(z.positive()), claimTime: isoDateTime() })),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -430,8 +462,8 @@ export const claimRebate = defineContract({
   idempotent: true,
   summary:
     'Credits the accrued rebate (REBATE) and starts a new accrual from now. Requires the Idempotency-Key header.',
-  request: z.object({}).strict(),
-  response: creditedSchema.extend({ lines: z.array(rebateLineSchema) }),
+  request: lazySchema(() => z.strictObject({})),
+  response: lazySchema(() => z.extend(creditedSchema, { lines: z.array(rebateLineSchema) })),
   example: {
     request: {},
     response: {
@@ -446,62 +478,75 @@ export const claimRebate = defineContract({
 
 // --- Red envelopes and prize wheel
 
-export const prizeSchema = z.object({
-  amount: cents().check(z.nonnegative()),
-  /** relative chance, a positive integer */
-  weight: z.number().int().positive(),
-});
-
-export const ticketRuleSchema = z.discriminatedUnion('type', [
-  /** a ticket for each paid deposit of at least minAmount, at most maxPerDay a Brasília day */
+export const prizeSchema = lazySchema(() =>
   z.object({
-    type: z.literal('DEPOSIT'),
-    minAmount: cents().check(z.positive()),
-    maxPerDay: z.number().int().positive(),
+    amount: cents().check(z.nonnegative()),
+    /** relative chance, a positive integer */
+    weight: z.number().check(z.int(), z.positive()),
   }),
-  /** a ticket for each Brasília day with at least minValidBet of valid bets */
-  z.object({ type: z.literal('DAILY_BET'), minValidBet: cents().check(z.positive()) }),
-  /** one ticket for every member who registered once it had started (a welcome gift) */
-  z.object({ type: z.literal('SIGNUP') }),
-]);
+);
+
+export const ticketRuleSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** a ticket for each paid deposit of at least minAmount, at most maxPerDay a Brasília day */
+    z.object({
+      type: z.literal('DEPOSIT'),
+      minAmount: cents().check(z.positive()),
+      maxPerDay: z.number().check(z.int(), z.positive()),
+    }),
+    /** a ticket for each Brasília day with at least minValidBet of valid bets */
+    z.object({ type: z.literal('DAILY_BET'), minValidBet: cents().check(z.positive()) }),
+    /** one ticket for every member who registered once it had started (a welcome gift) */
+    z.object({ type: z.literal('SIGNUP') }),
+  ]),
+);
 export type TicketRule = z.infer<typeof ticketRuleSchema>;
 
-export const fairnessSchema = z.object({
-  /** SHA-256 of the server seed, published before the draw */
-  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
-  /** revealed after the draw */
-  serverSeed: z.string().regex(/^[0-9a-f]{64}$/),
-  clientSeed: z.string().regex(clientSeedPattern),
-  nonce: z.number().int().positive(),
-});
+export const fairnessSchema = lazySchema(() =>
+  z.object({
+    /** SHA-256 of the server seed, published before the draw */
+    serverSeedHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+    /** revealed after the draw */
+    serverSeed: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+    clientSeed: z.string().check(z.regex(clientSeedPattern)),
+    nonce: z.number().check(z.int(), z.positive()),
+  }),
+);
 
-export const drawSchema = z.object({
-  claimId: z.string(),
-  promotionId: z.number().int().positive(),
-  kind: raffleKindSchema,
-  title: z.string(),
-  rewardAmount: cents().check(z.nonnegative()),
-  prizeIndex: z.number().int().nonnegative(),
-  fairness: fairnessSchema,
-  drawTime: isoDateTime(),
-});
+export const drawSchema = lazySchema(() =>
+  z.object({
+    claimId: z.string(),
+    promotionId: z.number().check(z.int(), z.positive()),
+    kind: raffleKindSchema,
+    title: z.string(),
+    rewardAmount: cents().check(z.nonnegative()),
+    prizeIndex: z.number().check(z.int(), z.nonnegative()),
+    fairness: fairnessSchema,
+    drawTime: isoDateTime(),
+  }),
+);
 
-export const raffleSchema = z.object({
-  promotionId: z.number().int().positive(),
-  kind: raffleKindSchema,
-  title: z.string(),
-  description: z.string(),
-  rule: ticketRuleSchema,
-  prizes: z.array(prizeSchema).min(2),
-  turnoverMultiplier: z.number().int().nonnegative(),
-  startTime: isoDateTime(),
-  endTime: z.nullable(isoDateTime()),
-  tickets: z.number().int().nonnegative(),
-  /** the next ticket's draw: the hash of its server seed (published now) and its nonce */
-  nextDraw: z
-    .object({ serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/), nonce: z.number().int() })
-    .nullable(),
-});
+export const raffleSchema = lazySchema(() =>
+  z.object({
+    promotionId: z.number().check(z.int(), z.positive()),
+    kind: raffleKindSchema,
+    title: z.string(),
+    description: z.string(),
+    rule: ticketRuleSchema,
+    prizes: z.array(prizeSchema).check(z.minLength(2)),
+    turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
+    startTime: isoDateTime(),
+    endTime: z.nullable(isoDateTime()),
+    tickets: z.number().check(z.int(), z.nonnegative()),
+    /** the next ticket's draw: the hash of its server seed (published now) and its nonce */
+    nextDraw: z.nullable(
+      z.object({
+        serverSeedHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+        nonce: z.number().check(z.int()),
+      }),
+    ),
+  }),
+);
 
 export const getRaffles = defineContract({
   id: 'engagement.raffles',
@@ -511,8 +556,8 @@ export const getRaffles = defineContract({
   summary:
     "Red envelopes and prize wheels: how tickets are earned, the prizes and their chances, the member's tickets with " +
     'the next draw published (server seed hash, nonce), and the last draws with their seeds revealed.',
-  request: z.object({ language: languageSchema }),
-  response: z.object({ raffles: z.array(raffleSchema), draws: z.array(drawSchema) }),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() => z.object({ raffles: z.array(raffleSchema), draws: z.array(drawSchema) })),
   example: {
     request: { language: 'pt-BR' },
     response: {
@@ -555,33 +600,35 @@ export const getReferral = defineContract({
     "The member's referral code (the invite link is the site's /register?referralCode=<code>), the rules, the " +
     'invited friends (masked) with their status and the rewards earned. REFERRAL off: 403 referral.not.available.',
   request: noInput,
-  response: z.object({
-    code: z.string().regex(/^[A-Z0-9]{4,16}$/),
-    rules: z.object({
-      rewardAmount: cents().check(z.nonnegative()),
-      minDeposit: cents().check(z.nonnegative()),
-      minValidBet: cents().check(z.nonnegative()),
-      turnoverMultiplier: z.number().int().nonnegative(),
-    }),
-    friends: z.array(
-      z.object({
-        name: z.string(),
-        registeredTime: isoDateTime(),
-        status: z.enum(referralStatuses),
-        deposited: cents().check(z.nonnegative()),
-        validBet: cents().check(z.nonnegative()),
-        /** the reward this friend earned the member (pending or credited) */
-        rewardAmount: z.nullable(cents().check(z.nonnegative())),
-        rewardClaimed: z.boolean(),
+  response: lazySchema(() =>
+    z.object({
+      code: z.string().check(z.regex(/^[A-Z0-9]{4,16}$/)),
+      rules: z.object({
+        rewardAmount: cents().check(z.nonnegative()),
+        minDeposit: cents().check(z.nonnegative()),
+        minValidBet: cents().check(z.nonnegative()),
+        turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
       }),
-    ),
-    totals: z.object({
-      invited: z.number().int().nonnegative(),
-      qualified: z.number().int().nonnegative(),
-      earned: cents().check(z.nonnegative()),
-      pending: cents().check(z.nonnegative()),
+      friends: z.array(
+        z.object({
+          name: z.string(),
+          registeredTime: isoDateTime(),
+          status: z.enum(referralStatuses),
+          deposited: cents().check(z.nonnegative()),
+          validBet: cents().check(z.nonnegative()),
+          /** the reward this friend earned the member (pending or credited) */
+          rewardAmount: z.nullable(cents().check(z.nonnegative())),
+          rewardClaimed: z.boolean(),
+        }),
+      ),
+      totals: z.object({
+        invited: z.number().check(z.int(), z.nonnegative()),
+        qualified: z.number().check(z.int(), z.nonnegative()),
+        earned: cents().check(z.nonnegative()),
+        pending: cents().check(z.nonnegative()),
+      }),
     }),
-  }),
+  ),
   example: {
     request: {},
     response: {

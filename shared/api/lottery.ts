@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { cents, defineContract, isoDateTime, pageOf, queryInt } from './contract.ts';
+import { z } from 'zod/mini';
+import { cents, defineContract, isoDateTime, pageOf, queryInt, lazySchema } from './contract.ts';
 import { exampleLotteryGame, lotteryGameSchema } from './games.ts';
 import { languageSchema } from './system.ts';
 import { prizeModes } from '../constants/games.ts';
 import { missionMetrics, missionPeriods } from '../constants/engagement.ts';
 
-export const prizeModeSchema = z.enum(prizeModes);
+export const prizeModeSchema = lazySchema(() => z.enum(prizeModes));
 
 export const getLotteryMenus = defineContract({
   id: 'lottery.menus',
@@ -13,9 +13,9 @@ export const getLotteryMenus = defineContract({
   path: '/lgw/vn/games/game_menu',
   session: false,
   summary: 'VN lottery menus: the lottery games grouped by region or family, for the /vnLottery page.',
-  request: z.object({ language: languageSchema }),
-  response: z.array(
-    z.object({ menuCode: z.string(), menuName: z.string(), games: z.array(lotteryGameSchema) }),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() =>
+    z.array(z.object({ menuCode: z.string(), menuName: z.string(), games: z.array(lotteryGameSchema) })),
   ),
   example: {
     request: { language: 'pt-BR' },
@@ -31,8 +31,8 @@ export const getRecentLotteryGames = defineContract({
   path: '/lgw/vn/games/game_menu/recent',
   session: true,
   summary: 'Lottery games the member played last, newest first.',
-  request: z.object({ language: languageSchema }),
-  response: z.array(lotteryGameSchema),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() => z.array(lotteryGameSchema)),
   example: { request: { language: 'pt-BR' }, response: [exampleLotteryGame] },
 });
 
@@ -43,23 +43,25 @@ export const getLotteryGames = defineContract({
   session: false,
   summary:
     'The lottery games of one prize mode (LOTT, ZY, ELOTT, SEA), for the lottery lobby and home section.',
-  request: z.object({ prizeMode: prizeModeSchema, language: languageSchema }),
-  response: z.array(lotteryGameSchema),
+  request: lazySchema(() => z.object({ prizeMode: prizeModeSchema, language: languageSchema })),
+  response: lazySchema(() => z.array(lotteryGameSchema)),
   example: { request: { prizeMode: 'LOTT', language: 'pt-BR' }, response: [exampleLotteryGame] },
 });
 
 /** A drawn issue ("opened numero") of a lottery game. */
-export const openedNumeroSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  /** the issue number, e.g. 20261121-105 */
-  numero: z.string(),
-  /** the drawn numbers, comma separated as the game shows them */
-  winningNumber: z.string(),
-  openTime: isoDateTime(),
-  /** when the next issue closes for bets */
-  nextCloseTime: z.nullable(isoDateTime()),
-});
+export const openedNumeroSchema = lazySchema(() =>
+  z.object({
+    gameCode: z.string(),
+    gameName: z.string(),
+    /** the issue number, e.g. 20261121-105 */
+    numero: z.string(),
+    /** the drawn numbers, comma separated as the game shows them */
+    winningNumber: z.string(),
+    openTime: isoDateTime(),
+    /** when the next issue closes for bets */
+    nextCloseTime: z.nullable(isoDateTime()),
+  }),
+);
 
 const exampleOpenedNumero = {
   gameCode: 'SSC_BR_5M',
@@ -76,15 +78,14 @@ export const getOpenedNumeros = defineContract({
   path: '/lotto/lgw/games/opened/numero',
   session: true,
   summary: 'Latest drawn issues of the LOTT / ELOTT games (all, or the given game codes).',
-  request: z.object({
-    /** comma-separated game codes; all games when absent */
-    gameCodes: z
-      .string()
-      .regex(/^[\w-]+(,[\w-]+)*$/)
-      .optional(),
-    prizeMode: prizeModeSchema.optional(),
-  }),
-  response: z.array(openedNumeroSchema),
+  request: lazySchema(() =>
+    z.object({
+      /** comma-separated game codes; all games when absent */
+      gameCodes: z.optional(z.string().check(z.regex(/^[\w-]+(,[\w-]+)*$/))),
+      prizeMode: z.optional(prizeModeSchema),
+    }),
+  ),
+  response: lazySchema(() => z.array(openedNumeroSchema)),
   example: { request: { prizeMode: 'LOTT' }, response: [exampleOpenedNumero] },
 });
 
@@ -94,14 +95,13 @@ export const getVnOpenedNumeros = defineContract({
   path: '/lgw/vn/numeros/opened/game',
   session: false,
   summary: 'Latest drawn issues of the VN lottery games, for the home lottery section.',
-  request: z.object({
-    gameCodes: z
-      .string()
-      .regex(/^[\w-]+(,[\w-]+)*$/)
-      .optional(),
-    language: languageSchema,
-  }),
-  response: z.array(openedNumeroSchema),
+  request: lazySchema(() =>
+    z.object({
+      gameCodes: z.optional(z.string().check(z.regex(/^[\w-]+(,[\w-]+)*$/))),
+      language: languageSchema,
+    }),
+  ),
+  response: lazySchema(() => z.array(openedNumeroSchema)),
   example: {
     request: { language: 'pt-BR' },
     response: [{ ...exampleOpenedNumero, gameCode: 'VN_HCM', gameName: 'Hồ Chí Minh', nextCloseTime: null }],
@@ -113,29 +113,31 @@ import { activityStatuses, activityStatusSchema } from './activity-status.ts';
 export { activityStatuses, activityStatusSchema };
 
 /** DAILY and WEEKLY missions reset on Brasília days and weeks (issue 12, shared/constants/engagement.ts). */
-export const missionSchema = z.object({
-  missionId: z.number().int().positive(),
-  title: z.string(),
-  /** HTML, sanitized by the client */
-  description: z.string(),
-  /** Join (nothing yet), Process, Claim (complete), Claimed (this period) */
-  status: activityStatusSchema,
-  /** in the metric's unit: cents for amounts, a count otherwise */
-  progress: z.number().int().nonnegative(),
-  target: z.number().int().positive(),
-  rewardAmount: cents().check(z.nonnegative()),
-  /** the current period */
-  startTime: isoDateTime(),
-  endTime: z.nullable(isoDateTime()),
-  period: z.enum(missionPeriods),
-  metric: z.enum(missionMetrics),
-  /** the game category bets must be on, or null for any */
-  gameType: z.string().nullable(),
-  /** the reward must be wagered this many times before a withdrawal */
-  turnoverMultiplier: z.number().int().nonnegative(),
-  /** the mission has a leaderboard with prizes for the period */
-  leaderboard: z.boolean(),
-});
+export const missionSchema = lazySchema(() =>
+  z.object({
+    missionId: z.number().check(z.int(), z.positive()),
+    title: z.string(),
+    /** HTML, sanitized by the client */
+    description: z.string(),
+    /** Join (nothing yet), Process, Claim (complete), Claimed (this period) */
+    status: activityStatusSchema,
+    /** in the metric's unit: cents for amounts, a count otherwise */
+    progress: z.number().check(z.int(), z.nonnegative()),
+    target: z.number().check(z.int(), z.positive()),
+    rewardAmount: cents().check(z.nonnegative()),
+    /** the current period */
+    startTime: isoDateTime(),
+    endTime: z.nullable(isoDateTime()),
+    period: z.enum(missionPeriods),
+    metric: z.enum(missionMetrics),
+    /** the game category bets must be on, or null for any */
+    gameType: z.nullable(z.string()),
+    /** the reward must be wagered this many times before a withdrawal */
+    turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
+    /** the mission has a leaderboard with prizes for the period */
+    leaderboard: z.boolean(),
+  }),
+);
 
 export const getMissionSummary = defineContract({
   id: 'lottery.missionSummary',
@@ -143,8 +145,10 @@ export const getMissionSummary = defineContract({
   path: '/wps/relay/MCSFE_getMissionSummaryDetails',
   session: true,
   summary: "The member's missions with progress; claimable is the badge count of the side menu.",
-  request: z.object({ language: languageSchema }),
-  response: z.object({ claimable: z.number().int().nonnegative(), missions: z.array(missionSchema) }),
+  request: lazySchema(() => z.object({ language: languageSchema })),
+  response: lazySchema(() =>
+    z.object({ claimable: z.number().check(z.int(), z.nonnegative()), missions: z.array(missionSchema) }),
+  ),
   example: {
     request: { language: 'pt-BR' },
     response: {
@@ -171,13 +175,15 @@ export const getMissionSummary = defineContract({
   },
 });
 
-export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().positive(),
-  /** masked */
-  customerName: z.string(),
-  score: z.number().int().nonnegative(),
-  rewardAmount: cents().check(z.nonnegative()),
-});
+export const leaderboardEntrySchema = lazySchema(() =>
+  z.object({
+    rank: z.number().check(z.int(), z.positive()),
+    /** masked */
+    customerName: z.string(),
+    score: z.number().check(z.int(), z.nonnegative()),
+    rewardAmount: cents().check(z.nonnegative()),
+  }),
+);
 
 export const getMissionLeaderboard = defineContract({
   id: 'lottery.missionLeaderboard',
@@ -188,41 +194,45 @@ export const getMissionLeaderboard = defineContract({
     "The leaderboard of a mission's current period (default: the first mission with prizes), paged: masked names, " +
     "the member's own rank and score, the valid bet still needed to reach the next paid place, and the winners of " +
     'the last closed period (paid once, when it closed). Equal scores: who reached it first ranks higher.',
-  request: z.object({
-    missionId: z.optional(queryInt().check(z.positive())),
-    pageNo: queryInt().check(z.gte(1)),
-    pageSize: queryInt().check(z.gte(1), z.lte(100)),
-    language: z.optional(languageSchema),
-  }),
-  response: z.object({
-    board: pageOf(leaderboardEntrySchema),
-    myRank: z.number().int().positive().nullable(),
-    myScore: z.number().int().nonnegative(),
-    /** the mission and period shown; null when the merchant has no mission with prizes */
-    mission: z
-      .object({
-        missionId: z.number().int().positive(),
-        title: z.string(),
-        period: z.enum(missionPeriods),
-        startTime: isoDateTime(),
-        endTime: isoDateTime(),
-      })
-      .nullable(),
-    /** the missions that have a leaderboard, to choose from */
-    boards: z.array(z.object({ missionId: z.number().int().positive(), title: z.string() })),
-    /** prize by place, first place first (cents) */
-    prizes: z.array(cents().check(z.nonnegative())),
-    /** the place the member would reach next (paid places only), and the valid bet (cents) it still takes */
-    nextPaidRank: z.number().int().positive().nullable(),
-    toNextPaidPlace: z.nullable(cents().check(z.nonnegative())),
-    lastPeriod: z
-      .object({
-        startTime: isoDateTime(),
-        endTime: isoDateTime(),
-        winners: z.array(leaderboardEntrySchema),
-      })
-      .nullable(),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      missionId: z.optional(queryInt().check(z.positive())),
+      pageNo: queryInt().check(z.gte(1)),
+      pageSize: queryInt().check(z.gte(1), z.lte(100)),
+      language: z.optional(languageSchema),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      board: pageOf(leaderboardEntrySchema),
+      myRank: z.nullable(z.number().check(z.int(), z.positive())),
+      myScore: z.number().check(z.int(), z.nonnegative()),
+      /** the mission and period shown; null when the merchant has no mission with prizes */
+      mission: z.nullable(
+        z.object({
+          missionId: z.number().check(z.int(), z.positive()),
+          title: z.string(),
+          period: z.enum(missionPeriods),
+          startTime: isoDateTime(),
+          endTime: isoDateTime(),
+        }),
+      ),
+      /** the missions that have a leaderboard, to choose from */
+      boards: z.array(z.object({ missionId: z.number().check(z.int(), z.positive()), title: z.string() })),
+      /** prize by place, first place first (cents) */
+      prizes: z.array(cents().check(z.nonnegative())),
+      /** the place the member would reach next (paid places only), and the valid bet (cents) it still takes */
+      nextPaidRank: z.nullable(z.number().check(z.int(), z.positive())),
+      toNextPaidPlace: z.nullable(cents().check(z.nonnegative())),
+      lastPeriod: z.nullable(
+        z.object({
+          startTime: isoDateTime(),
+          endTime: isoDateTime(),
+          winners: z.array(leaderboardEntrySchema),
+        }),
+      ),
+    }),
+  ),
   example: {
     request: { pageNo: '1', pageSize: '20' },
     response: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cents,
   defineContract,
@@ -8,6 +8,7 @@ import {
   noValue,
   pageOf,
   queryInt,
+  lazySchema,
 } from './contract.ts';
 import { errorCodes } from './errors.ts';
 import { refusalIssue } from './refusal-issue.ts';
@@ -81,25 +82,27 @@ export const proofLimits = {
   types: ['image/png', 'image/jpeg'],
 } as const;
 
-export const pageQuery = {
+export const pageQuery = lazySchema(() => ({
   pageNo: queryInt().check(z.gte(1)),
   pageSize: queryInt().check(z.gte(1), z.lte(100)),
-};
-const rangeQuery = { startDate: isoDate(), endDate: isoDate() };
+}));
+const rangeQuery = lazySchema(() => ({ startDate: isoDate(), endDate: isoDate() }));
 
 /**
  * The request of a call over a range of calendar days (`rangeQuery` plus `shape`): the rule of
  * shared/time/brasilia.ts `rangeProblem`, refused on `endDate` with a catalogue code.
  */
-export function rangeRequest<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object({ ...rangeQuery, ...shape }).superRefine((value, ctx) => {
-    // the object holds rangeQuery's two dates (a generic shape hides them from the type checker)
-    const problem = rangeProblem(value as z.output<z.ZodObject<typeof rangeQuery>>);
-    if (problem === 'order') ctx.addIssue(refusalIssue('range.order', ['endDate']));
-    if (problem === 'tooLong') {
-      ctx.addIssue(refusalIssue('range.too.long', ['endDate'], { max: maxRangeDays }));
-    }
-  });
+export function rangeRequest<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.object({ ...rangeQuery, ...shape }).check(
+    z.superRefine((value, ctx) => {
+      // the object holds rangeQuery's two dates (a generic shape hides them from the type checker)
+      const problem = rangeProblem(value as z.output<z.ZodMiniObject<typeof rangeQuery>>);
+      if (problem === 'order') ctx.addIssue(refusalIssue('range.order', ['endDate']));
+      if (problem === 'tooLong') {
+        ctx.addIssue(refusalIssue('range.too.long', ['endDate'], { max: maxRangeDays }));
+      }
+    }),
+  );
 }
 const examplePage = { pageNum: 1, pageSize: 20, totalPages: 1, totalElements: 1 };
 
@@ -107,16 +110,18 @@ const examplePage = { pageNum: 1, pageSize: 20, totalPages: 1, totalElements: 1 
 // Deposits
 
 export const depositChannelCodes = ['PIX'] as const;
-export const depositChannelSchema = z.object({
-  channelCode: z.enum(depositChannelCodes),
-  displayName: z.string(),
-  minAmount: cents().check(z.positive()),
-  maxAmount: cents().check(z.positive()),
-  /** preset amount buttons */
-  presets: z.array(cents().check(z.positive())),
-  /** how long an order can be paid */
-  expiryMinutes: z.number().int().positive(),
-});
+export const depositChannelSchema = lazySchema(() =>
+  z.object({
+    channelCode: z.enum(depositChannelCodes),
+    displayName: z.string(),
+    minAmount: cents().check(z.positive()),
+    maxAmount: cents().check(z.positive()),
+    /** preset amount buttons */
+    presets: z.array(cents().check(z.positive())),
+    /** how long an order can be paid */
+    expiryMinutes: z.number().check(z.int(), z.positive()),
+  }),
+);
 
 export const getDepositChannels = defineContract({
   id: 'money.depositChannels',
@@ -125,7 +130,7 @@ export const getDepositChannels = defineContract({
   session: true,
   summary: 'Deposit channels of the merchant, PIX first, with their limits and preset amounts in cents.',
   request: noInput,
-  response: z.array(depositChannelSchema),
+  response: lazySchema(() => z.array(depositChannelSchema)),
   example: {
     request: {},
     response: [
@@ -143,19 +148,21 @@ export const getDepositChannels = defineContract({
 
 /** PENDING until paid (PAID, credited once), failed by the provider (FAILED) or expired unpaid (EXPIRED). */
 export const depositStatuses = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
-export const depositOrderSchema = z.object({
-  orderId: z.string().min(1),
-  channelCode: z.enum(depositChannelCodes),
-  /** the PIX transaction id carried in the BR Code (field 62-05) */
-  txid: z.string().min(1),
-  amount: cents().check(z.positive()),
-  /** the PIX "copia e cola" string; render it as the QR code too */
-  brCode: z.string().min(1),
-  status: z.enum(depositStatuses),
-  createdTime: isoDateTime(),
-  expiresAt: isoDateTime(),
-  paidTime: z.nullable(isoDateTime()),
-});
+export const depositOrderSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string().check(z.minLength(1)),
+    channelCode: z.enum(depositChannelCodes),
+    /** the PIX transaction id carried in the BR Code (field 62-05) */
+    txid: z.string().check(z.minLength(1)),
+    amount: cents().check(z.positive()),
+    /** the PIX "copia e cola" string; render it as the QR code too */
+    brCode: z.string().check(z.minLength(1)),
+    status: z.enum(depositStatuses),
+    createdTime: isoDateTime(),
+    expiresAt: isoDateTime(),
+    paidTime: z.nullable(isoDateTime()),
+  }),
+);
 
 const exampleOrder = {
   orderId: 'D20261121000001',
@@ -179,7 +186,9 @@ export const createDeposit = defineContract({
   summary:
     'Creates a deposit order on a channel: the PIX BR Code to show as QR and copy string, its txid and expiry. ' +
     'Requires the Idempotency-Key header (a double click creates one order).',
-  request: z.object({ channelCode: z.enum(depositChannelCodes), amount: cents().check(z.positive()) }),
+  request: lazySchema(() =>
+    z.object({ channelCode: z.enum(depositChannelCodes), amount: cents().check(z.positive()) }),
+  ),
   response: depositOrderSchema,
   example: { request: { channelCode: 'PIX', amount: 5_000 }, response: exampleOrder },
 });
@@ -190,7 +199,7 @@ export const getDepositOrder = defineContract({
   path: '/wps/relay/MCS2_depositOrder',
   session: true,
   summary: 'One deposit order of the member, for polling its status while the QR code is shown.',
-  request: z.object({ orderId: z.string().min(1) }),
+  request: lazySchema(() => z.object({ orderId: z.string().check(z.minLength(1)) })),
   response: depositOrderSchema,
   example: { request: { orderId: 'D20261121000001' }, response: exampleOrder },
 });
@@ -201,8 +210,8 @@ export const getDeposits = defineContract({
   path: '/wps/relay/MCS2_depositList',
   session: true,
   summary: "The member's deposit orders in a date range, newest first, paged.",
-  request: rangeRequest({ ...pageQuery, status: z.enum(depositStatuses).optional() }),
-  response: pageOf(depositOrderSchema),
+  request: lazySchema(() => rangeRequest({ ...pageQuery, status: z.optional(z.enum(depositStatuses)) })),
+  response: lazySchema(() => pageOf(depositOrderSchema)),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
     response: { ...examplePage, content: [exampleOrder] },
@@ -212,7 +221,7 @@ export const getDeposits = defineContract({
 // ---------------------------------------------------------------------------------------------------------------
 // Payment password (6 digits, stored with scrypt)
 
-export const paymentPasswordSchema = z.string().regex(/^\d{6}$/);
+export const paymentPasswordSchema = lazySchema(() => z.string().check(z.regex(/^\d{6}$/)));
 
 export const getPaymentPasswordStatus = defineContract({
   id: 'money.paymentPasswordStatus',
@@ -221,7 +230,7 @@ export const getPaymentPasswordStatus = defineContract({
   session: true,
   summary: 'Whether the member has set a payment password (withdrawals and upline transfers need one).',
   request: noInput,
-  response: z.object({ hasPaymentPassword: z.boolean() }),
+  response: lazySchema(() => z.object({ hasPaymentPassword: z.boolean() })),
   example: { request: {}, response: { hasPaymentPassword: false } },
 });
 
@@ -233,7 +242,9 @@ export const setPaymentPassword = defineContract({
   encrypted: true,
   summary:
     'Sets the first payment password (6 digits), checked by the login password. Refused once one exists.',
-  request: z.object({ loginPassword: z.string().min(1), paymentPassword: paymentPasswordSchema }),
+  request: lazySchema(() =>
+    z.object({ loginPassword: z.string().check(z.minLength(1)), paymentPassword: paymentPasswordSchema }),
+  ),
   response: noValue,
   example: { request: { loginPassword: 'Demo1234', paymentPassword: '246810' }, response: null },
 });
@@ -245,7 +256,12 @@ export const changePaymentPassword = defineContract({
   session: true,
   encrypted: true,
   summary: 'Changes the payment password, checked by the current one.',
-  request: z.object({ oldPaymentPassword: z.string().min(1), newPaymentPassword: paymentPasswordSchema }),
+  request: lazySchema(() =>
+    z.object({
+      oldPaymentPassword: z.string().check(z.minLength(1)),
+      newPaymentPassword: paymentPasswordSchema,
+    }),
+  ),
   response: noValue,
   example: { request: { oldPaymentPassword: '246810', newPaymentPassword: '135790' }, response: null },
 });
@@ -257,21 +273,23 @@ export const pixKeyTypes = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'] as const;
 export const withdrawAccountTypes = ['PIX', 'BANK'] as const;
 export const bankAccountKinds = ['CHECKING', 'SAVINGS'] as const;
 
-export const withdrawAccountSchema = z.object({
-  accountId: z.number().int().positive(),
-  accountType: z.enum(withdrawAccountTypes),
-  /** PIX only */
-  pixKeyType: z.enum(pixKeyTypes).nullable(),
-  /** masked for display: the PIX key, or bank / branch / account */
-  display: z.string(),
-  holderName: z.string(),
-  /** the holder's CPF, masked (***.456.789-**) */
-  holderCpf: z.string(),
-  /** BANK only */
-  bankCode: z.string().nullable(),
-  bankName: z.string().nullable(),
-  createdTime: isoDateTime(),
-});
+export const withdrawAccountSchema = lazySchema(() =>
+  z.object({
+    accountId: z.number().check(z.int(), z.positive()),
+    accountType: z.enum(withdrawAccountTypes),
+    /** PIX only */
+    pixKeyType: z.nullable(z.enum(pixKeyTypes)),
+    /** masked for display: the PIX key, or bank / branch / account */
+    display: z.string(),
+    holderName: z.string(),
+    /** the holder's CPF, masked (***.456.789-**) */
+    holderCpf: z.string(),
+    /** BANK only */
+    bankCode: z.nullable(z.string()),
+    bankName: z.nullable(z.string()),
+    createdTime: isoDateTime(),
+  }),
+);
 
 export const getWithdrawAccounts = defineContract({
   id: 'money.withdrawAccounts',
@@ -280,7 +298,7 @@ export const getWithdrawAccounts = defineContract({
   session: true,
   summary: "The member's withdrawal accounts (at most 5): PIX keys and bank accounts.",
   request: noInput,
-  response: z.array(withdrawAccountSchema),
+  response: lazySchema(() => z.array(withdrawAccountSchema)),
   example: {
     request: {},
     response: [
@@ -303,27 +321,29 @@ export const getWithdrawAccounts = defineContract({
  * PIX key formats: CPF 11 digits (check digits valid), PHONE +55 and 10–11 digits, EMAIL an address, RANDOM a UUID.
  * The holder's CPF is labelled "CPF" on the form.
  */
-export const addWithdrawAccountRequestSchema = z.discriminatedUnion('accountType', [
-  z.object({
-    accountType: z.literal('PIX'),
-    pixKeyType: z.enum(pixKeyTypes),
-    pixKey: z.string().trim().min(1).max(77),
-    holderName: z.string().trim().min(2).max(80),
-    holderCpf: z.string().trim().min(11).max(14),
-    paymentPassword: z.string().min(1),
-  }),
-  z.object({
-    accountType: z.literal('BANK'),
-    /** COMPE code, 3 digits */
-    bankCode: z.string().regex(/^\d{3}$/),
-    branch: z.string().regex(/^\d{1,5}$/),
-    accountNumber: z.string().regex(/^\d{1,13}-?[\dXx]?$/),
-    accountKind: z.enum(bankAccountKinds),
-    holderName: z.string().trim().min(2).max(80),
-    holderCpf: z.string().trim().min(11).max(14),
-    paymentPassword: z.string().min(1),
-  }),
-]);
+export const addWithdrawAccountRequestSchema = lazySchema(() =>
+  z.discriminatedUnion('accountType', [
+    z.object({
+      accountType: z.literal('PIX'),
+      pixKeyType: z.enum(pixKeyTypes),
+      pixKey: z.string().check(z.trim(), z.minLength(1), z.maxLength(77)),
+      holderName: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+      holderCpf: z.string().check(z.trim(), z.minLength(11), z.maxLength(14)),
+      paymentPassword: z.string().check(z.minLength(1)),
+    }),
+    z.object({
+      accountType: z.literal('BANK'),
+      /** COMPE code, 3 digits */
+      bankCode: z.string().check(z.regex(/^\d{3}$/)),
+      branch: z.string().check(z.regex(/^\d{1,5}$/)),
+      accountNumber: z.string().check(z.regex(/^\d{1,13}-?[\dXx]?$/)),
+      accountKind: z.enum(bankAccountKinds),
+      holderName: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+      holderCpf: z.string().check(z.trim(), z.minLength(11), z.maxLength(14)),
+      paymentPassword: z.string().check(z.minLength(1)),
+    }),
+  ]),
+);
 
 export const addWithdrawAccount = defineContract({
   id: 'money.addWithdrawAccount',
@@ -363,7 +383,7 @@ export const removeWithdrawAccount = defineContract({
   path: '/wps/relay/MCS2_removeWithdrawAccount',
   session: true,
   summary: 'Removes a withdrawal account (withdrawals already made with it keep their record).',
-  request: z.object({ accountId: queryInt().check(z.positive()) }),
+  request: lazySchema(() => z.object({ accountId: queryInt().check(z.positive()) })),
   response: noValue,
   example: { request: { accountId: 3 }, response: null },
 });
@@ -380,19 +400,21 @@ export const getWithdrawSettings = defineContract({
     'What the withdraw screen shows: limits per request, daily count, the remaining turnover requirement (a ' +
     'deposit adds its amount; stakes reduce it; withdrawal is refused while it is above 0) and the balance.',
   request: noInput,
-  response: z.object({
-    minAmount: cents().check(z.positive()),
-    maxAmount: cents().check(z.positive()),
-    dailyCountLimit: z.number().int().nonnegative(),
-    dailyCountUsed: z.number().int().nonnegative(),
-    remainingTurnover: cents().check(z.nonnegative()),
-    balance: cents(),
-    /** balance the member can withdraw now: 0 while turnover remains */
-    withdrawableBalance: cents().check(z.nonnegative()),
-    hasPaymentPassword: z.boolean(),
-    /** no answer within these minutes after payment counts as received */
-    confirmTimeoutMinutes: z.number().int().positive(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      minAmount: cents().check(z.positive()),
+      maxAmount: cents().check(z.positive()),
+      dailyCountLimit: z.number().check(z.int(), z.nonnegative()),
+      dailyCountUsed: z.number().check(z.int(), z.nonnegative()),
+      remainingTurnover: cents().check(z.nonnegative()),
+      balance: cents(),
+      /** balance the member can withdraw now: 0 while turnover remains */
+      withdrawableBalance: cents().check(z.nonnegative()),
+      hasPaymentPassword: z.boolean(),
+      /** no answer within these minutes after payment counts as received */
+      confirmTimeoutMinutes: z.number().check(z.int(), z.positive()),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -424,27 +446,29 @@ export const withdrawalStatuses = [
   'REFUNDED',
 ] as const;
 
-export const withdrawalSchema = z.object({
-  withdrawalId: z.string().min(1),
-  accountId: z.number().int().positive(),
-  /** the withdrawal account as displayed (masked) */
-  accountDisplay: z.string(),
-  amount: cents().check(z.positive()),
-  status: z.enum(withdrawalStatuses),
-  /** the amount the player has received (or is deemed to have received) */
-  receivedAmount: cents().check(z.nonnegative()),
-  /** amount - receivedAmount */
-  remainingAmount: cents().check(z.nonnegative()),
-  createdTime: isoDateTime(),
-  paidTime: z.nullable(isoDateTime()),
-  /** while PAID: the time after which it counts as received */
-  confirmDeadline: z.nullable(isoDateTime()),
-  confirmedTime: z.nullable(isoDateTime()),
-  /** true when RECEIVED came from the timeout, not the player */
-  autoConfirmed: z.boolean(),
-  proofCount: z.number().int().nonnegative(),
-  remark: z.string().nullable(),
-});
+export const withdrawalSchema = lazySchema(() =>
+  z.object({
+    withdrawalId: z.string().check(z.minLength(1)),
+    accountId: z.number().check(z.int(), z.positive()),
+    /** the withdrawal account as displayed (masked) */
+    accountDisplay: z.string(),
+    amount: cents().check(z.positive()),
+    status: z.enum(withdrawalStatuses),
+    /** the amount the player has received (or is deemed to have received) */
+    receivedAmount: cents().check(z.nonnegative()),
+    /** amount - receivedAmount */
+    remainingAmount: cents().check(z.nonnegative()),
+    createdTime: isoDateTime(),
+    paidTime: z.nullable(isoDateTime()),
+    /** while PAID: the time after which it counts as received */
+    confirmDeadline: z.nullable(isoDateTime()),
+    confirmedTime: z.nullable(isoDateTime()),
+    /** true when RECEIVED came from the timeout, not the player */
+    autoConfirmed: z.boolean(),
+    proofCount: z.number().check(z.int(), z.nonnegative()),
+    remark: z.nullable(z.string()),
+  }),
+);
 
 const exampleWithdrawal = {
   withdrawalId: 'W20261121000001',
@@ -473,12 +497,14 @@ export const requestWithdrawal = defineContract({
   summary:
     "Requests a withdrawal to one of the member's accounts, checked by the payment password; the amount is held " +
     '(debited) at once and refunded if rejected. Requires the Idempotency-Key header.',
-  request: z.object({
-    accountId: z.number().int().positive(),
-    amount: cents().check(z.positive()),
-    paymentPassword: z.string().min(1),
-  }),
-  response: withdrawalSchema.extend({ balance: cents() }),
+  request: lazySchema(() =>
+    z.object({
+      accountId: z.number().check(z.int(), z.positive()),
+      amount: cents().check(z.positive()),
+      paymentPassword: z.string().check(z.minLength(1)),
+    }),
+  ),
+  response: lazySchema(() => z.extend(withdrawalSchema, { balance: cents() })),
   example: {
     request: { accountId: 3, amount: 10_000, paymentPassword: '246810' },
     response: {
@@ -497,8 +523,8 @@ export const getWithdrawals = defineContract({
   path: '/wps/relay/MCS2_withdrawList',
   session: true,
   summary: "The member's withdrawals in a date range with their states, newest first, paged.",
-  request: rangeRequest({ ...pageQuery, status: z.enum(withdrawalStatuses).optional() }),
-  response: pageOf(withdrawalSchema),
+  request: lazySchema(() => rangeRequest({ ...pageQuery, status: z.optional(z.enum(withdrawalStatuses)) })),
+  response: lazySchema(() => pageOf(withdrawalSchema)),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
     response: { ...examplePage, content: [exampleWithdrawal] },
@@ -506,11 +532,13 @@ export const getWithdrawals = defineContract({
 });
 
 /** A proof image: the file's bytes in base64 (no data: prefix). The type is read from the bytes, not the name. */
-export const proofFileSchema = z.object({
-  fileName: z.string().trim().min(1).max(120),
-  /** base64 of at most 5 MB */
-  contentBase64: z.string().min(1).max(7_000_000),
-});
+export const proofFileSchema = lazySchema(() =>
+  z.object({
+    fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    /** base64 of at most 5 MB */
+    contentBase64: z.string().check(z.minLength(1), z.maxLength(7_000_000)),
+  }),
+);
 
 export const confirmWithdrawal = defineContract({
   id: 'money.confirmWithdrawal',
@@ -521,12 +549,14 @@ export const confirmWithdrawal = defineContract({
   summary:
     'The player confirms a PAID withdrawal: received, or not received with 1 to 3 proof images (png or jpg, 5 MB ' +
     'each, sent as base64; the body may be up to 24 MB). Requires the Idempotency-Key header.',
-  request: z.object({
-    withdrawalId: z.string().min(1),
-    received: z.boolean(),
-    proofs: z.array(proofFileSchema).max(10).optional(),
-    remark: z.string().trim().max(140).optional(),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      withdrawalId: z.string().check(z.minLength(1)),
+      received: z.boolean(),
+      proofs: z.optional(z.array(proofFileSchema).check(z.maxLength(10))),
+      remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
+    }),
+  ),
   response: withdrawalSchema,
   example: {
     request: { withdrawalId: 'W20261121000001', received: true },
@@ -553,13 +583,15 @@ export const recallAllWallets = defineContract({
   summary:
     'Moves every vendor wallet balance back to MAIN (vendors under maintenance are skipped). Requires the ' +
     'Idempotency-Key header.',
-  request: z.object({}).strict(),
-  response: z.object({
-    /** total moved back to MAIN */
-    recalled: cents().check(z.nonnegative()),
-    balance: cents(),
-    wallets: z.array(merchantWalletSchema),
-  }),
+  request: lazySchema(() => z.strictObject({})),
+  response: lazySchema(() =>
+    z.object({
+      /** total moved back to MAIN */
+      recalled: cents().check(z.nonnegative()),
+      balance: cents(),
+      wallets: z.array(merchantWalletSchema),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -576,32 +608,36 @@ export const recallAllWallets = defineContract({
 // ---------------------------------------------------------------------------------------------------------------
 // Records
 
-export const betRecordSchema = z.object({
-  betId: z.number().int().positive(),
-  roundId: z.string(),
-  gameType: z.string(),
-  vassalage: z.string(),
-  vendorName: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  stake: cents().check(z.nonnegative()),
-  /** equals the stake for settled bets */
-  validBet: cents().check(z.nonnegative()),
-  win: cents().check(z.nonnegative()),
-  /** win - stake for settled bets, 0 while open */
-  profitLoss: cents(),
-  status: z.enum(['OPEN', 'SETTLED']),
-  betTime: isoDateTime(),
-  settledTime: z.nullable(isoDateTime()),
-});
+export const betRecordSchema = lazySchema(() =>
+  z.object({
+    betId: z.number().check(z.int(), z.positive()),
+    roundId: z.string(),
+    gameType: z.string(),
+    vassalage: z.string(),
+    vendorName: z.string(),
+    gameCode: z.string(),
+    gameName: z.string(),
+    stake: cents().check(z.nonnegative()),
+    /** equals the stake for settled bets */
+    validBet: cents().check(z.nonnegative()),
+    win: cents().check(z.nonnegative()),
+    /** win - stake for settled bets, 0 while open */
+    profitLoss: cents(),
+    status: z.enum(['OPEN', 'SETTLED']),
+    betTime: isoDateTime(),
+    settledTime: z.nullable(isoDateTime()),
+  }),
+);
 
-const betTotalsSchema = z.object({
-  betCount: z.number().int().nonnegative(),
-  stake: cents().check(z.nonnegative()),
-  validBet: cents().check(z.nonnegative()),
-  win: cents().check(z.nonnegative()),
-  profitLoss: cents(),
-});
+const betTotalsSchema = lazySchema(() =>
+  z.object({
+    betCount: z.number().check(z.int(), z.nonnegative()),
+    stake: cents().check(z.nonnegative()),
+    validBet: cents().check(z.nonnegative()),
+    win: cents().check(z.nonnegative()),
+    profitLoss: cents(),
+  }),
+);
 
 export const getBettingRecord = defineContract({
   id: 'money.bettingRecord',
@@ -610,12 +646,14 @@ export const getBettingRecord = defineContract({
   session: true,
   summary:
     "The member's bets in a date range, by game type and vendor, newest first, paged, with the totals.",
-  request: rangeRequest({
-    ...pageQuery,
-    gameType: z.string().min(1).max(20).optional(),
-    vassalage: z.string().min(1).max(30).optional(),
-  }),
-  response: z.object({ page: pageOf(betRecordSchema), totals: betTotalsSchema }),
+  request: lazySchema(() =>
+    rangeRequest({
+      ...pageQuery,
+      gameType: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
+      vassalage: z.optional(z.string().check(z.minLength(1), z.maxLength(30))),
+    }),
+  ),
+  response: lazySchema(() => z.object({ page: pageOf(betRecordSchema), totals: betTotalsSchema })),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20', gameType: 'RNG' },
     response: {
@@ -674,17 +712,19 @@ export const accountRecordTypes = [
   'PAYOUT_REVERSAL',
 ] as const;
 
-export const accountRecordSchema = z.object({
-  entryId: z.number().int().positive(),
-  /** one of accountRecordTypes or another upper-case code */
-  type: z.string(),
-  walletCode: z.string(),
-  /** signed cents: positive in, negative out */
-  amount: cents(),
-  balanceAfter: cents(),
-  reference: z.string().nullable(),
-  createdTime: isoDateTime(),
-});
+export const accountRecordSchema = lazySchema(() =>
+  z.object({
+    entryId: z.number().check(z.int(), z.positive()),
+    /** one of accountRecordTypes or another upper-case code */
+    type: z.string(),
+    walletCode: z.string(),
+    /** signed cents: positive in, negative out */
+    amount: cents(),
+    balanceAfter: cents(),
+    reference: z.nullable(z.string()),
+    createdTime: isoDateTime(),
+  }),
+);
 
 export const getAccountRecord = defineContract({
   id: 'money.accountRecord',
@@ -692,18 +732,19 @@ export const getAccountRecord = defineContract({
   path: '/wps/relay/ODSFE2_accountRecord',
   session: true,
   summary: "Every ledger movement of the member's wallets in a date range (optionally of one type), paged.",
-  request: rangeRequest({
-    ...pageQuery,
-    type: z
-      .string()
-      .regex(/^[A-Z][A-Z0-9_]{0,39}$/)
-      .optional(),
-    walletCode: z.string().min(1).max(30).optional(),
-  }),
-  response: z.object({
-    page: pageOf(accountRecordSchema),
-    totals: z.object({ totalIn: cents().check(z.nonnegative()), totalOut: cents().check(z.nonnegative()) }),
-  }),
+  request: lazySchema(() =>
+    rangeRequest({
+      ...pageQuery,
+      type: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,39}$/))),
+      walletCode: z.optional(z.string().check(z.minLength(1), z.maxLength(30))),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      page: pageOf(accountRecordSchema),
+      totals: z.object({ totalIn: cents().check(z.nonnegative()), totalOut: cents().check(z.nonnegative()) }),
+    }),
+  ),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
     response: {
@@ -733,27 +774,29 @@ export const getProfitLoss = defineContract({
   session: true,
   summary: "The member's profit and loss over a period, overall and by game type (settled real-money bets).",
   request: rangeRequest({}),
-  response: z.object({
-    startDate: isoDate(),
-    endDate: isoDate(),
-    depositAmount: cents().check(z.nonnegative()),
-    withdrawalAmount: cents().check(z.nonnegative()),
-    betAmount: cents().check(z.nonnegative()),
-    validBetAmount: cents().check(z.nonnegative()),
-    winAmount: cents().check(z.nonnegative()),
-    bonusAmount: cents().check(z.nonnegative()),
-    /** win - bet + bonus */
-    profitLoss: cents(),
-    byGameType: z.array(
-      z.object({
-        gameType: z.string(),
-        betCount: z.number().int().nonnegative(),
-        betAmount: cents().check(z.nonnegative()),
-        winAmount: cents().check(z.nonnegative()),
-        profitLoss: cents(),
-      }),
-    ),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      startDate: isoDate(),
+      endDate: isoDate(),
+      depositAmount: cents().check(z.nonnegative()),
+      withdrawalAmount: cents().check(z.nonnegative()),
+      betAmount: cents().check(z.nonnegative()),
+      validBetAmount: cents().check(z.nonnegative()),
+      winAmount: cents().check(z.nonnegative()),
+      bonusAmount: cents().check(z.nonnegative()),
+      /** win - bet + bonus */
+      profitLoss: cents(),
+      byGameType: z.array(
+        z.object({
+          gameType: z.string(),
+          betCount: z.number().check(z.int(), z.nonnegative()),
+          betAmount: cents().check(z.nonnegative()),
+          winAmount: cents().check(z.nonnegative()),
+          profitLoss: cents(),
+        }),
+      ),
+    }),
+  ),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21' },
     response: {
@@ -771,14 +814,16 @@ export const getProfitLoss = defineContract({
   },
 });
 
-export const bonusRecordSchema = z.object({
-  entryId: z.number().int().positive(),
-  /** the ledger type (BONUS, PROMOTION, REBATE, POINTS ...) */
-  type: z.string(),
-  amount: cents(),
-  reference: z.string().nullable(),
-  createdTime: isoDateTime(),
-});
+export const bonusRecordSchema = lazySchema(() =>
+  z.object({
+    entryId: z.number().check(z.int(), z.positive()),
+    /** the ledger type (BONUS, PROMOTION, REBATE, POINTS ...) */
+    type: z.string(),
+    amount: cents(),
+    reference: z.nullable(z.string()),
+    createdTime: isoDateTime(),
+  }),
+);
 
 export const getBonusDetails = defineContract({
   id: 'money.bonusDetails',
@@ -788,7 +833,7 @@ export const getBonusDetails = defineContract({
   summary:
     'Bonuses credited to the member (promotions, raffles, points conversions, rebates) in a date range, paged.',
   request: rangeRequest(pageQuery),
-  response: z.object({ page: pageOf(bonusRecordSchema), total: cents() }),
+  response: lazySchema(() => z.object({ page: pageOf(bonusRecordSchema), total: cents() })),
   example: {
     request: { startDate: '2026-11-15', endDate: '2026-11-21', pageNo: '1', pageSize: '20' },
     response: {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { defineContract, type Contract, type RequestEncoding } from './contract.ts';
+import { z } from 'zod/mini';
+import { defineContract, type Contract, type RequestEncoding, lazySchema } from './contract.ts';
 
 /**
  * How an operator call is defined (shared/api/operator.ts lists them all): a contract under `/__operator/`, marked
@@ -9,15 +9,15 @@ import { defineContract, type Contract, type RequestEncoding } from './contract.
 export const operatorPrefix = '/__operator';
 export const operatorSecretHeader = 'X-Operator-Secret';
 
-export type OperatorContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = Contract<
-  Req,
-  Res
-> & {
+export type OperatorContract<
+  Req extends z.core.$ZodType = z.core.$ZodType,
+  Res extends z.core.$ZodType = z.core.$ZodType,
+> = Contract<Req, Res> & {
   /** an operator call: loopback callers with the X-Operator-Secret header only */
   readonly operator: true;
 };
 
-type OperatorContractInit<Req extends z.ZodType, Res extends z.ZodType> = {
+type OperatorContractInit<Req extends z.core.$ZodType, Res extends z.core.$ZodType> = {
   id: `operator.${string}`;
   method: 'GET' | 'POST';
   path: `${typeof operatorPrefix}/${string}`;
@@ -28,12 +28,12 @@ type OperatorContractInit<Req extends z.ZodType, Res extends z.ZodType> = {
   example: { request: z.input<Req>; response: z.input<Res> };
 };
 
-export function defineOperatorContract<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineOperatorContract<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
   init: OperatorContractInit<Req, Res>,
 ): OperatorContract<Req, Res> {
   return Object.freeze({ ...defineContract({ ...init, session: false }), operator: true as const });
 }
 
 /** `merchant` (optional wherever it appears) defaults to the platform's first merchant. */
-export const merchantField = z.string().min(1).max(64).optional();
-export const merchantOnly = z.object({ merchant: merchantField }).strict();
+export const merchantField = lazySchema(() => z.optional(z.string().check(z.minLength(1), z.maxLength(64))));
+export const merchantOnly = lazySchema(() => z.strictObject({ merchant: merchantField }));

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { cents, isoDateTime } from './contract.ts';
+import { z } from 'zod/mini';
+import { cents, isoDateTime, lazySchema } from './contract.ts';
 import {
   applicationSchema,
   missionMetricSchema,
@@ -21,81 +21,84 @@ import { defineOperatorContract, merchantField, merchantOnly, operatorPrefix } f
 
 /** A text in every supported language. */
 export const localizedSchema = (max: number, min = 1) =>
-  z
-    .object({ 'pt-BR': z.string().trim().min(min).max(max), en: z.string().trim().min(min).max(max) })
-    .strict();
+  z.strictObject({
+    'pt-BR': z.string().check(z.trim(), z.minLength(min), z.maxLength(max)),
+    en: z.string().check(z.trim(), z.minLength(min), z.maxLength(max)),
+  });
 
-const idField = z.number().int().positive();
-const multiplier = z.number().int().min(0).max(100);
+const idField = lazySchema(() => z.number().check(z.int(), z.positive()));
+const multiplier = lazySchema(() => z.number().check(z.int(), z.gte(0), z.lte(100)));
 
 // --- Promotions
 
-export const promotionInputSchema = z
-  .object({
-    merchant: merchantField,
-    /** absent: a new promotion */
-    promotionId: idField.optional(),
+export const promotionInputSchema = lazySchema(() =>
+  z
+    .strictObject({
+      merchant: merchantField,
+      /** absent: a new promotion */
+      promotionId: z.optional(idField),
+      category: promotionCategorySchema,
+      kind: promotionKindSchema,
+      repeat: z._default(promotionRepeatSchema, 'ONCE'),
+      title: localizedSchema(120),
+      summary: localizedSchema(300, 0),
+      /** rich text (HTML); the client sanitizes it */
+      content: localizedSchema(20_000, 0),
+      /** INFO: a page of the site, e.g. /member?tab=referral */
+      link: z._default(z.nullable(z.string().check(z.regex(/^\/[\w\-/?=&.%]*$/))), null),
+      rewardAmount: z._default(z.nullable(cents().check(z.nonnegative())), null),
+      rewardRateBp: z._default(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(100_000))), null),
+      maxReward: z._default(z.nullable(cents().check(z.positive())), null),
+      minDeposit: z._default(z.nullable(cents().check(z.positive())), null),
+      turnoverMultiplier: z._default(multiplier, 0),
+      startTime: isoDateTime(),
+      endTime: z._default(z.nullable(isoDateTime()), null),
+      visible: z._default(z.boolean(), true),
+      sortOrder: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+    })
+    .check(
+      z.superRefine((p, ctx) => {
+        const need = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (p.kind === 'INFO' && !p.link) need('link', 'An INFO promotion leads to a page of the site.');
+        if ((p.kind === 'APPLY' || p.kind === 'SIGNIN') && !(p.rewardAmount && p.rewardAmount > 0))
+          need('rewardAmount', 'APPLY and SIGNIN promotions credit a fixed bonus.');
+        if (p.kind === 'DEPOSIT') {
+          if (!p.minDeposit) need('minDeposit', 'A DEPOSIT promotion needs a minimum deposit.');
+          if (!p.rewardRateBp && !(p.rewardAmount && p.rewardAmount > 0))
+            need('rewardRateBp', 'A DEPOSIT promotion credits a share of the deposit or a fixed bonus.');
+          if (p.rewardRateBp && !p.maxReward) need('maxReward', 'A share of the deposit needs a cap.');
+        }
+        if (p.kind === 'APPLY' && p.repeat !== 'ONCE') need('repeat', 'Applications are once per promotion.');
+        if (p.endTime && p.endTime <= p.startTime) need('endTime', 'The end comes after the start.');
+      }),
+    ),
+);
+
+export const promotionAdminSchema = lazySchema(() =>
+  z.object({
+    promotionId: idField,
+    merchant: z.string(),
     category: promotionCategorySchema,
     kind: promotionKindSchema,
-    repeat: z._default(promotionRepeatSchema, 'ONCE'),
+    repeat: promotionRepeatSchema,
     title: localizedSchema(120),
     summary: localizedSchema(300, 0),
-    /** rich text (HTML); the client sanitizes it */
     content: localizedSchema(20_000, 0),
-    /** INFO: a page of the site, e.g. /member?tab=referral */
-    link: z
-      .string()
-      .regex(/^\/[\w\-/?=&.%]*$/)
-      .nullable()
-      .default(null),
-    rewardAmount: z.nullable(cents().check(z.nonnegative())).default(null),
-    rewardRateBp: z.number().int().min(1).max(100_000).nullable().default(null),
-    maxReward: z.nullable(cents().check(z.positive())).default(null),
-    minDeposit: z.nullable(cents().check(z.positive())).default(null),
-    turnoverMultiplier: multiplier.default(0),
+    link: z.nullable(z.string()),
+    rewardAmount: z.nullable(cents().check(z.nonnegative())),
+    rewardRateBp: z.nullable(z.number().check(z.int())),
+    maxReward: z.nullable(cents()),
+    minDeposit: z.nullable(cents()),
+    turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
     startTime: isoDateTime(),
-    endTime: z.nullable(isoDateTime()).default(null),
-    visible: z.boolean().default(true),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
-  })
-  .strict()
-  .superRefine((p, ctx) => {
-    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (p.kind === 'INFO' && !p.link) need('link', 'An INFO promotion leads to a page of the site.');
-    if ((p.kind === 'APPLY' || p.kind === 'SIGNIN') && !(p.rewardAmount && p.rewardAmount > 0))
-      need('rewardAmount', 'APPLY and SIGNIN promotions credit a fixed bonus.');
-    if (p.kind === 'DEPOSIT') {
-      if (!p.minDeposit) need('minDeposit', 'A DEPOSIT promotion needs a minimum deposit.');
-      if (!p.rewardRateBp && !(p.rewardAmount && p.rewardAmount > 0))
-        need('rewardRateBp', 'A DEPOSIT promotion credits a share of the deposit or a fixed bonus.');
-      if (p.rewardRateBp && !p.maxReward) need('maxReward', 'A share of the deposit needs a cap.');
-    }
-    if (p.kind === 'APPLY' && p.repeat !== 'ONCE') need('repeat', 'Applications are once per promotion.');
-    if (p.endTime && p.endTime <= p.startTime) need('endTime', 'The end comes after the start.');
-  });
-
-export const promotionAdminSchema = z.object({
-  promotionId: idField,
-  merchant: z.string(),
-  category: promotionCategorySchema,
-  kind: promotionKindSchema,
-  repeat: promotionRepeatSchema,
-  title: localizedSchema(120),
-  summary: localizedSchema(300, 0),
-  content: localizedSchema(20_000, 0),
-  link: z.string().nullable(),
-  rewardAmount: z.nullable(cents().check(z.nonnegative())),
-  rewardRateBp: z.number().int().nullable(),
-  maxReward: z.nullable(cents()),
-  minDeposit: z.nullable(cents()),
-  turnoverMultiplier: z.number().int().nonnegative(),
-  startTime: isoDateTime(),
-  endTime: z.nullable(isoDateTime()),
-  visible: z.boolean(),
-  sortOrder: z.number().int(),
-  /** applications waiting for a decision */
-  pendingApplications: z.number().int().nonnegative(),
-});
+    endTime: z.nullable(isoDateTime()),
+    visible: z.boolean(),
+    sortOrder: z.number().check(z.int()),
+    /** applications waiting for a decision */
+    pendingApplications: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 
 const examplePromotionAdmin: z.input<typeof promotionAdminSchema> = {
   promotionId: 4,
@@ -125,7 +128,7 @@ export const getOperatorPromotions = defineOperatorContract({
   path: `${operatorPrefix}/promotions`,
   summary: "The merchant's promotions in display order, with the applications waiting for a decision.",
   request: merchantOnly,
-  response: z.object({ promotions: z.array(promotionAdminSchema) }),
+  response: lazySchema(() => z.object({ promotions: z.array(promotionAdminSchema) })),
   example: { request: {}, response: { promotions: [examplePromotionAdmin] } },
 });
 
@@ -137,7 +140,7 @@ export const savePromotion = defineOperatorContract({
     'Creates a promotion (no promotionId) or replaces one: category, kind (APPLY, DEPOSIT, SIGNIN, INFO), repeat, ' +
     'texts in both languages, the bonus (fixed, or a share of the deposit with a cap), turnover multiplier, period.',
   request: promotionInputSchema,
-  response: z.object({ promotion: promotionAdminSchema }),
+  response: lazySchema(() => z.object({ promotion: promotionAdminSchema })),
   example: {
     request: {
       category: 'CASINO',
@@ -153,12 +156,16 @@ export const savePromotion = defineOperatorContract({
   },
 });
 
-export const operatorApplicationSchema = applicationSchema.extend({
-  promotionId: idField,
-  promotionTitle: z.string(),
-  username: z.string(),
-  images: z.array(z.object({ mediaType: z.string(), size: z.number().int().positive(), sha256: z.string() })),
-});
+export const operatorApplicationSchema = lazySchema(() =>
+  z.extend(applicationSchema, {
+    promotionId: idField,
+    promotionTitle: z.string(),
+    username: z.string(),
+    images: z.array(
+      z.object({ mediaType: z.string(), size: z.number().check(z.int(), z.positive()), sha256: z.string() }),
+    ),
+  }),
+);
 
 const exampleApplication: z.input<typeof operatorApplicationSchema> = {
   applicationId: 9,
@@ -180,10 +187,13 @@ export const getPromotionApplications = defineOperatorContract({
   method: 'GET',
   path: `${operatorPrefix}/promotion-applications`,
   summary: 'Applications to promotions (default: those waiting for a decision), oldest first.',
-  request: z
-    .object({ merchant: merchantField, status: z.enum(['APPLYING', 'APPROVED', 'REJECTED']).optional() })
-    .strict(),
-  response: z.object({ applications: z.array(operatorApplicationSchema) }),
+  request: lazySchema(() =>
+    z.strictObject({
+      merchant: merchantField,
+      status: z.optional(z.enum(['APPLYING', 'APPROVED', 'REJECTED'])),
+    }),
+  ),
+  response: lazySchema(() => z.object({ applications: z.array(operatorApplicationSchema) })),
   example: { request: {}, response: { applications: [exampleApplication] } },
 });
 
@@ -194,15 +204,15 @@ export const decideApplication = defineOperatorContract({
   summary:
     "Approves an application (credits the promotion's bonus, or rewardAmount, once, as BONUS with its turnover) or " +
     'rejects it with a remark the player reads. Deciding again answers the decision made.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       applicationId: idField,
       action: z.enum(['approve', 'reject']),
-      remark: z.string().trim().max(140).optional(),
+      remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
       rewardAmount: z.optional(cents().check(z.positive())),
-    })
-    .strict(),
-  response: z.object({ application: operatorApplicationSchema, credited: z.boolean() }),
+    }),
+  ),
+  response: lazySchema(() => z.object({ application: operatorApplicationSchema, credited: z.boolean() })),
   example: {
     request: { applicationId: 9, action: 'approve' },
     response: {
@@ -219,52 +229,53 @@ export const decideApplication = defineOperatorContract({
 
 // --- Missions
 
-export const missionInputSchema = z
-  .object({
-    merchant: merchantField,
-    missionId: idField.optional(),
+export const missionInputSchema = lazySchema(() =>
+  z
+    .strictObject({
+      merchant: merchantField,
+      missionId: z.optional(idField),
+      title: localizedSchema(120),
+      description: localizedSchema(2_000, 0),
+      period: missionPeriodSchema,
+      metric: missionMetricSchema,
+      /** bets on this game category only (LIVE, RNG ...); null for any */
+      gameType: z._default(z.nullable(z.string().check(z.regex(/^[A-Z]{2,12}$/))), null),
+      target: z.number().check(z.int(), z.positive()),
+      rewardAmount: cents().check(z.positive()),
+      turnoverMultiplier: z._default(multiplier, 1),
+      /** leaderboard prizes by place (BET_AMOUNT missions only); empty: no leaderboard */
+      prizes: z._default(z.array(cents().check(z.positive())).check(z.maxLength(20)), []),
+      active: z._default(z.boolean(), true),
+      sortOrder: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+    })
+    .check(
+      z.superRefine((m, ctx) => {
+        if (m.prizes.length > 0 && m.metric !== 'BET_AMOUNT')
+          ctx.addIssue({ code: 'custom', path: ['prizes'], message: 'Leaderboards rank valid bet amounts.' });
+        if (m.gameType && (m.metric === 'DEPOSIT_COUNT' || m.metric === 'DEPOSIT_AMOUNT'))
+          ctx.addIssue({ code: 'custom', path: ['gameType'], message: 'Deposits have no game category.' });
+      }),
+    ),
+);
+
+export const missionAdminSchema = lazySchema(() =>
+  z.object({
+    missionId: idField,
+    merchant: z.string(),
     title: localizedSchema(120),
     description: localizedSchema(2_000, 0),
     period: missionPeriodSchema,
     metric: missionMetricSchema,
-    /** bets on this game category only (LIVE, RNG ...); null for any */
-    gameType: z
-      .string()
-      .regex(/^[A-Z]{2,12}$/)
-      .nullable()
-      .default(null),
-    target: z.number().int().positive(),
+    gameType: z.nullable(z.string()),
+    target: z.number().check(z.int(), z.positive()),
     rewardAmount: cents().check(z.positive()),
-    turnoverMultiplier: multiplier.default(1),
-    /** leaderboard prizes by place (BET_AMOUNT missions only); empty: no leaderboard */
-    prizes: z.array(cents().check(z.positive())).max(20).default([]),
-    active: z.boolean().default(true),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
-  })
-  .strict()
-  .superRefine((m, ctx) => {
-    if (m.prizes.length > 0 && m.metric !== 'BET_AMOUNT')
-      ctx.addIssue({ code: 'custom', path: ['prizes'], message: 'Leaderboards rank valid bet amounts.' });
-    if (m.gameType && (m.metric === 'DEPOSIT_COUNT' || m.metric === 'DEPOSIT_AMOUNT'))
-      ctx.addIssue({ code: 'custom', path: ['gameType'], message: 'Deposits have no game category.' });
-  });
-
-export const missionAdminSchema = z.object({
-  missionId: idField,
-  merchant: z.string(),
-  title: localizedSchema(120),
-  description: localizedSchema(2_000, 0),
-  period: missionPeriodSchema,
-  metric: missionMetricSchema,
-  gameType: z.string().nullable(),
-  target: z.number().int().positive(),
-  rewardAmount: cents().check(z.positive()),
-  turnoverMultiplier: z.number().int().nonnegative(),
-  prizes: z.array(cents().check(z.positive())),
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-  createdTime: isoDateTime(),
-});
+    turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
+    prizes: z.array(cents().check(z.positive())),
+    active: z.boolean(),
+    sortOrder: z.number().check(z.int()),
+    createdTime: isoDateTime(),
+  }),
+);
 
 const exampleMission: z.input<typeof missionAdminSchema> = {
   missionId: 2,
@@ -289,7 +300,7 @@ export const getOperatorMissions = defineOperatorContract({
   path: `${operatorPrefix}/missions`,
   summary: "The merchant's missions (active or not) in display order.",
   request: merchantOnly,
-  response: z.object({ missions: z.array(missionAdminSchema) }),
+  response: lazySchema(() => z.object({ missions: z.array(missionAdminSchema) })),
   example: { request: {}, response: { missions: [exampleMission] } },
 });
 
@@ -301,7 +312,7 @@ export const saveMission = defineOperatorContract({
     'Creates a mission (no missionId) or replaces one: DAILY or WEEKLY (Brasília days and weeks), the metric and ' +
     'target, an optional game category, the reward and its turnover, leaderboard prizes by place.',
   request: missionInputSchema,
-  response: z.object({ mission: missionAdminSchema }),
+  response: lazySchema(() => z.object({ mission: missionAdminSchema })),
   example: {
     request: {
       title: { 'pt-BR': 'Jogue 5 rodadas', en: 'Play 5 rounds' },
@@ -317,18 +328,18 @@ export const saveMission = defineOperatorContract({
 
 // --- VIP levels
 
-export const vipLevelInputSchema = z
-  .object({
-    level: z.number().int().min(0).max(50),
+export const vipLevelInputSchema = lazySchema(() =>
+  z.strictObject({
+    level: z.number().check(z.int(), z.gte(0), z.lte(50)),
     name: localizedSchema(40),
     minValidBet: cents().check(z.nonnegative()),
-    rebateBonusBp: z.number().int().min(0).max(1_000),
-    withdrawDailyCount: z.number().int().min(1).max(1_000),
+    rebateBonusBp: z.number().check(z.int(), z.gte(0), z.lte(1_000)),
+    withdrawDailyCount: z.number().check(z.int(), z.gte(1), z.lte(1_000)),
     withdrawMax: cents().check(z.positive()),
     birthdayBonus: cents().check(z.nonnegative()),
     levelUpReward: cents().check(z.nonnegative()),
-  })
-  .strict();
+  }),
+);
 
 const exampleLevels: z.input<typeof vipLevelInputSchema>[] = [
   {
@@ -359,7 +370,7 @@ export const getOperatorVipLevels = defineOperatorContract({
   path: `${operatorPrefix}/vip-levels`,
   summary: "The merchant's VIP levels, lowest first.",
   request: merchantOnly,
-  response: z.object({ levels: z.array(vipLevelInputSchema) }),
+  response: lazySchema(() => z.object({ levels: z.array(vipLevelInputSchema) })),
   example: { request: {}, response: { levels: exampleLevels } },
 });
 
@@ -370,55 +381,66 @@ export const saveVipLevels = defineOperatorContract({
   summary:
     'Replaces the VIP levels: numbered 0, 1, 2 … with level 0 at R$ 0 and the cumulative valid bet rising; each with ' +
     'its benefits (rebate bonus, withdrawal count and maximum, birthday bonus, level-up reward).',
-  request: z
-    .object({ merchant: merchantField, levels: z.array(vipLevelInputSchema).min(1).max(50) })
-    .strict()
-    .superRefine((input, ctx) => {
-      input.levels.forEach((level, i) => {
-        if (level.level !== i)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['levels', i, 'level'],
-            message: 'Levels are numbered 0, 1, 2 …',
+  request: lazySchema(() =>
+    z
+      .strictObject({
+        merchant: merchantField,
+        levels: z.array(vipLevelInputSchema).check(z.minLength(1), z.maxLength(50)),
+      })
+      .check(
+        z.superRefine((input, ctx) => {
+          input.levels.forEach((level, i) => {
+            if (level.level !== i)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['levels', i, 'level'],
+                message: 'Levels are numbered 0, 1, 2 …',
+              });
+            const previous = input.levels[i - 1];
+            if (i === 0 && level.minValidBet !== 0)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['levels', 0, 'minValidBet'],
+                message: 'Level 0 starts at 0.',
+              });
+            if (previous && level.minValidBet <= previous.minValidBet)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['levels', i, 'minValidBet'],
+                message: 'Each level needs more valid bet than the one below.',
+              });
           });
-        const previous = input.levels[i - 1];
-        if (i === 0 && level.minValidBet !== 0)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['levels', 0, 'minValidBet'],
-            message: 'Level 0 starts at 0.',
-          });
-        if (previous && level.minValidBet <= previous.minValidBet)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['levels', i, 'minValidBet'],
-            message: 'Each level needs more valid bet than the one below.',
-          });
-      });
-    }),
-  response: z.object({ levels: z.array(vipLevelInputSchema) }),
+        }),
+      ),
+  ),
+  response: lazySchema(() => z.object({ levels: z.array(vipLevelInputSchema) })),
   example: { request: { levels: exampleLevels }, response: { levels: exampleLevels } },
 });
 
 // --- Rebate and referral settings
 
-export const engagementSettingsSchema = z.object({
-  rebate: z.object({
-    /** basis points by game category (LIVE, RNG ...); a category not listed earns no rebate */
-    rates: z.record(z.string().regex(/^[A-Z]{2,12}$/), z.number().int().min(0).max(1_000)),
-    turnoverMultiplier: multiplier,
-    /** the smallest claim (cents) */
-    minClaim: cents().check(z.positive()),
+export const engagementSettingsSchema = lazySchema(() =>
+  z.object({
+    rebate: z.object({
+      /** basis points by game category (LIVE, RNG ...); a category not listed earns no rebate */
+      rates: z.record(
+        z.string().check(z.regex(/^[A-Z]{2,12}$/)),
+        z.number().check(z.int(), z.gte(0), z.lte(1_000)),
+      ),
+      turnoverMultiplier: multiplier,
+      /** the smallest claim (cents) */
+      minClaim: cents().check(z.positive()),
+    }),
+    referral: z.object({
+      /** credited to the member who invited, once a friend qualifies */
+      rewardAmount: cents().check(z.nonnegative()),
+      /** what a friend must deposit and bet (valid bets) to qualify */
+      minDeposit: cents().check(z.nonnegative()),
+      minValidBet: cents().check(z.nonnegative()),
+      turnoverMultiplier: multiplier,
+    }),
   }),
-  referral: z.object({
-    /** credited to the member who invited, once a friend qualifies */
-    rewardAmount: cents().check(z.nonnegative()),
-    /** what a friend must deposit and bet (valid bets) to qualify */
-    minDeposit: cents().check(z.nonnegative()),
-    minValidBet: cents().check(z.nonnegative()),
-    turnoverMultiplier: multiplier,
-  }),
-});
+);
 export type EngagementSettings = z.infer<typeof engagementSettingsSchema>;
 
 const exampleSettings: z.input<typeof engagementSettingsSchema> = {
@@ -443,50 +465,52 @@ export const saveEngagementSettings = defineOperatorContract({
   path: `${operatorPrefix}/engagement-settings`,
   summary:
     'Changes the rebate or referral settings it names (each part replaced whole); answers the settings.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      rebate: engagementSettingsSchema.shape.rebate.optional(),
-      referral: engagementSettingsSchema.shape.referral.optional(),
-    })
-    .strict(),
+      rebate: z.optional(engagementSettingsSchema.shape.rebate),
+      referral: z.optional(engagementSettingsSchema.shape.referral),
+    }),
+  ),
   response: engagementSettingsSchema,
   example: { request: { referral: exampleSettings.referral }, response: exampleSettings },
 });
 
 // --- Red envelopes and prize wheels
 
-export const raffleInputSchema = z
-  .object({
+export const raffleInputSchema = lazySchema(() =>
+  z.strictObject({
     merchant: merchantField,
-    promotionId: idField.optional(),
+    promotionId: z.optional(idField),
     kind: raffleKindSchema,
     title: localizedSchema(120),
     description: localizedSchema(2_000, 0),
     rule: ticketRuleSchema,
-    prizes: z.array(prizeSchema).min(2).max(24),
-    turnoverMultiplier: multiplier.default(1),
+    prizes: z.array(prizeSchema).check(z.minLength(2), z.maxLength(24)),
+    turnoverMultiplier: z._default(multiplier, 1),
     startTime: isoDateTime(),
-    endTime: z.nullable(isoDateTime()).default(null),
-    active: z.boolean().default(true),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
-  })
-  .strict();
+    endTime: z._default(z.nullable(isoDateTime()), null),
+    active: z._default(z.boolean(), true),
+    sortOrder: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+  }),
+);
 
-export const raffleAdminSchema = z.object({
-  promotionId: idField,
-  merchant: z.string(),
-  kind: raffleKindSchema,
-  title: localizedSchema(120),
-  description: localizedSchema(2_000, 0),
-  rule: ticketRuleSchema,
-  prizes: z.array(prizeSchema),
-  turnoverMultiplier: z.number().int().nonnegative(),
-  startTime: isoDateTime(),
-  endTime: z.nullable(isoDateTime()),
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-});
+export const raffleAdminSchema = lazySchema(() =>
+  z.object({
+    promotionId: idField,
+    merchant: z.string(),
+    kind: raffleKindSchema,
+    title: localizedSchema(120),
+    description: localizedSchema(2_000, 0),
+    rule: ticketRuleSchema,
+    prizes: z.array(prizeSchema),
+    turnoverMultiplier: z.number().check(z.int(), z.nonnegative()),
+    startTime: isoDateTime(),
+    endTime: z.nullable(isoDateTime()),
+    active: z.boolean(),
+    sortOrder: z.number().check(z.int()),
+  }),
+);
 
 const exampleRaffle: z.input<typeof raffleAdminSchema> = {
   promotionId: 12,
@@ -512,7 +536,7 @@ export const getOperatorRaffles = defineOperatorContract({
   path: `${operatorPrefix}/raffles`,
   summary: "The merchant's red envelopes and prize wheels with their ticket rules and prize tables.",
   request: merchantOnly,
-  response: z.object({ raffles: z.array(raffleAdminSchema) }),
+  response: lazySchema(() => z.object({ raffles: z.array(raffleAdminSchema) })),
   example: { request: {}, response: { raffles: [exampleRaffle] } },
 });
 
@@ -524,7 +548,7 @@ export const saveRaffle = defineOperatorContract({
     'Creates a red envelope or prize wheel (no promotionId) or replaces one: how tickets are earned (a deposit of ' +
     'at least X, at most N a day; or a day with X of valid bets), the prizes with their weights, turnover, period.',
   request: raffleInputSchema,
-  response: z.object({ raffle: raffleAdminSchema }),
+  response: lazySchema(() => z.object({ raffle: raffleAdminSchema })),
   example: {
     request: {
       kind: 'WHEEL',
@@ -544,15 +568,15 @@ export const grantTickets = defineOperatorContract({
   path: `${operatorPrefix}/raffle-tickets`,
   summary:
     'Gives a member tickets of a red envelope or wheel (support, campaigns, tests); answers their tickets.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      username: z.string().min(1).max(64),
+      username: z.string().check(z.minLength(1), z.maxLength(64)),
       promotionId: idField,
-      count: z.number().int().min(1).max(50).default(1),
-    })
-    .strict(),
-  response: z.object({ tickets: z.number().int().nonnegative() }),
+      count: z._default(z.number().check(z.int(), z.gte(1), z.lte(50)), 1),
+    }),
+  ),
+  response: lazySchema(() => z.object({ tickets: z.number().check(z.int(), z.nonnegative()) })),
   example: { request: { username: 'demo_player', promotionId: 12, count: 2 }, response: { tickets: 3 } },
 });
 
@@ -565,20 +589,22 @@ export const voidRound = defineOperatorContract({
   summary:
     'Voids a settled game round (the vendor cancelled it): the stake goes back, the win is taken back, and the round no ' +
     'longer counts as a valid bet (missions, leaderboards, VIP, rebate). Again: the same answer.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      username: z.string().min(1).max(64),
-      roundId: z.string().min(1).max(64),
-    })
-    .strict(),
-  response: z.object({
-    roundId: z.string(),
-    refunded: cents().check(z.nonnegative()),
-    reversed: cents().check(z.nonnegative()),
-    balance: cents(),
-    voidedTime: isoDateTime(),
-  }),
+      username: z.string().check(z.minLength(1), z.maxLength(64)),
+      roundId: z.string().check(z.minLength(1), z.maxLength(64)),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      roundId: z.string(),
+      refunded: cents().check(z.nonnegative()),
+      reversed: cents().check(z.nonnegative()),
+      balance: cents(),
+      voidedTime: isoDateTime(),
+    }),
+  ),
   example: {
     request: { username: 'demo_player', roundId: 'r-20261121-0001' },
     response: {
@@ -598,12 +624,16 @@ export const runEngagementJobs = defineOperatorContract({
   summary:
     'Runs the engagement job now, as if `advanceSeconds` later: pays the leaderboards of closed periods (once), ' +
     'offers birthday bonuses, VIP level-up and referral rewards.',
-  request: z.object({ advanceSeconds: z.number().int().min(0).max(604_800).default(0) }).strict(),
-  response: z.object({
-    periodsClosed: z.number().int().nonnegative(),
-    prizesPaid: z.number().int().nonnegative(),
-    rewardsOffered: z.number().int().nonnegative(),
-  }),
+  request: lazySchema(() =>
+    z.strictObject({ advanceSeconds: z._default(z.number().check(z.int(), z.gte(0), z.lte(604_800)), 0) }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      periodsClosed: z.number().check(z.int(), z.nonnegative()),
+      prizesPaid: z.number().check(z.int(), z.nonnegative()),
+      rewardsOffered: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
   example: { request: {}, response: { periodsClosed: 1, prizesPaid: 3, rewardsOffered: 2 } },
 });
 

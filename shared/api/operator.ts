@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { socialProviderSchema } from './account.ts';
-import { cents, isoDateTime } from './contract.ts';
+import { cents, isoDateTime, lazySchema } from './contract.ts';
 import {
   defineOperatorContract,
   merchantField,
@@ -40,113 +40,135 @@ export { operatorPrefix, operatorSecretHeader, type OperatorContract } from './o
 // --- Shapes the platform keeps (its services store and answer these)
 
 /** The maintenance notice of a merchant (system status shows it while enabled). */
-export const maintenanceSettingSchema = z.object({
-  enabled: z.boolean(),
-  title: z.string().max(200),
-  /** ISO 8601 or null */
-  endTime: z.iso.datetime({ offset: true }).nullable(),
-  content: z.string().max(5000),
-});
+export const maintenanceSettingSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    title: z.string().check(z.maxLength(200)),
+    /** ISO 8601 or null */
+    endTime: z.nullable(z.iso.datetime({ offset: true })),
+    content: z.string().check(z.maxLength(5000)),
+  }),
+);
 
-export const regionSettingSchema = z.object({
-  /** global switch: every visitor is restricted */
-  enabled: z.boolean(),
-  content: z.string().max(5000),
-  /** visitors from these IPs are restricted even when the global switch is off */
-  blockedIps: z.array(z.string().min(1).max(64)).max(1000),
-  /** ISO 3166-1 alpha-2 codes (needs a trusted country header, see the server's COUNTRY_HEADER) */
-  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
-});
+export const regionSettingSchema = lazySchema(() =>
+  z.object({
+    /** global switch: every visitor is restricted */
+    enabled: z.boolean(),
+    content: z.string().check(z.maxLength(5000)),
+    /** visitors from these IPs are restricted even when the global switch is off */
+    blockedIps: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(1000)),
+    /** ISO 3166-1 alpha-2 codes (needs a trusted country header, see the server's COUNTRY_HEADER) */
+    blockedCountries: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.maxLength(300)),
+  }),
+);
 
 /** One whitelabel node (flag or module) of a merchant. */
-export const flagStateSchema = z.object({
-  modId: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  parentModId: z.string().nullable(),
-});
+export const flagStateSchema = lazySchema(() =>
+  z.object({
+    modId: z.string(),
+    name: z.string(),
+    enabled: z.boolean(),
+    parentModId: z.nullable(z.string()),
+  }),
+);
 
-export const operatorStateSchema = z.object({
-  merchantCode: z.string(),
-  maintenance: maintenanceSettingSchema,
-  region: regionSettingSchema,
-  flags: z.array(flagStateSchema),
-});
+export const operatorStateSchema = lazySchema(() =>
+  z.object({
+    merchantCode: z.string(),
+    maintenance: maintenanceSettingSchema,
+    region: regionSettingSchema,
+    flags: z.array(flagStateSchema),
+  }),
+);
 export type OperatorState = z.infer<typeof operatorStateSchema>;
 
 export const outboxChannels = ['SMS', 'EMAIL'] as const;
 /** A simulated SMS or e-mail delivery (codes and links never travel back to a client; the operator reads them here). */
-export const outboxMessageSchema = z.object({
-  id: z.number().int(),
-  channel: z.enum(outboxChannels),
-  destination: z.string(),
-  countryDialingCode: z.string().nullable(),
-  mobileNum: z.string().nullable(),
-  purpose: z.string(),
-  body: z.string(),
-  /** the one-time code or link the message carries */
-  code: z.string().nullable(),
-  createdAt: isoDateTime(),
-});
+export const outboxMessageSchema = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    channel: z.enum(outboxChannels),
+    destination: z.string(),
+    countryDialingCode: z.nullable(z.string()),
+    mobileNum: z.nullable(z.string()),
+    purpose: z.string(),
+    body: z.string(),
+    /** the one-time code or link the message carries */
+    code: z.nullable(z.string()),
+    createdAt: isoDateTime(),
+  }),
+);
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** A merchant's social sign-in provider as the platform keeps it (the client secret never leaves the platform). */
-export const socialProviderConfigSchema = z.object({
-  provider: socialProviderSchema,
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
-  redirectUris: z.array(z.url()).min(1),
-  authorizationEndpoint: z.url().optional(),
-  tokenEndpoint: z.url().optional(),
-  userinfoEndpoint: z.url().optional(),
-  scope: z.string().optional(),
-});
+export const socialProviderConfigSchema = lazySchema(() =>
+  z.object({
+    provider: socialProviderSchema,
+    clientId: z.string().check(z.minLength(1)),
+    clientSecret: z.string().check(z.minLength(1)),
+    redirectUris: z.array(z.url()).check(z.minLength(1)),
+    authorizationEndpoint: z.optional(z.url()),
+    tokenEndpoint: z.optional(z.url()),
+    userinfoEndpoint: z.optional(z.url()),
+    scope: z.optional(z.string()),
+  }),
+);
 
 /** A provider as the operator sees it: without the client secret. */
-export const socialProviderInfoSchema = z.object({
-  provider: socialProviderSchema,
-  clientId: z.string(),
-  redirectUris: z.array(z.string()),
-  /** served by the platform's own simulator (loopback demo only) */
-  simulated: z.boolean(),
-  authorizationEndpoint: z.string(),
-});
+export const socialProviderInfoSchema = lazySchema(() =>
+  z.object({
+    provider: socialProviderSchema,
+    clientId: z.string(),
+    redirectUris: z.array(z.string()),
+    /** served by the platform's own simulator (loopback demo only) */
+    simulated: z.boolean(),
+    authorizationEndpoint: z.string(),
+  }),
+);
 
 /**
  * Money settings of a merchant: the PIX receiving account, deposit and withdrawal limits, the withdrawal confirmation
  * timeout, the simulator's auto-confirm, and which vendors keep a transfer wallet. Every field has a default.
  */
-export const moneySettingsSchema = z.object({
-  pixKey: z.string().min(1).max(77).default('pix@aurora-play.example'),
-  merchantName: z.string().min(1).max(25).default('AURORA PLAY'),
-  merchantCity: z.string().min(1).max(15).default('SAO PAULO'),
-  depositMin: z.number().int().positive().default(1_000),
-  depositMax: z.number().int().positive().default(5_000_000),
-  depositPresets: z
-    .array(z.number().int().positive())
-    .default([2_000, 5_000, 10_000, 20_000, 50_000, 100_000]),
-  depositExpiryMinutes: z.number().int().min(1).max(1440).default(15),
-  /** the payment simulator pays pending orders after this many seconds; 0 = off (default) */
-  autoConfirmSeconds: z.number().int().min(0).max(3600).default(0),
-  withdrawMin: z.number().int().positive().default(2_000),
-  withdrawMax: z.number().int().positive().default(5_000_000),
-  withdrawDailyCount: z.number().int().min(0).max(10_000).default(5),
-  /** no answer within these minutes after payment counts as received */
-  confirmTimeoutMinutes: z.number().int().min(1).max(10_080).default(60),
-  withdrawAccountLimit: z.number().int().min(1).max(20).default(5),
-  vendorWallets: z.array(z.string().regex(/^[A-Z0-9_]{1,30}$/)).default(['PT', 'AG', 'BBIN']),
-});
+export const moneySettingsSchema = lazySchema(() =>
+  z.object({
+    pixKey: z._default(z.string().check(z.minLength(1), z.maxLength(77)), 'pix@aurora-play.example'),
+    merchantName: z._default(z.string().check(z.minLength(1), z.maxLength(25)), 'AURORA PLAY'),
+    merchantCity: z._default(z.string().check(z.minLength(1), z.maxLength(15)), 'SAO PAULO'),
+    depositMin: z._default(z.number().check(z.int(), z.positive()), 1_000),
+    depositMax: z._default(z.number().check(z.int(), z.positive()), 5_000_000),
+    depositPresets: z._default(
+      z.array(z.number().check(z.int(), z.positive())),
+      [2_000, 5_000, 10_000, 20_000, 50_000, 100_000],
+    ),
+    depositExpiryMinutes: z._default(z.number().check(z.int(), z.gte(1), z.lte(1440)), 15),
+    /** the payment simulator pays pending orders after this many seconds; 0 = off (default) */
+    autoConfirmSeconds: z._default(z.number().check(z.int(), z.gte(0), z.lte(3600)), 0),
+    withdrawMin: z._default(z.number().check(z.int(), z.positive()), 2_000),
+    withdrawMax: z._default(z.number().check(z.int(), z.positive()), 5_000_000),
+    withdrawDailyCount: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000)), 5),
+    /** no answer within these minutes after payment counts as received */
+    confirmTimeoutMinutes: z._default(z.number().check(z.int(), z.gte(1), z.lte(10_080)), 60),
+    withdrawAccountLimit: z._default(z.number().check(z.int(), z.gte(1), z.lte(20)), 5),
+    vendorWallets: z._default(z.array(z.string().check(z.regex(/^[A-Z0-9_]{1,30}$/))), ['PT', 'AG', 'BBIN']),
+  }),
+);
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
 type MoneySettingsShape = typeof moneySettingsSchema.shape;
 /** A change of some money settings: the named fields only (no defaults, which would reset the fields left out). */
-export const moneySettingsPatchSchema = z
-  .object(
+export const moneySettingsPatchSchema = lazySchema(() =>
+  z.strictObject(
     Object.fromEntries(
-      Object.entries(moneySettingsSchema.shape).map(([name, field]) => [name, field.unwrap().optional()]),
-    ) as { [K in keyof MoneySettingsShape]: z.ZodOptional<ReturnType<MoneySettingsShape[K]['unwrap']>> },
-  )
-  .strict();
+      Object.entries(moneySettingsSchema.shape).map(([name, field]) => [
+        name,
+        z.optional(field._zod.def.innerType),
+      ]),
+    ) as {
+      [K in keyof MoneySettingsShape]: z.ZodMiniOptional<MoneySettingsShape[K]['_zod']['def']['innerType']>;
+    },
+  ),
+);
 
 export const withdrawalActions = ['pay', 'reject', 'force', 'refund'] as const;
 export type WithdrawalAction = (typeof withdrawalActions)[number];
@@ -233,15 +255,15 @@ export const setMaintenance = defineOperatorContract({
   summary:
     'Switches the maintenance notice on (with a title, an end time and a text) or off; the site shows it on its ' +
     'next status poll. Answers the state.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
       enabled: z.boolean(),
-      title: z.string().max(200).optional(),
-      endTime: z.iso.datetime({ offset: true }).nullable().optional(),
-      text: z.string().max(5000).optional(),
-    })
-    .strict(),
+      title: z.optional(z.string().check(z.maxLength(200))),
+      endTime: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+      text: z.optional(z.string().check(z.maxLength(5000))),
+    }),
+  ),
   response: operatorStateSchema,
   example: {
     request: { enabled: true, title: 'Manutenção programada', text: 'Voltamos às 6h.' },
@@ -264,15 +286,15 @@ export const setRegion = defineOperatorContract({
   summary:
     'Restricts every visitor (enabled) or only the listed IPs and countries (ISO alpha-2, needs the trusted ' +
     'country header), with the text the block page shows. Answers the state.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
       enabled: z.boolean(),
-      text: z.string().max(5000).optional(),
-      blockedIps: regionSettingSchema.shape.blockedIps.optional(),
-      blockedCountries: regionSettingSchema.shape.blockedCountries.optional(),
-    })
-    .strict(),
+      text: z.optional(z.string().check(z.maxLength(5000))),
+      blockedIps: z.optional(regionSettingSchema.shape.blockedIps),
+      blockedCountries: z.optional(regionSettingSchema.shape.blockedCountries),
+    }),
+  ),
   response: operatorStateSchema,
   example: {
     request: { enabled: false, blockedIps: ['203.0.113.7'] },
@@ -288,9 +310,13 @@ export const setFlag = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/flag`,
   summary: 'Switches one whitelabel flag or module (any modId, e.g. FREEPLAY3) on or off. Answers the state.',
-  request: z
-    .object({ merchant: merchantField, flag: z.string().regex(/^[A-Z0-9_]{1,40}$/), enabled: z.boolean() })
-    .strict(),
+  request: lazySchema(() =>
+    z.strictObject({
+      merchant: merchantField,
+      flag: z.string().check(z.regex(/^[A-Z0-9_]{1,40}$/)),
+      enabled: z.boolean(),
+    }),
+  ),
   response: operatorStateSchema,
   example: { request: { flag: 'FREEPLAY3', enabled: true }, response: exampleState },
 });
@@ -304,8 +330,10 @@ export const issueSession = defineOperatorContract({
   summary:
     "A session token for an active member, for the operator's own scripts (the Authorization header). It never " +
     'goes in a link: for that, /__operator/login-link.',
-  request: z.object({ merchant: merchantField, username: z.string().min(1).max(64) }).strict(),
-  response: z.object({ token: z.string().min(1) }),
+  request: lazySchema(() =>
+    z.strictObject({ merchant: merchantField, username: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  ),
+  response: lazySchema(() => z.object({ token: z.string().check(z.minLength(1)) })),
   example: { request: { username: 'demo_player' }, response: { token: 'f3S1q…' } },
 });
 
@@ -316,36 +344,37 @@ export const issueLoginLink = defineOperatorContract({
   summary:
     'A sign-in link for an active member (support and browser tests): a one-time code that lives 5 minutes; open ' +
     'the site at `path` (`/?token=<code>`) to be logged in as that member.',
-  request: z.object({ merchant: merchantField, username: z.string().min(1).max(64) }).strict(),
-  response: z.object({
-    code: z.string().min(1),
-    path: z.string().startsWith('/?token='),
-    expiresAt: isoDateTime(),
-  }),
+  request: lazySchema(() =>
+    z.strictObject({ merchant: merchantField, username: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      code: z.string().check(z.minLength(1)),
+      path: z.string().check(z.startsWith('/?token=')),
+      expiresAt: isoDateTime(),
+    }),
+  ),
   example: {
     request: { username: 'demo_player' },
     response: { code: 'lc_Q2s…', path: '/?token=lc_Q2s…', expiresAt: '2026-11-22T12:05:00.000Z' },
   },
 });
 
-const limitField = z.coerce.number().int().min(1).max(200).default(20);
+const limitField = lazySchema(() => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20));
 
 export const readSmsOutbox = defineOperatorContract({
   id: 'operator.smsOutbox',
   method: 'GET',
   path: `${operatorPrefix}/sms-outbox`,
   summary: 'The simulated SMS deliveries, newest first, optionally of one mobile number (codes included).',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      mobileNum: z
-        .string()
-        .regex(/^\d{6,15}$/)
-        .optional(),
+      mobileNum: z.optional(z.string().check(z.regex(/^\d{6,15}$/))),
       limit: limitField,
-    })
-    .strict(),
-  response: z.object({ messages: z.array(outboxMessageSchema) }),
+    }),
+  ),
+  response: lazySchema(() => z.object({ messages: z.array(outboxMessageSchema) })),
   example: { request: { mobileNum: '11987654321', limit: 1 }, response: { messages: [exampleSms] } },
 });
 
@@ -355,10 +384,14 @@ export const readEmailOutbox = defineOperatorContract({
   path: `${operatorPrefix}/email-outbox`,
   summary:
     'The simulated e-mail deliveries, newest first, optionally to one address (codes and reset links).',
-  request: z
-    .object({ merchant: merchantField, email: z.string().min(3).max(200).optional(), limit: limitField })
-    .strict(),
-  response: z.object({ messages: z.array(outboxMessageSchema) }),
+  request: lazySchema(() =>
+    z.strictObject({
+      merchant: merchantField,
+      email: z.optional(z.string().check(z.minLength(3), z.maxLength(200))),
+      limit: limitField,
+    }),
+  ),
+  response: lazySchema(() => z.object({ messages: z.array(outboxMessageSchema) })),
   example: {
     request: { email: 'demo_secure@aurora-play.example' },
     response: {
@@ -374,8 +407,8 @@ export const solveCaptcha = defineOperatorContract({
   method: 'GET',
   path: `${operatorPrefix}/captcha`,
   summary: 'The answer of a live captcha (browser journeys); 404 when no live captcha has this key.',
-  request: z.object({ merchant: merchantField, captchaKey: z.uuid() }).strict(),
-  response: z.object({ captchaKey: z.uuid(), answer: z.string().min(1) }),
+  request: lazySchema(() => z.strictObject({ merchant: merchantField, captchaKey: z.uuid() })),
+  response: lazySchema(() => z.object({ captchaKey: z.uuid(), answer: z.string().check(z.minLength(1)) })),
   example: {
     request: { captchaKey: '5b0c8a4e-3f7d-4a59-9d0b-2d3c1f6e7a81' },
     response: { captchaKey: '5b0c8a4e-3f7d-4a59-9d0b-2d3c1f6e7a81', answer: '4821' },
@@ -389,14 +422,14 @@ export const clearLoginFailures = defineOperatorContract({
   summary:
     'Forgets the failed logins (captcha gate and 5-minute lock) of a username, of an IP address, or of all the ' +
     "merchant's usernames and addresses when neither is named: an operator unlocks a member, or a test starts clean.",
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      username: z.string().trim().min(1).max(64).optional(),
-      ip: z.string().trim().min(2).max(64).optional(),
-    })
-    .strict(),
-  response: z.object({ cleared: z.number().int().nonnegative() }),
+      username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+      ip: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(64))),
+    }),
+  ),
+  response: lazySchema(() => z.object({ cleared: z.number().check(z.int(), z.nonnegative()) })),
   example: { request: { username: 'demo_player' }, response: { cleared: 1 } },
 });
 
@@ -408,28 +441,37 @@ export const drawLottery = defineOperatorContract({
     'Draws the lottery issues that have closed and settles their tickets. `advanceSeconds` first moves the ' +
     "platform's clock forward (ADJUSTABLE_CLOCK=1 only, like /__operator/clock), so the issues that close in that " +
     'time close for ticket sales too; an issue that still sells tickets is never drawn.',
-  request: z.object({ advanceSeconds: z.number().int().min(0).max(3600).default(0) }).strict(),
-  response: z.object({ draws: z.number().int().nonnegative(), settled: z.number().int().nonnegative() }),
+  request: lazySchema(() =>
+    z.strictObject({ advanceSeconds: z._default(z.number().check(z.int(), z.gte(0), z.lte(3600)), 0) }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      draws: z.number().check(z.int(), z.nonnegative()),
+      settled: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
   example: { request: { advanceSeconds: 60 }, response: { draws: 12, settled: 3 } },
 });
 
 // --- The platform clock (server/services/clock.ts)
 
-const clockStateSchema = z.object({
-  /** the platform's time */
-  now: isoDateTime(),
-  /** how far it is ahead of real time */
-  offsetSeconds: z.number().int().nonnegative(),
-  /** whether this platform lets the operator move it (ADJUSTABLE_CLOCK=1: tests, journeys, demos) */
-  adjustable: z.boolean(),
-});
+const clockStateSchema = lazySchema(() =>
+  z.object({
+    /** the platform's time */
+    now: isoDateTime(),
+    /** how far it is ahead of real time */
+    offsetSeconds: z.number().check(z.int(), z.nonnegative()),
+    /** whether this platform lets the operator move it (ADJUSTABLE_CLOCK=1: tests, journeys, demos) */
+    adjustable: z.boolean(),
+  }),
+);
 
 export const getClock = defineOperatorContract({
   id: 'operator.clock',
   method: 'GET',
   path: `${operatorPrefix}/clock`,
   summary: "The platform's time and how far it is ahead of real time.",
-  request: z.object({}).strict(),
+  request: lazySchema(() => z.strictObject({})),
   response: clockStateSchema,
   example: {
     request: {},
@@ -444,15 +486,11 @@ export const advanceClock = defineOperatorContract({
   summary:
     "Moves the platform's time forward (never back) by `advanceSeconds`, then runs the jobs that are due at the new " +
     'time; only on a platform started with ADJUSTABLE_CLOCK=1 (403 `operator.clock.fixed` otherwise).',
-  request: z
-    .object({
-      advanceSeconds: z
-        .number()
-        .int()
-        .min(1)
-        .max(400 * 86_400),
-    })
-    .strict(),
+  request: lazySchema(() =>
+    z.strictObject({
+      advanceSeconds: z.number().check(z.int(), z.gte(1), z.lte(400 * 86_400)),
+    }),
+  ),
   response: clockStateSchema,
   example: {
     request: { advanceSeconds: 86_400 },
@@ -462,7 +500,7 @@ export const advanceClock = defineOperatorContract({
 
 // --- Social sign-in
 
-const socialProvidersAnswer = z.object({ providers: z.array(socialProviderInfoSchema) });
+const socialProvidersAnswer = lazySchema(() => z.object({ providers: z.array(socialProviderInfoSchema) }));
 const exampleProvider: z.input<typeof socialProviderInfoSchema> = {
   provider: 'GOOGLE',
   clientId: 'simulator-google',
@@ -489,26 +527,25 @@ export const setSocialProvider = defineOperatorContract({
     'Removes a provider (enabled false), configures a real one (client id, secret, redirect URIs, optional ' +
     "endpoints), or points it at the platform's own simulated provider (simulated true; redirect URIs default to " +
     "<this platform's origin>/oauth/callback). Answers the providers.",
-  request: z.union([
-    z.object({ merchant: merchantField, provider: socialProviderSchema, enabled: z.literal(false) }).strict(),
-    z
-      .object({
+  request: lazySchema(() =>
+    z.union([
+      z.strictObject({ merchant: merchantField, provider: socialProviderSchema, enabled: z.literal(false) }),
+      z.strictObject({
         merchant: merchantField,
         enabled: z.literal(true),
         simulated: z.literal(true),
         provider: socialProviderSchema,
-        redirectUris: z.array(z.url()).min(1).max(20).optional(),
-      })
-      .strict(),
-    socialProviderConfigSchema
-      .extend({
+        redirectUris: z.optional(z.array(z.url()).check(z.minLength(1), z.maxLength(20))),
+      }),
+      z.strictObject({
+        ...socialProviderConfigSchema.shape,
         merchant: merchantField,
         enabled: z.literal(true),
-        simulated: z.literal(false).optional(),
-        redirectUris: z.array(z.url()).min(1).max(20),
-      })
-      .strict(),
-  ]),
+        simulated: z.optional(z.literal(false)),
+        redirectUris: z.array(z.url()).check(z.minLength(1), z.maxLength(20)),
+      }),
+    ]),
+  ),
   response: socialProvidersAnswer,
   example: {
     request: { provider: 'GOOGLE', enabled: true, simulated: true },
@@ -524,11 +561,15 @@ export const getPendingDeposits = defineOperatorContract({
   path: `${operatorPrefix}/deposits`,
   summary: 'Pending PIX deposit orders of the merchant, oldest first, with the member.',
   request: merchantOnly,
-  response: z.object({ orders: z.array(depositOrderSchema.extend({ username: z.string() })) }),
+  response: lazySchema(() =>
+    z.object({ orders: z.array(z.extend(depositOrderSchema, { username: z.string() })) }),
+  ),
   example: { request: {}, response: { orders: [{ ...exampleOrder, username: 'demo_player' }] } },
 });
 
-const depositAction = z.object({ orderId: z.string().min(1).max(40) }).strict();
+const depositAction = lazySchema(() =>
+  z.strictObject({ orderId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+);
 
 export const confirmDeposit = defineOperatorContract({
   id: 'operator.confirmDeposit',
@@ -538,7 +579,9 @@ export const confirmDeposit = defineOperatorContract({
     'The simulated provider pays an order: credits the member once (again answers the same, credited false); ' +
     '409 deposit.order.expired / deposit.order.closed.',
   request: depositAction,
-  response: z.object({ order: depositOrderSchema, credited: z.boolean(), balance: cents() }),
+  response: lazySchema(() =>
+    z.object({ order: depositOrderSchema, credited: z.boolean(), balance: cents() }),
+  ),
   example: {
     request: { orderId: 'D20261121000001' },
     response: {
@@ -555,7 +598,7 @@ export const failDeposit = defineOperatorContract({
   path: `${operatorPrefix}/deposit/fail`,
   summary: 'The simulated provider fails a pending order.',
   request: depositAction,
-  response: z.object({ order: depositOrderSchema }),
+  response: lazySchema(() => z.object({ order: depositOrderSchema })),
   example: {
     request: { orderId: 'D20261121000001' },
     response: { order: { ...exampleOrder, status: 'FAILED' } },
@@ -568,7 +611,9 @@ export const getOpenWithdrawals = defineOperatorContract({
   path: `${operatorPrefix}/withdrawals`,
   summary: 'Open withdrawals of the merchant (PENDING, PAID, NOT_RECEIVED), oldest first, with the member.',
   request: merchantOnly,
-  response: z.object({ withdrawals: z.array(withdrawalSchema.extend({ username: z.string() })) }),
+  response: lazySchema(() =>
+    z.object({ withdrawals: z.array(z.extend(withdrawalSchema, { username: z.string() })) }),
+  ),
   example: { request: {}, response: { withdrawals: [{ ...exampleWithdrawal, username: 'demo_player' }] } },
 });
 
@@ -579,14 +624,14 @@ export const operateWithdrawal = defineOperatorContract({
   summary:
     'The back office works a withdrawal: pay (the player then confirms), reject (refunded), force (a "not ' +
     'received" counts as received) or refund (a "not received" is refunded).',
-  request: z
-    .object({
-      withdrawalId: z.string().min(1).max(40),
+  request: lazySchema(() =>
+    z.strictObject({
+      withdrawalId: z.string().check(z.minLength(1), z.maxLength(40)),
       action: z.enum(withdrawalActions),
-      remark: z.string().max(140).optional(),
-    })
-    .strict(),
-  response: z.object({ withdrawal: withdrawalSchema }),
+      remark: z.optional(z.string().check(z.maxLength(140))),
+    }),
+  ),
+  response: lazySchema(() => z.object({ withdrawal: withdrawalSchema })),
   example: {
     request: { withdrawalId: 'W20261121000001', action: 'pay' },
     response: {
@@ -617,7 +662,7 @@ export const updateMoneySettings = defineOperatorContract({
   summary:
     'Changes any money settings (e.g. { "autoConfirmSeconds": 10 } turns the simulator\'s auto-confirm on). ' +
     'Answers the settings.',
-  request: moneySettingsPatchSchema.extend({ merchant: merchantField }),
+  request: lazySchema(() => z.extend(moneySettingsPatchSchema, { merchant: merchantField })),
   response: moneySettingsSchema,
   example: {
     request: { autoConfirmSeconds: 10 },
@@ -632,12 +677,16 @@ export const runMoneyJobs = defineOperatorContract({
   summary:
     'Runs the money job now, as if the clock were `advanceSeconds` later: confirmation timeouts, deposit expiry, ' +
     'auto-confirm.',
-  request: z.object({ advanceSeconds: z.number().int().min(0).max(604_800).default(0) }).strict(),
-  response: z.object({
-    timedOut: z.number().int().nonnegative(),
-    expired: z.number().int().nonnegative(),
-    autoConfirmed: z.number().int().nonnegative(),
-  }),
+  request: lazySchema(() =>
+    z.strictObject({ advanceSeconds: z._default(z.number().check(z.int(), z.gte(0), z.lte(604_800)), 0) }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      timedOut: z.number().check(z.int(), z.nonnegative()),
+      expired: z.number().check(z.int(), z.nonnegative()),
+      autoConfirmed: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
   example: { request: { advanceSeconds: 3600 }, response: { timedOut: 1, expired: 2, autoConfirmed: 0 } },
 });
 
@@ -646,25 +695,31 @@ export const verifyLedger = defineOperatorContract({
   method: 'GET',
   path: `${operatorPrefix}/ledger-verify`,
   summary: 'Checks every wallet: balance = sum of its ledger entries, never negative.',
-  request: z.object({}).strict(),
-  response: z.object({
-    ok: z.boolean(),
-    accounts: z.number().int().nonnegative(),
-    entries: z.number().int().nonnegative(),
-    problems: z.array(z.object({ accountId: z.number().int(), balance: cents(), ledgerSum: cents() })),
-  }),
+  request: lazySchema(() => z.strictObject({})),
+  response: lazySchema(() =>
+    z.object({
+      ok: z.boolean(),
+      accounts: z.number().check(z.int(), z.nonnegative()),
+      entries: z.number().check(z.int(), z.nonnegative()),
+      problems: z.array(
+        z.object({ accountId: z.number().check(z.int()), balance: cents(), ledgerSum: cents() }),
+      ),
+    }),
+  ),
   example: { request: {}, response: { ok: true, accounts: 14, entries: 52, problems: [] } },
 });
 
 // --- Responsible play (issue 14)
 
 /** A merchant's responsible-play rules as stored, as in force (Brazil mode applied), and its legal footer data. */
-export const responsibleSettingsSchema = z.object({
-  merchantCode: z.string(),
-  stored: responsibleConfigSchema,
-  effective: responsibleConfigSchema,
-  legal: legalInfoSchema,
-});
+export const responsibleSettingsSchema = lazySchema(() =>
+  z.object({
+    merchantCode: z.string(),
+    stored: responsibleConfigSchema,
+    effective: responsibleConfigSchema,
+    legal: legalInfoSchema,
+  }),
+);
 
 export const getResponsibleSettings = defineOperatorContract({
   id: 'operator.responsibleSettings',
@@ -699,9 +754,13 @@ export const updateResponsibleSettings = defineOperatorContract({
   summary:
     'Changes the rules a patch names (Brazil mode, each rule on or off, defaults, the reality-check interval, the ' +
     'idle limit) and the legal footer data; answers the settings.',
-  request: responsibleConfigPatchSchema
-    .extend({ merchant: merchantField, legal: z.object(legalInfoSchema.shape).partial().strict().optional() })
-    .strict(),
+  request: lazySchema(() =>
+    z.strictObject({
+      ...responsibleConfigPatchSchema.shape,
+      merchant: merchantField,
+      legal: z.optional(z.partial(z.strictObject(legalInfoSchema.shape))),
+    }),
+  ),
   response: responsibleSettingsSchema,
   example: {
     request: { brazilMode: true, realityCheck: { defaultMinutes: 1 } },
@@ -723,38 +782,42 @@ export const updateResponsibleSettings = defineOperatorContract({
 });
 
 /** One login session as the operator sees it. */
-export const responsibleSessionSchema = z.object({
-  startedAt: isoDateTime(),
-  /** null while it is live */
-  endedAt: z.nullable(isoDateTime()),
-  /** LOGOUT, IDLE, EXPIRED, REALITY_CHECK_STOP, SELF_EXCLUSION, CLOSED ... */
-  endReason: z.string().nullable(),
-  playedSeconds: z.number().int().nonnegative(),
-  live: z.boolean(),
-});
-
-export const responsiblePlayerSchema = z.object({
-  member: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    status: z.string(),
-    registeredAt: isoDateTime(),
+export const responsibleSessionSchema = lazySchema(() =>
+  z.object({
+    startedAt: isoDateTime(),
+    /** null while it is live */
+    endedAt: z.nullable(isoDateTime()),
+    /** LOGOUT, IDLE, EXPIRED, REALITY_CHECK_STOP, SELF_EXCLUSION, CLOSED ... */
+    endReason: z.nullable(z.string()),
+    playedSeconds: z.number().check(z.int(), z.nonnegative()),
+    live: z.boolean(),
   }),
-  /** the full CPF, formatted, for the back office */
-  cpf: z.string().nullable(),
-  birthday: z.string().nullable(),
-  identityComplete: z.boolean(),
-  limits: z.array(limitStateSchema),
-  realityCheckMinutes: z.number().int().nullable(),
-  /** the pause in force */
-  pause: pauseSchema.nullable(),
-  /** every pause, newest first */
-  pauses: z.array(pauseSchema),
-  /** the latest 100 changes, newest first */
-  history: z.array(historyEntrySchema),
-  /** the latest 20 login sessions, newest first */
-  sessions: z.array(responsibleSessionSchema),
-});
+);
+
+export const responsiblePlayerSchema = lazySchema(() =>
+  z.object({
+    member: z.object({
+      id: z.number().check(z.int()),
+      username: z.string(),
+      status: z.string(),
+      registeredAt: isoDateTime(),
+    }),
+    /** the full CPF, formatted, for the back office */
+    cpf: z.nullable(z.string()),
+    birthday: z.nullable(z.string()),
+    identityComplete: z.boolean(),
+    limits: z.array(limitStateSchema),
+    realityCheckMinutes: z.nullable(z.number().check(z.int())),
+    /** the pause in force */
+    pause: z.nullable(pauseSchema),
+    /** every pause, newest first */
+    pauses: z.array(pauseSchema),
+    /** the latest 100 changes, newest first */
+    history: z.array(historyEntrySchema),
+    /** the latest 20 login sessions, newest first */
+    sessions: z.array(responsibleSessionSchema),
+  }),
+);
 
 export const getResponsiblePlayer = defineOperatorContract({
   id: 'operator.responsiblePlayer',
@@ -763,7 +826,9 @@ export const getResponsiblePlayer = defineOperatorContract({
   summary:
     'A player’s limits (with use and pending changes), pauses and exclusions, reality-check choice, identity, ' +
     'latest sessions and the history of it all.',
-  request: z.object({ merchant: merchantField, username: z.string().min(1).max(100) }).strict(),
+  request: lazySchema(() =>
+    z.strictObject({ merchant: merchantField, username: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  ),
   response: responsiblePlayerSchema,
   example: {
     request: { username: 'demo_player' },
@@ -786,24 +851,29 @@ export const getResponsiblePlayer = defineOperatorContract({
 
 const localizedText = (max: number) =>
   z.union([
-    z.string().trim().min(1).max(max),
-    z.object({ 'pt-BR': z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) }).strict(),
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(max)),
+    z.strictObject({
+      'pt-BR': z.string().check(z.trim(), z.minLength(1), z.maxLength(max)),
+      en: z.string().check(z.trim(), z.minLength(1), z.maxLength(max)),
+    }),
   ]);
 
 export const redemptionActions = ['approve', 'reject'] as const;
 
-const operatorRedemptionSchema = z.object({
-  redeemId: z.string(),
-  username: z.string(),
-  rewardName: z.string(),
-  rewardType: z.enum(['GOODS', 'CASH', 'BONUS']),
-  quantity: z.number().int().positive(),
-  points: z.number().int().positive(),
-  status: z.enum(['In Process', 'Rejected', 'Approved']),
-  memberRemark: z.string().nullable(),
-  remark: z.string().nullable(),
-  createdTime: isoDateTime(),
-});
+const operatorRedemptionSchema = lazySchema(() =>
+  z.object({
+    redeemId: z.string(),
+    username: z.string(),
+    rewardName: z.string(),
+    rewardType: z.enum(['GOODS', 'CASH', 'BONUS']),
+    quantity: z.number().check(z.int(), z.positive()),
+    points: z.number().check(z.int(), z.positive()),
+    status: z.enum(['In Process', 'Rejected', 'Approved']),
+    memberRemark: z.nullable(z.string()),
+    remark: z.nullable(z.string()),
+    createdTime: isoDateTime(),
+  }),
+);
 const exampleRedemption = {
   redeemId: 'RD2026112100000012',
   username: 'demo_player',
@@ -823,7 +893,7 @@ export const getOpenRedemptions = defineOperatorContract({
   path: `${operatorPrefix}/redemptions`,
   summary: 'Points redemptions waiting for a decision (In Process), oldest first, with the member.',
   request: merchantOnly,
-  response: z.object({ redemptions: z.array(operatorRedemptionSchema) }),
+  response: lazySchema(() => z.object({ redemptions: z.array(operatorRedemptionSchema) })),
   example: { request: {}, response: { redemptions: [exampleRedemption] } },
 });
 
@@ -835,17 +905,19 @@ export const decideRedemption = defineOperatorContract({
     'Decides a redemption: approve (cash and bonus rewards credit their amount once) or reject (the points come ' +
     'back, once, and the stock). The member gets a message and the live event. Deciding again to the same status ' +
     'answers it unchanged; to the other one is a 409.',
-  request: z
-    .object({
-      redeemId: z.string().min(1).max(40),
+  request: lazySchema(() =>
+    z.strictObject({
+      redeemId: z.string().check(z.minLength(1), z.maxLength(40)),
       action: z.enum(redemptionActions),
-      remark: z.string().trim().max(140).optional(),
-    })
-    .strict(),
-  response: z.object({
-    redemption: operatorRedemptionSchema.omit({ username: true, memberRemark: true }),
-    changed: z.boolean(),
-  }),
+      remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      redemption: z.omit(operatorRedemptionSchema, { username: true, memberRemark: true }),
+      changed: z.boolean(),
+    }),
+  ),
   example: {
     request: { redeemId: 'RD2026112100000012', action: 'approve', remark: 'Enviado pelos Correios' },
     response: {
@@ -869,20 +941,22 @@ export const updateReward = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/reward`,
   summary: "Sets a reward's stock (null: unlimited) or takes it off the catalogue (active: false).",
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      rewardId: z.number().int().positive(),
-      quantity: z.number().int().min(0).max(1_000_000).nullable().optional(),
-      active: z.boolean().optional(),
-    })
-    .strict(),
-  response: z.object({
-    rewardId: z.number().int(),
-    name: z.string(),
-    quantity: z.number().int().nullable(),
-    pointsRequirement: z.number().int(),
-  }),
+      rewardId: z.number().check(z.int(), z.positive()),
+      quantity: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1_000_000)))),
+      active: z.optional(z.boolean()),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      rewardId: z.number().check(z.int()),
+      name: z.string(),
+      quantity: z.nullable(z.number().check(z.int())),
+      pointsRequirement: z.number().check(z.int()),
+    }),
+  ),
   example: {
     request: { rewardId: 4, quantity: 3 },
     response: { rewardId: 4, name: 'Camiseta Aurora', quantity: 3, pointsRequirement: 300 },
@@ -896,21 +970,23 @@ export const adjustPoints = defineOperatorContract({
   summary:
     "Adds (positive) or takes (negative) points from a member's balance, as an ADJUST entry of the points ledger " +
     '(never below 0). `key` makes the adjustment idempotent.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      username: z.string().min(1).max(64),
-      points: z
-        .number()
-        .int()
-        .min(-10_000_000)
-        .max(10_000_000)
-        .refine((v) => v !== 0),
-      remark: z.string().trim().max(140).optional(),
-      key: z.string().min(1).max(100).optional(),
-    })
-    .strict(),
-  response: z.object({ username: z.string(), pointBalance: z.number().int().nonnegative() }),
+      username: z.string().check(z.minLength(1), z.maxLength(64)),
+      points: z.number().check(
+        z.int(),
+        z.gte(-10_000_000),
+        z.lte(10_000_000),
+        z.refine((v) => v !== 0),
+      ),
+      remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
+      key: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({ username: z.string(), pointBalance: z.number().check(z.int(), z.nonnegative()) }),
+  ),
   example: {
     request: { username: 'demo_player', points: 500, remark: 'Campanha de boas-vindas' },
     response: { username: 'demo_player', pointBalance: 1700 },
@@ -922,52 +998,60 @@ export const verifyPointsLedger = defineOperatorContract({
   method: 'GET',
   path: `${operatorPrefix}/points-verify`,
   summary: "Checks every member's points: balance = sum of its points ledger, never negative.",
-  request: z.object({}).strict(),
-  response: z.object({
-    ok: z.boolean(),
-    accounts: z.number().int().nonnegative(),
-    problems: z.array(
-      z.object({ memberId: z.number().int(), balance: z.number().int(), ledgerSum: z.number().int() }),
-    ),
-  }),
+  request: lazySchema(() => z.strictObject({})),
+  response: lazySchema(() =>
+    z.object({
+      ok: z.boolean(),
+      accounts: z.number().check(z.int(), z.nonnegative()),
+      problems: z.array(
+        z.object({
+          memberId: z.number().check(z.int()),
+          balance: z.number().check(z.int()),
+          ledgerSum: z.number().check(z.int()),
+        }),
+      ),
+    }),
+  ),
   example: { request: {}, response: { ok: true, accounts: 3, problems: [] } },
 });
 
-const operatorFeedbackSchema = z.object({
-  feedbackId: z.number().int(),
-  username: z.string(),
-  type: z.string(),
-  content: z.string(),
-  language: z.string(),
-  status: z.enum(['OPEN', 'ANSWERED']),
-  answer: z.string().nullable(),
-  createdTime: isoDateTime(),
-  answeredTime: z.nullable(isoDateTime()),
-  images: z.array(
-    z.object({
-      imageId: z.string(),
-      fileName: z.string(),
-      mediaType: z.string(),
-      size: z.number().int(),
-      /** where the platform stores it (the operator's machine) */
-      path: z.string(),
-    }),
-  ),
-});
+const operatorFeedbackSchema = lazySchema(() =>
+  z.object({
+    feedbackId: z.number().check(z.int()),
+    username: z.string(),
+    type: z.string(),
+    content: z.string(),
+    language: z.string(),
+    status: z.enum(['OPEN', 'ANSWERED']),
+    answer: z.nullable(z.string()),
+    createdTime: isoDateTime(),
+    answeredTime: z.nullable(isoDateTime()),
+    images: z.array(
+      z.object({
+        imageId: z.string(),
+        fileName: z.string(),
+        mediaType: z.string(),
+        size: z.number().check(z.int()),
+        /** where the platform stores it (the operator's machine) */
+        path: z.string(),
+      }),
+    ),
+  }),
+);
 
 export const getFeedback = defineOperatorContract({
   id: 'operator.feedback',
   method: 'GET',
   path: `${operatorPrefix}/feedback`,
   summary: 'Feedback sent by members, newest first (optionally only OPEN or ANSWERED), with their images.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      status: z.enum(['OPEN', 'ANSWERED']).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
-    })
-    .strict(),
-  response: z.object({ feedback: z.array(operatorFeedbackSchema) }),
+      status: z.optional(z.enum(['OPEN', 'ANSWERED'])),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+    }),
+  ),
+  response: lazySchema(() => z.object({ feedback: z.array(operatorFeedbackSchema) })),
   example: {
     request: { status: 'OPEN' },
     response: {
@@ -994,14 +1078,19 @@ export const answerFeedback = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/feedback/answer`,
   summary: 'Answers a feedback once; the member gets the answer as an inbox message (and the live event).',
-  request: z
-    .object({ feedbackId: z.number().int().positive(), answer: z.string().trim().min(1).max(1000) })
-    .strict(),
-  response: z.object({
-    feedbackId: z.number().int(),
-    status: z.literal('ANSWERED'),
-    messageId: z.number().int().nullable(),
-  }),
+  request: lazySchema(() =>
+    z.strictObject({
+      feedbackId: z.number().check(z.int(), z.positive()),
+      answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      feedbackId: z.number().check(z.int()),
+      status: z.literal('ANSWERED'),
+      messageId: z.nullable(z.number().check(z.int())),
+    }),
+  ),
   example: {
     request: { feedbackId: 7, answer: 'Obrigado! Novos jogos de pesca chegam este mês.' },
     response: { feedbackId: 7, status: 'ANSWERED', messageId: 41 },
@@ -1015,22 +1104,18 @@ export const sendMessage = defineOperatorContract({
   summary:
     'Writes a notice into the inbox of one member (username) or of every member (all: true): a title and HTML ' +
     'content, the same text or one per language. MARKETING is not written for members who opted out.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      username: z.string().min(1).max(64).optional(),
-      all: z.literal(true).optional(),
-      category: z.enum(['SYSTEM', 'MARKETING']).default('SYSTEM'),
+      username: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+      all: z.optional(z.literal(true)),
+      category: z._default(z.enum(['SYSTEM', 'MARKETING']), 'SYSTEM'),
       title: localizedText(120),
       content: localizedText(5000),
-      link: z
-        .string()
-        .regex(/^\/[\w\-/?=&#.]*$/)
-        .max(200)
-        .optional(),
-    })
-    .strict(),
-  response: z.object({ written: z.number().int().nonnegative() }),
+      link: z.optional(z.string().check(z.regex(/^\/[\w\-/?=&#.]*$/), z.maxLength(200))),
+    }),
+  ),
+  response: lazySchema(() => z.object({ written: z.number().check(z.int(), z.nonnegative()) })),
   example: {
     request: {
       username: 'demo_player',
@@ -1065,15 +1150,15 @@ export const updateAgentSettings = defineOperatorContract({
   method: 'POST',
   path: `${operatorPrefix}/agent-settings`,
   summary: 'Changes the agent settings it names (e.g. { "subAgentsAllowed": false }); answers the settings.',
-  request: z
-    .object({
+  request: lazySchema(() =>
+    z.strictObject({
       merchant: merchantField,
-      subAgentsAllowed: z.boolean().optional(),
+      subAgentsAllowed: z.optional(z.boolean()),
       transferMin: z.optional(cents().check(z.positive())),
       transferMax: z.optional(cents().check(z.positive())),
       transferDailyMax: z.optional(cents().check(z.positive())),
-    })
-    .strict(),
+    }),
+  ),
   response: agentSettingsSchema,
   example: {
     request: { subAgentsAllowed: false },
@@ -1081,10 +1166,12 @@ export const updateAgentSettings = defineOperatorContract({
   },
 });
 
-const noticeTextSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  content: z.string().min(1).max(20_000),
-});
+const noticeTextSchema = lazySchema(() =>
+  z.object({
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    content: z.string().check(z.minLength(1), z.maxLength(20_000)),
+  }),
+);
 
 export const publishAgentNotice = defineOperatorContract({
   id: 'operator.agentNotice',
@@ -1092,15 +1179,18 @@ export const publishAgentNotice = defineOperatorContract({
   path: `${operatorPrefix}/agent-notice`,
   summary:
     "Publishes a notice for the merchant's agents (HTML, sanitized by the client), in each language given.",
-  request: z
-    .object({
-      merchant: merchantField,
-      'pt-BR': noticeTextSchema.optional(),
-      en: noticeTextSchema.optional(),
-    })
-    .strict()
-    .refine((value) => value['pt-BR'] !== undefined || value.en !== undefined, { path: ['pt-BR'] }),
-  response: z.object({ ids: z.array(z.number().int()) }),
+  request: lazySchema(() =>
+    z
+      .strictObject({
+        merchant: merchantField,
+        'pt-BR': z.optional(noticeTextSchema),
+        en: z.optional(noticeTextSchema),
+      })
+      .check(
+        z.refine((value) => value['pt-BR'] !== undefined || value.en !== undefined, { path: ['pt-BR'] }),
+      ),
+  ),
+  response: lazySchema(() => z.object({ ids: z.array(z.number().check(z.int())) })),
   example: {
     request: {
       'pt-BR': { title: 'Nova meta', content: '<p>Bata a meta da semana.</p>' },
@@ -1137,10 +1227,12 @@ export const updateContractSettings = defineOperatorContract({
   summary:
     'Changes one contract kind (e.g. { "kind": "HOURLY_SALARY", "enabled": false }); answers every kind. The payer ' +
     'applies to terms offered from then on.',
-  request: z
-    .object({ merchant: merchantField, kind: contractKindSchema })
-    .extend(contractKindSettingsSchema.partial().shape)
-    .strict(),
+  request: lazySchema(() =>
+    z.extend(
+      z.strictObject({ merchant: merchantField, kind: contractKindSchema }),
+      z.partial(contractKindSettingsSchema).shape,
+    ),
+  ),
   response: contractSettingsSchema,
   example: {
     request: { kind: 'DAILY_SALARY', payer: 'UPLINE' },
@@ -1155,14 +1247,16 @@ export const settleContracts = defineOperatorContract({
   summary:
     'Settle now: runs the contract settlement at once (every period that ended, owed bills the uplines can pay, ' +
     'expired offers, terminations due).',
-  request: z.object({}).strict(),
-  response: z.object({
-    settled: z.number().int().nonnegative(),
-    paid: z.number().int().nonnegative(),
-    owed: z.number().int().nonnegative(),
-    expired: z.number().int().nonnegative(),
-    ended: z.number().int().nonnegative(),
-  }),
+  request: lazySchema(() => z.strictObject({})),
+  response: lazySchema(() =>
+    z.object({
+      settled: z.number().check(z.int(), z.nonnegative()),
+      paid: z.number().check(z.int(), z.nonnegative()),
+      owed: z.number().check(z.int(), z.nonnegative()),
+      expired: z.number().check(z.int(), z.nonnegative()),
+      ended: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
   example: { request: {}, response: { settled: 3, paid: 2, owed: 1, expired: 0, ended: 0 } },
 });
 

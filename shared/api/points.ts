@@ -1,12 +1,15 @@
-import { z } from 'zod';
-import { cents, defineContract, isoDateTime, noInput, pageOf, queryInt } from './contract.ts';
+import { z } from 'zod/mini';
+import { cents, defineContract, isoDateTime, noInput, pageOf, queryInt, lazySchema } from './contract.ts';
 import { rangeRequest } from './money.ts';
 import { languageSchema } from './system.ts';
 
 /** Points are whole numbers and never expire. */
-export const pointsSchema = z.number().int();
+export const pointsSchema = lazySchema(() => z.number().check(z.int()));
 
-const pageQuery = { pageNo: queryInt().check(z.gte(1)), pageSize: queryInt().check(z.gte(1), z.lte(100)) };
+const pageQuery = lazySchema(() => ({
+  pageNo: queryInt().check(z.gte(1)),
+  pageSize: queryInt().check(z.gte(1), z.lte(100)),
+}));
 
 const examplePage = { pageNum: 1, pageSize: 20, totalPages: 1, totalElements: 1 };
 
@@ -19,30 +22,34 @@ export const getPointBalance = defineContract({
     "The member's points balance, and the valid bets counted so far (what a reward's amount requirement is " +
     'measured against).',
   request: noInput,
-  response: z.object({
-    pointBalance: pointsSchema.nonnegative(),
-    validBetTotal: cents().check(z.nonnegative()),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      pointBalance: pointsSchema.check(z.nonnegative()),
+      validBetTotal: cents().check(z.nonnegative()),
+    }),
+  ),
   example: { request: {}, response: { pointBalance: 340, validBetTotal: 125_000 } },
 });
 
 export const rewardTypes = ['GOODS', 'CASH', 'BONUS'] as const;
 
-export const pointRewardSchema = z.object({
-  rewardId: z.number().int().positive(),
-  rewardType: z.enum(rewardTypes),
-  name: z.string(),
-  /** HTML, sanitized by the client */
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  pointsRequirement: pointsSchema.positive(),
-  /** deposit or turnover the member must have reached to redeem it; 0 for none */
-  amountRequirement: cents().check(z.nonnegative()),
-  /** stock left, null for unlimited */
-  quantity: z.number().int().nonnegative().nullable(),
-  /** cash value credited for CASH and BONUS rewards, null for goods */
-  rewardAmount: z.nullable(cents().check(z.nonnegative())),
-});
+export const pointRewardSchema = lazySchema(() =>
+  z.object({
+    rewardId: z.number().check(z.int(), z.positive()),
+    rewardType: z.enum(rewardTypes),
+    name: z.string(),
+    /** HTML, sanitized by the client */
+    description: z.string(),
+    imageUrl: z.nullable(z.string()),
+    pointsRequirement: pointsSchema.check(z.positive()),
+    /** deposit or turnover the member must have reached to redeem it; 0 for none */
+    amountRequirement: cents().check(z.nonnegative()),
+    /** stock left, null for unlimited */
+    quantity: z.nullable(z.number().check(z.int(), z.nonnegative())),
+    /** cash value credited for CASH and BONUS rewards, null for goods */
+    rewardAmount: z.nullable(cents().check(z.nonnegative())),
+  }),
+);
 
 export const getPointRewards = defineContract({
   id: 'points.rewards',
@@ -50,8 +57,8 @@ export const getPointRewards = defineContract({
   path: '/wps/relay/MCS2_getPointReward',
   session: true,
   summary: 'The points mall: rewards the member can redeem, paged.',
-  request: z.object({ ...pageQuery, language: languageSchema }),
-  response: pageOf(pointRewardSchema),
+  request: lazySchema(() => z.object({ ...pageQuery, language: languageSchema })),
+  response: lazySchema(() => pageOf(pointRewardSchema)),
   example: {
     request: { pageNo: '1', pageSize: '20', language: 'pt-BR' },
     response: {
@@ -87,18 +94,22 @@ export const redeemPointReward = defineContract({
   summary:
     'Redeems points for a reward, checked by the payment password; the redemption starts In Process. Requires the ' +
     'Idempotency-Key header.',
-  request: z.object({
-    rewardId: z.number().int().positive(),
-    quantity: z.number().int().positive().max(99),
-    paymentPassword: z.string().min(1),
-    /** delivery details for goods */
-    remark: z.string().trim().max(140).optional(),
-  }),
-  response: z.object({
-    redeemId: z.string().min(1),
-    status: redeemStatusSchema,
-    pointBalance: pointsSchema.nonnegative(),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      rewardId: z.number().check(z.int(), z.positive()),
+      quantity: z.number().check(z.int(), z.positive(), z.lte(99)),
+      paymentPassword: z.string().check(z.minLength(1)),
+      /** delivery details for goods */
+      remark: z.optional(z.string().check(z.trim(), z.maxLength(140))),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      redeemId: z.string().check(z.minLength(1)),
+      status: redeemStatusSchema,
+      pointBalance: pointsSchema.check(z.nonnegative()),
+    }),
+  ),
   example: {
     request: { rewardId: 4, quantity: 1, paymentPassword: '246810', remark: 'Rua A, 100, São Paulo' },
     response: { redeemId: 'rd_0012', status: 'In Process', pointBalance: 40 },
@@ -111,24 +122,26 @@ export const getRedeemList = defineContract({
   path: '/wps/relay/MCS2_getRedeemPointList',
   session: true,
   summary: "The member's redemptions (redeem history), newest first, paged.",
-  request: z.object({ ...pageQuery, status: z.optional(redeemStatusSchema) }),
-  response: pageOf(
-    z.object({
-      redeemId: z.string(),
-      rewardName: z.string(),
-      rewardType: z.enum(rewardTypes),
-      /** points of one item */
-      pointsRequirement: pointsSchema.positive(),
-      amountRequirement: cents().check(z.nonnegative()),
-      quantity: z.number().int().positive(),
-      /** points spent (pointsRequirement x quantity) */
-      points: pointsSchema.positive(),
-      status: redeemStatusSchema,
-      /** the operator's remark on the decision */
-      remark: z.string().nullable(),
-      createdTime: isoDateTime(),
-      decidedTime: z.nullable(isoDateTime()),
-    }),
+  request: lazySchema(() => z.object({ ...pageQuery, status: z.optional(redeemStatusSchema) })),
+  response: lazySchema(() =>
+    pageOf(
+      z.object({
+        redeemId: z.string(),
+        rewardName: z.string(),
+        rewardType: z.enum(rewardTypes),
+        /** points of one item */
+        pointsRequirement: pointsSchema.check(z.positive()),
+        amountRequirement: cents().check(z.nonnegative()),
+        quantity: z.number().check(z.int(), z.positive()),
+        /** points spent (pointsRequirement x quantity) */
+        points: pointsSchema.check(z.positive()),
+        status: redeemStatusSchema,
+        /** the operator's remark on the decision */
+        remark: z.nullable(z.string()),
+        createdTime: isoDateTime(),
+        decidedTime: z.nullable(isoDateTime()),
+      }),
+    ),
   ),
   example: {
     request: { pageNo: '1', pageSize: '20' },
@@ -163,17 +176,19 @@ export const getPointConfig = defineContract({
     'each round settles, never expiring), how points convert to money (pointsPerUnit points give amountPerUnit ' +
     'cents) and the conversion limits.',
   request: noInput,
-  response: z.object({
-    mallEnabled: z.boolean(),
-    conversionEnabled: z.boolean(),
-    earnPoints: pointsSchema.positive(),
-    earnAmount: cents().check(z.positive()),
-    pointsPerUnit: pointsSchema.positive(),
-    amountPerUnit: cents().check(z.positive()),
-    minConvertPoints: pointsSchema.positive(),
-    /** null for no limit */
-    maxConvertPoints: pointsSchema.positive().nullable(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      mallEnabled: z.boolean(),
+      conversionEnabled: z.boolean(),
+      earnPoints: pointsSchema.check(z.positive()),
+      earnAmount: cents().check(z.positive()),
+      pointsPerUnit: pointsSchema.check(z.positive()),
+      amountPerUnit: cents().check(z.positive()),
+      minConvertPoints: pointsSchema.check(z.positive()),
+      /** null for no limit */
+      maxConvertPoints: z.nullable(pointsSchema.check(z.positive())),
+    }),
+  ),
   example: {
     request: {},
     response: {
@@ -199,17 +214,19 @@ export const getPointTransactions = defineContract({
   summary:
     'Points details: the points ledger between two Brasília calendar dates (inclusive, at most 92 days), newest ' +
     'first, paged.',
-  request: rangeRequest({ ...pageQuery, transType: z.enum(pointTransTypes).optional() }),
-  response: pageOf(
-    z.object({
-      transId: z.string(),
-      transType: z.enum(pointTransTypes),
-      /** signed: positive earned, negative spent */
-      changedPoints: pointsSchema,
-      pointsBalance: pointsSchema.nonnegative(),
-      remark: z.string().nullable(),
-      createdTime: isoDateTime(),
-    }),
+  request: lazySchema(() => rangeRequest({ ...pageQuery, transType: z.optional(z.enum(pointTransTypes)) })),
+  response: lazySchema(() =>
+    pageOf(
+      z.object({
+        transId: z.string(),
+        transType: z.enum(pointTransTypes),
+        /** signed: positive earned, negative spent */
+        changedPoints: pointsSchema,
+        pointsBalance: pointsSchema.check(z.nonnegative()),
+        remark: z.nullable(z.string()),
+        createdTime: isoDateTime(),
+      }),
+    ),
   ),
   example: {
     request: { pageNo: '1', pageSize: '20', startDate: '2026-11-14', endDate: '2026-11-21' },
@@ -239,13 +256,17 @@ export const convertPoints = defineContract({
   summary:
     'Converts points into money on the main wallet at the configured rate, checked by the payment password. ' +
     'Requires the Idempotency-Key header.',
-  request: z.object({ points: pointsSchema.positive(), paymentPassword: z.string().min(1) }),
-  response: z.object({
-    convertedPoints: pointsSchema.positive(),
-    amount: cents().check(z.positive()),
-    pointBalance: pointsSchema.nonnegative(),
-    balance: cents(),
-  }),
+  request: lazySchema(() =>
+    z.object({ points: pointsSchema.check(z.positive()), paymentPassword: z.string().check(z.minLength(1)) }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      convertedPoints: pointsSchema.check(z.positive()),
+      amount: cents().check(z.positive()),
+      pointBalance: pointsSchema.check(z.nonnegative()),
+      balance: cents(),
+    }),
+  ),
   example: {
     request: { points: 200, paymentPassword: '246810' },
     response: { convertedPoints: 200, amount: 200, pointBalance: 140, balance: 120_250 },

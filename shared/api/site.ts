@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { defineContract, isoDateTime, pageOf, queryInt } from './contract.ts';
+import { z } from 'zod/mini';
+import { defineContract, isoDateTime, pageOf, queryInt, lazySchema } from './contract.ts';
 import { languageSchema } from './system.ts';
 
 /**
@@ -9,7 +9,7 @@ import { languageSchema } from './system.ts';
  * resources. Paths in the platform's system style.
  */
 export const sitePageKeys = ['about', 'licence', 'verify'] as const;
-export const sitePageKeySchema = z.enum(sitePageKeys);
+export const sitePageKeySchema = lazySchema(() => z.enum(sitePageKeys));
 export type SitePageKey = z.infer<typeof sitePageKeySchema>;
 
 export const getSitePage = defineContract({
@@ -18,14 +18,16 @@ export const getSitePage = defineContract({
   path: '/wps/system/sitePage',
   session: false,
   summary: 'One of the site pages (about, licence, verify) in the asked language.',
-  request: z.object({ key: sitePageKeySchema, lang: languageSchema }),
-  response: z.object({
-    key: sitePageKeySchema,
-    title: z.string(),
-    /** HTML, sanitized by the client */
-    content: z.string(),
-    updatedTime: isoDateTime(),
-  }),
+  request: lazySchema(() => z.object({ key: sitePageKeySchema, lang: languageSchema })),
+  response: lazySchema(() =>
+    z.object({
+      key: sitePageKeySchema,
+      title: z.string(),
+      /** HTML, sanitized by the client */
+      content: z.string(),
+      updatedTime: isoDateTime(),
+    }),
+  ),
   example: {
     request: { key: 'about', lang: 'pt-BR' },
     response: {
@@ -38,17 +40,19 @@ export const getSitePage = defineContract({
 });
 
 export const articleCategories = ['BLOG', 'NEWS'] as const;
-export const articleCategorySchema = z.enum(articleCategories);
+export const articleCategorySchema = lazySchema(() => z.enum(articleCategories));
 
-export const articleSummarySchema = z.object({
-  articleId: z.number().int().positive(),
-  category: articleCategorySchema,
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  imageUrl: z.string().nullable(),
-  publishedTime: isoDateTime(),
-});
+export const articleSummarySchema = lazySchema(() =>
+  z.object({
+    articleId: z.number().check(z.int(), z.positive()),
+    category: articleCategorySchema,
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    imageUrl: z.nullable(z.string()),
+    publishedTime: isoDateTime(),
+  }),
+);
 
 export const getArticles = defineContract({
   id: 'site.articles',
@@ -56,13 +60,15 @@ export const getArticles = defineContract({
   path: '/wps/system/articles',
   session: false,
   summary: 'Blog posts and news, newest first, paged; optionally one category.',
-  request: z.object({
-    category: articleCategorySchema.optional(),
-    lang: languageSchema,
-    pageNo: queryInt().check(z.gte(1)),
-    pageSize: queryInt().check(z.gte(1), z.lte(50)),
-  }),
-  response: pageOf(articleSummarySchema),
+  request: lazySchema(() =>
+    z.object({
+      category: z.optional(articleCategorySchema),
+      lang: languageSchema,
+      pageNo: queryInt().check(z.gte(1)),
+      pageSize: queryInt().check(z.gte(1), z.lte(50)),
+    }),
+  ),
+  response: lazySchema(() => pageOf(articleSummarySchema)),
   example: {
     request: { lang: 'pt-BR', pageNo: '1', pageSize: '10' },
     response: {
@@ -91,8 +97,10 @@ export const getArticle = defineContract({
   path: '/wps/system/article',
   session: false,
   summary: 'One blog post or news article in the asked language (HTML content, sanitized by the client).',
-  request: z.object({ slug: z.string().min(1).max(120), lang: languageSchema }),
-  response: articleSummarySchema.extend({ content: z.string() }),
+  request: lazySchema(() =>
+    z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)), lang: languageSchema }),
+  ),
+  response: lazySchema(() => z.extend(articleSummarySchema, { content: z.string() })),
   example: {
     request: { slug: 'novas-mesas-ao-vivo', lang: 'pt-BR' },
     response: {
@@ -116,12 +124,16 @@ export const verifyRepresentative = defineContract({
   summary:
     'Tells whether a contact (a site address, a Telegram or WhatsApp link, a phone number, an e-mail) is one of the ' +
     "merchant's official channels: its customer service, its social resources, its main domain or mirror sites.",
-  request: z.object({ contact: z.string().trim().min(3).max(200) }),
-  response: z.object({
-    official: z.boolean(),
-    /** what kind of channel matched (LIVECHAT, TELEGRAM, WHATSAPP, EMAIL, SITE, MIRROR, INSTAGRAM …), or null */
-    channel: z.string().nullable(),
-  }),
+  request: lazySchema(() =>
+    z.object({ contact: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)) }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      official: z.boolean(),
+      /** what kind of channel matched (LIVECHAT, TELEGRAM, WHATSAPP, EMAIL, SITE, MIRROR, INSTAGRAM …), or null */
+      channel: z.nullable(z.string()),
+    }),
+  ),
   example: { request: { contact: 't.me/aurora_play' }, response: { official: true, channel: 'TELEGRAM' } },
 });
 

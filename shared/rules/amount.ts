@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RefusalCode } from '../api/refusals.ts';
-import { refuse, type FieldPath, type IssueSink } from './checks.ts';
+import { checkedTransform, refuse, type FieldPath, type IssueSink } from './checks.ts';
 
 /**
  * Money amounts as the player types and reads them in Brazilian notation, converted to and from integer cents with
@@ -97,5 +97,8 @@ export function checkAmount(
 }
 
 export function amountSchema(limits: AmountLimits = {}) {
-  return z.string().transform((text, ctx) => checkAmount(ctx, [], text, limits) ?? z.NEVER);
+  return z.pipe(
+    z.string(),
+    checkedTransform((text: string, ctx) => checkAmount(ctx, [], text, limits) ?? z.NEVER),
+  );
 }

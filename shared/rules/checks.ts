@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { refusalIssue } from '../api/refusal-issue.ts';
 import type { RefusalCode, RefusalParams } from '../api/refusals.ts';
 import { isValidCpf } from './cpf.ts';
@@ -15,6 +16,18 @@ import { validateField, type FieldRule } from './patterns.ts';
  */
 export type IssueSink = { addIssue(issue: ReturnType<typeof refusalIssue>): void };
 export type FieldPath = PropertyKey[];
+
+/**
+ * A transform whose function can refuse, as classic zod's `.transform((value, ctx) => …)` could: zod/mini hands its
+ * transforms the bare parse payload, without `addIssue`. An issue added here fails the parse with that refusal (return
+ * `z.NEVER` after it, as with classic zod).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function checkedTransform<I, O>(fn: (value: I, ctx: IssueSink) => O) {
+  return z.transform<I, O>((value, payload) =>
+    fn(value, { addIssue: (issue) => void payload.issues.push({ ...issue, input: value }) }),
+  );
+}
 
 export function refuse(ctx: IssueSink, path: FieldPath, code: RefusalCode, params?: RefusalParams): false {
   ctx.addIssue(refusalIssue(code, path, params));

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate } from '../../../shared/api/contract.ts';
 import { refuse } from '../../../shared/rules/checks.ts';
 import { Form, useZodForm } from './form/form.tsx';
@@ -35,10 +35,8 @@ export type PeriodFilterValues = DateRange & Record<string, string>;
  */
 function filtersSchema() {
   const date = isoDate();
-  return z
-    .object({ startDate: z.string(), endDate: z.string() })
-    .catchall(z.string())
-    .superRefine((v, ctx) => {
+  return z.catchall(z.object({ startDate: z.string(), endDate: z.string() }), z.string()).check(
+    z.superRefine((v, ctx) => {
       const startOk = date.safeParse(v.startDate).success;
       const endOk = date.safeParse(v.endDate).success;
       if (!startOk) refuse(ctx, ['startDate'], v.startDate === '' ? 'field.required' : 'field.date');
@@ -48,7 +46,8 @@ function filtersSchema() {
       const problem = rangeProblem(v);
       if (problem === 'order') refuse(ctx, ['endDate'], 'range.order');
       else if (problem === 'tooLong') refuse(ctx, ['endDate'], 'range.too.long', { max: maxRangeDays });
-    });
+    }),
+  );
 }
 
 export type PeriodPreset = { label: string; range: DateRange };

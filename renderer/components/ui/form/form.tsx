@@ -12,7 +12,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { zodRefusalText } from '../../../../shared/api/field-refusals.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import './form.css';
@@ -29,13 +29,13 @@ import './form.css';
  * A schema may transform the typed values into the request (the resolver hands the transformed output to
  * `onSubmit`); it may change between renders (limits from the platform): the latest one validates.
  */
-export type ZodForm<S extends z.ZodType<unknown, FieldValues>> = UseFormReturn<
+export type ZodForm<S extends z.core.$ZodType<unknown, FieldValues>> = UseFormReturn<
   z.input<S>,
   unknown,
   z.output<S>
 >;
 
-export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
+export function useZodForm<S extends z.core.$ZodType<unknown, FieldValues>>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): ZodForm<S> {

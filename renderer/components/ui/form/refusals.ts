@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { refusalParamsSchema } from '../../../../shared/api/contract.ts';
 import { fieldRefusalText } from '../../../../shared/api/field-refusals.ts';
 import { isRefusalCode } from '../../../../shared/api/refusals.ts';
@@ -22,9 +22,9 @@ void loadRefusalCatalogue().catch(() => undefined);
 
 const sentRefusalSchema = z.object({
   field: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   params: z.optional(refusalParamsSchema),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 const sentRefusalsSchema = z.object({ fields: z.array(z.unknown()) });
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type {
   AffectedContract,
   AgentContract,
@@ -486,16 +486,18 @@ function OfferDialog({
   );
   const schema = useMemo(
     () =>
-      offerValues.superRefine((v, ctx) => {
-        const rate = parseRate(v.rate);
-        let base: number | null = null;
-        if (v.rate.trim() === '') refuse(ctx, ['rate'], 'field.required');
-        else if (rate === null || rate < 0) refuse(ctx, ['rate'], 'field.invalid');
-        else if (rate > offerLimit) {
-          refuse(ctx, ['rate'], 'agent.contract.rate.above.limit', { max: offerLimit });
-        } else base = rate;
-        checkTierValues(ctx, v.tiers, base, offerLimit);
-      }),
+      offerValues.check(
+        z.superRefine((v, ctx) => {
+          const rate = parseRate(v.rate);
+          let base: number | null = null;
+          if (v.rate.trim() === '') refuse(ctx, ['rate'], 'field.required');
+          else if (rate === null || rate < 0) refuse(ctx, ['rate'], 'field.invalid');
+          else if (rate > offerLimit) {
+            refuse(ctx, ['rate'], 'agent.contract.rate.above.limit', { max: offerLimit });
+          } else base = rate;
+          checkTierValues(ctx, v.tiers, base, offerLimit);
+        }),
+      ),
     [offerLimit],
   );
   // the terms on the table: the new terms waiting for an answer, else the terms in force

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxContractTiers, type ContractKind, type ContractTier } from '../../../../shared/api/agent.ts';
 import { formatCents, parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { refuse, type IssueSink } from '../../../../shared/rules/checks.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ResponseOf } from '../../../../shared/api/contract.ts';
 import { getTransferPreview, type agentTransfer } from '../../../../shared/api/agent.ts';
 import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
@@ -35,14 +35,18 @@ const detailsValues = z.object({
 type Details = z.infer<typeof detailsValues>;
 
 /** Who, how much, why: checked here, then by the platform's preview (limits, team, balance). */
-const detailsSchema = detailsValues.superRefine((v, ctx) => {
-  checkAmount(ctx, ['amount'], v.amount);
-  if (v.direction === 'DOWNLINE') checkRequired(ctx, ['account'], v.account.trim());
-});
+const detailsSchema = detailsValues.check(
+  z.superRefine((v, ctx) => {
+    checkAmount(ctx, ['amount'], v.amount);
+    if (v.direction === 'DOWNLINE') checkRequired(ctx, ['account'], v.account.trim());
+  }),
+);
 
-const passwordSchema = z.object({ paymentPassword: z.string() }).superRefine((v, ctx) => {
-  checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
-});
+const passwordSchema = z.object({ paymentPassword: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+  }),
+);
 
 function previewRequest(values: Details) {
   return getTransferPreview.request.parse({

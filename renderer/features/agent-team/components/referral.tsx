@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createReferralLink, type referralLinkSchema } from '../../../../shared/api/agent.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { RadioGroupField, TextField } from '../../../components/ui/form/fields.tsx';
@@ -97,7 +97,7 @@ function LinkCard({ link, origin }: { link: Link; origin: string }) {
 }
 
 const newLinkValues = z.object({ label: z.string(), memberType: z.enum(['PLAYER', 'AGENT']) });
-const newLinkSchema = newLinkValues.pipe(createReferralLink.request);
+const newLinkSchema = z.pipe(newLinkValues, createReferralLink.request);
 
 /**
  * Referral (spec §1): the agent's invitation link and QR code, copy and share; registrations through the link (or

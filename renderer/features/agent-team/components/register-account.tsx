@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { registerAccountRequestSchema, type registerAccount } from '../../../../shared/api/agent.ts';
 import type { ResponseOf } from '../../../../shared/api/contract.ts';
 import { registerFieldNames, type RegisterFieldName } from '../../../../shared/api/system.ts';
@@ -26,7 +26,7 @@ import '../../../components/ui/money-ui.css';
 const valuesSchema = z.object({
   ...(Object.fromEntries(registerFieldNames.map((name) => [name, z.string()])) as Record<
     RegisterFieldName,
-    z.ZodString
+    z.ZodMiniString<string>
   >),
   countryDialingCode: z.string(),
   memberType: z.enum(['PLAYER', 'AGENT']),
@@ -58,18 +58,21 @@ export function RegisterAccount({ go }: { go: GoTo }) {
   const fields = useMemo(() => downlineRegisterFields(rules), [rules]);
   const schema = useMemo(() => {
     const shown = new Set(fields.map((field) => field.name));
-    return valuesSchema
-      .superRefine((v, ctx) => checkRegistration(ctx, rules, fields, v))
-      .transform((v) => {
-        const request: Record<string, string> = { memberType: v.memberType };
-        for (const name of shown) {
-          const value = registerValue(name, v[name]);
-          if (value !== '') request[name] = name === 'mobileNum' ? normalizeMobile(value) : value;
-        }
-        if (request.mobileNum) request.countryDialingCode = v.countryDialingCode;
-        return request;
-      })
-      .pipe(registerAccountRequestSchema);
+    return z.pipe(
+      z.pipe(
+        valuesSchema.check(z.superRefine((v, ctx) => checkRegistration(ctx, rules, fields, v))),
+        z.transform((v) => {
+          const request: Record<string, string> = { memberType: v.memberType };
+          for (const name of shown) {
+            const value = registerValue(name, v[name]);
+            if (value !== '') request[name] = name === 'mobileNum' ? normalizeMobile(value) : value;
+          }
+          if (request.mobileNum) request.countryDialingCode = v.countryDialingCode;
+          return request;
+        }),
+      ),
+      registerAccountRequestSchema,
+    );
   }, [rules, fields]);
   const form = useZodForm(schema, { defaultValues: empty });
   const registration = useFormMutation(form, {

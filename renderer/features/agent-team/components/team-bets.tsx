@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { gameCategories, vendorsByCategory } from '../../../../shared/constants/games.ts';
 import { todayRange, type DateRange } from '../../../../shared/time/brasilia.ts';
 import { platformNow } from '../../../lib/platform-clock.ts';
@@ -16,7 +16,7 @@ import { useTeamBets } from '../api/agent-api.ts';
 import { usePeriodPresets } from './team-overview.tsx';
 import '../../../components/ui/money-ui.css';
 
-const memberValues = z.object({ account: z.string().trim().max(64) });
+const memberValues = z.object({ account: z.string().check(z.trim(), z.maxLength(64)) });
 
 /**
  * Team betting (spec §1): the settled bets of the whole team, or of one member, by game type and vendor, newest first,

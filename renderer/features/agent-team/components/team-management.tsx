@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { teamMemberSorts } from '../../../../shared/api/agent.ts';
 import { platformToday } from '../../../lib/platform-today.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
@@ -17,7 +17,7 @@ import type { AgentTab } from './agent-centre.tsx';
 import '../../../components/ui/money-ui.css';
 
 const filterValues = z.object({
-  search: z.string().max(64),
+  search: z.string().check(z.maxLength(64)),
   memberType: z.enum(['', 'PLAYER', 'AGENT']),
   sort: z.enum(teamMemberSorts),
   order: z.enum(['desc', 'asc']),

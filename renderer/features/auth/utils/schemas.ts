@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   changePassword,
   forgotPasswordByEmail,
@@ -71,33 +71,38 @@ export function loginSchema(options: {
   captcha: { shown: boolean; key: string | null };
 }) {
   const methodOf = (v: LoginValues) => (options.smsAllowed ? v.method : 'username');
-  return loginValuesSchema
-    .superRefine((v, ctx) => {
-      if (methodOf(v) === 'username') {
-        checkRequired(ctx, ['username'], v.username.trim());
-        checkRequired(ctx, ['password'], v.password.trim());
-      } else {
-        checkMobile(ctx, ['mobileNum'], v.mobileNum, v.countryDialingCode);
-        checkRequired(ctx, ['smsCode'], v.smsCode);
-      }
-      if (options.captcha.shown) checkRequired(ctx, ['captcha'], v.captcha.trim(), 'field.captcha');
-    })
-    .transform((v): LoginRequest => {
-      const captcha =
-        options.captcha.shown && options.captcha.key
-          ? { captcha: v.captcha.trim(), captchaKey: options.captcha.key }
-          : {};
-      return methodOf(v) === 'username'
-        ? { username: v.username.trim(), password: v.password.trim(), type: 'username', ...captcha }
-        : {
-            username: normalizeMobile(v.mobileNum.trim()),
-            password: v.smsCode,
-            type: 'sms',
-            countryDialingCode: v.countryDialingCode,
-            ...captcha,
-          };
-    })
-    .pipe(loginRequestSchema);
+  return z.pipe(
+    z.pipe(
+      loginValuesSchema.check(
+        z.superRefine((v, ctx) => {
+          if (methodOf(v) === 'username') {
+            checkRequired(ctx, ['username'], v.username.trim());
+            checkRequired(ctx, ['password'], v.password.trim());
+          } else {
+            checkMobile(ctx, ['mobileNum'], v.mobileNum, v.countryDialingCode);
+            checkRequired(ctx, ['smsCode'], v.smsCode);
+          }
+          if (options.captcha.shown) checkRequired(ctx, ['captcha'], v.captcha.trim(), 'field.captcha');
+        }),
+      ),
+      z.transform((v): LoginRequest => {
+        const captcha =
+          options.captcha.shown && options.captcha.key
+            ? { captcha: v.captcha.trim(), captchaKey: options.captcha.key }
+            : {};
+        return methodOf(v) === 'username'
+          ? { username: v.username.trim(), password: v.password.trim(), type: 'username', ...captcha }
+          : {
+              username: normalizeMobile(v.mobileNum.trim()),
+              password: v.smsCode,
+              type: 'sms',
+              countryDialingCode: v.countryDialingCode,
+              ...captcha,
+            };
+      }),
+    ),
+    loginRequestSchema,
+  );
 }
 
 /** The request's fields as the login form names them (an SMS login sends the number and code as username/password). */
@@ -110,7 +115,7 @@ export const loginFieldsOf = (method: LoginRequest['type']): Record<string, stri
 const registerValuesSchema = z.object({
   ...(Object.fromEntries(registerFieldNames.map((name) => [name, z.string()])) as Record<
     RegisterFieldName,
-    z.ZodString
+    z.ZodMiniString<string>
   >),
   countryDialingCode: z.string(),
   terms: z.boolean(),
@@ -172,15 +177,17 @@ export function registerSchema(options: {
   const { tab, rules, fields, captcha, context } = options;
   const ask = options.responsible ?? { limits: false, riskWarning: false };
   const shown = new Set(fields.map((field) => field.name));
-  const checked = registerValuesSchema.superRefine((v, ctx) => {
-    if (!v.terms) {
-      refuse(ctx, ['terms'], 'field.terms');
-      return;
-    }
-    checkRegistration(ctx, rules, fields, v);
-    if (captcha.enabled) checkRequired(ctx, ['captcha'], v.captcha.trim(), 'field.captcha');
-    checkRegistrationChoices(ctx, ['responsible'], v.responsible, ask);
-  });
+  const checked = registerValuesSchema.check(
+    z.superRefine((v, ctx) => {
+      if (!v.terms) {
+        refuse(ctx, ['terms'], 'field.terms');
+        return;
+      }
+      checkRegistration(ctx, rules, fields, v);
+      if (captcha.enabled) checkRequired(ctx, ['captcha'], v.captcha.trim(), 'field.captcha');
+      checkRegistrationChoices(ctx, ['responsible'], v.responsible, ask);
+    }),
+  );
   const base = (v: RegisterValues) => {
     const optional: Partial<Record<RegisterFieldName, string>> = {};
     for (const name of optionalRegisterFields) {
@@ -202,35 +209,43 @@ export function registerSchema(options: {
     };
   };
   if (tab === 'mobile') {
-    return checked
-      .transform((v): RegisterMobileRequest => {
+    return z.pipe(
+      z.pipe(
+        checked,
+        z.transform((v): RegisterMobileRequest => {
+          const mobile = normalizeMobile(registerValue('mobileNum', v.mobileNum));
+          return {
+            ...base(v),
+            username: mobile,
+            mobileNum: mobile,
+            countryDialingCode: v.countryDialingCode,
+            verificationCode: v.verificationCode,
+            ...(shown.has('password') ? { password: v.password, confirmPassword: v.confirmPassword } : {}),
+          };
+        }),
+      ),
+      registerMobileRequestSchema,
+    );
+  }
+  return z.pipe(
+    z.pipe(
+      checked,
+      z.transform((v): RegisterRequest => {
         const mobile = normalizeMobile(registerValue('mobileNum', v.mobileNum));
         return {
           ...base(v),
-          username: mobile,
-          mobileNum: mobile,
-          countryDialingCode: v.countryDialingCode,
-          verificationCode: v.verificationCode,
-          ...(shown.has('password') ? { password: v.password, confirmPassword: v.confirmPassword } : {}),
+          username: registerValue('username', v.username),
+          password: v.password,
+          confirmPassword: v.confirmPassword,
+          ...(shown.has('mobileNum') && mobile !== ''
+            ? { mobileNum: mobile, countryDialingCode: v.countryDialingCode }
+            : {}),
+          ...(shown.has('verificationCode') ? { verificationCode: v.verificationCode } : {}),
         };
-      })
-      .pipe(registerMobileRequestSchema);
-  }
-  return checked
-    .transform((v): RegisterRequest => {
-      const mobile = normalizeMobile(registerValue('mobileNum', v.mobileNum));
-      return {
-        ...base(v),
-        username: registerValue('username', v.username),
-        password: v.password,
-        confirmPassword: v.confirmPassword,
-        ...(shown.has('mobileNum') && mobile !== ''
-          ? { mobileNum: mobile, countryDialingCode: v.countryDialingCode }
-          : {}),
-        ...(shown.has('verificationCode') ? { verificationCode: v.verificationCode } : {}),
-      };
-    })
-    .pipe(registerRequestSchema);
+      }),
+    ),
+    registerRequestSchema,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -257,33 +272,43 @@ export const emptyForgot: ForgotValues = {
 
 /** By e-mail: username and e-mail by their register rules; the platform sends a reset link. */
 export function forgotByEmailSchema(rules: readonly RegisterRule[] | undefined) {
-  return forgotValuesSchema
-    .superRefine((v, ctx) => {
-      checkRule(ctx, ['username'], ruleOf(rules, 'username'), v.username.trim(), true);
-      checkRule(ctx, ['email'], ruleOf(rules, 'email'), v.email.trim(), true);
-    })
-    .transform((v): RequestOf<typeof forgotPasswordByEmail> => ({
-      username: v.username.trim(),
-      email: v.email.trim(),
-    }))
-    .pipe(forgotPasswordByEmail.request);
+  return z.pipe(
+    z.pipe(
+      forgotValuesSchema.check(
+        z.superRefine((v, ctx) => {
+          checkRule(ctx, ['username'], ruleOf(rules, 'username'), v.username.trim(), true);
+          checkRule(ctx, ['email'], ruleOf(rules, 'email'), v.email.trim(), true);
+        }),
+      ),
+      z.transform((v): RequestOf<typeof forgotPasswordByEmail> => ({
+        username: v.username.trim(),
+        email: v.email.trim(),
+      })),
+    ),
+    forgotPasswordByEmail.request,
+  );
 }
 
 /** By mobile: the number (mobile rule), the SMS code and a new password by the password rule. */
 export function forgotByMobileSchema(rules: readonly RegisterRule[] | undefined) {
-  return forgotValuesSchema
-    .superRefine((v, ctx) => {
-      checkMobile(ctx, ['mobileNum'], v.mobileNum, v.countryDialingCode);
-      checkRequired(ctx, ['verificationCode'], v.verificationCode);
-      checkRule(ctx, ['newPassword'], ruleOf(rules, 'password'), v.newPassword, true);
-    })
-    .transform((v): RequestOf<typeof setPasswordByPhone> => ({
-      newPassword: v.newPassword,
-      mobileNum: normalizeMobile(v.mobileNum.trim()),
-      countryDialingCode: v.countryDialingCode,
-      verificationCode: v.verificationCode,
-    }))
-    .pipe(setPasswordByPhone.request);
+  return z.pipe(
+    z.pipe(
+      forgotValuesSchema.check(
+        z.superRefine((v, ctx) => {
+          checkMobile(ctx, ['mobileNum'], v.mobileNum, v.countryDialingCode);
+          checkRequired(ctx, ['verificationCode'], v.verificationCode);
+          checkRule(ctx, ['newPassword'], ruleOf(rules, 'password'), v.newPassword, true);
+        }),
+      ),
+      z.transform((v): RequestOf<typeof setPasswordByPhone> => ({
+        newPassword: v.newPassword,
+        mobileNum: normalizeMobile(v.mobileNum.trim()),
+        countryDialingCode: v.countryDialingCode,
+        verificationCode: v.verificationCode,
+      })),
+    ),
+    setPasswordByPhone.request,
+  );
 }
 
 export const changePasswordValuesSchema = z.object({
@@ -298,17 +323,22 @@ export function changePasswordSchema(options: {
   rules: readonly RegisterRule[] | undefined;
   knownOldPassword: string | undefined;
 }) {
-  return changePasswordValuesSchema
-    .superRefine((v, ctx) => {
-      if (options.knownOldPassword === undefined) checkRequired(ctx, ['oldPassword'], v.oldPassword);
-      checkRule(ctx, ['newPassword'], ruleOf(options.rules, 'password'), v.newPassword, true);
-      checkSame(ctx, ['confirmNewPassword'], v.confirmNewPassword, v.newPassword);
-    })
-    .transform((v): RequestOf<typeof changePassword> => ({
-      ...v,
-      oldPassword: options.knownOldPassword ?? v.oldPassword,
-    }))
-    .pipe(changePassword.request);
+  return z.pipe(
+    z.pipe(
+      changePasswordValuesSchema.check(
+        z.superRefine((v, ctx) => {
+          if (options.knownOldPassword === undefined) checkRequired(ctx, ['oldPassword'], v.oldPassword);
+          checkRule(ctx, ['newPassword'], ruleOf(options.rules, 'password'), v.newPassword, true);
+          checkSame(ctx, ['confirmNewPassword'], v.confirmNewPassword, v.newPassword);
+        }),
+      ),
+      z.transform((v): RequestOf<typeof changePassword> => ({
+        ...v,
+        oldPassword: options.knownOldPassword ?? v.oldPassword,
+      })),
+    ),
+    changePassword.request,
+  );
 }
 
 export const verificationValuesSchema = z.object({
@@ -319,10 +349,19 @@ export type VerificationValues = z.input<typeof verificationValuesSchema>;
 
 /** The code (or account name) of one of the offered checks, for the refused login's ticket. */
 export function verificationSchema(ticket: string) {
-  return verificationValuesSchema
-    .superRefine((v, ctx) => {
-      checkRequired(ctx, ['value'], v.value.trim());
-    })
-    .transform((v): RequestOf<typeof loginVerification> => ({ ticket, type: v.type, value: v.value.trim() }))
-    .pipe(loginVerification.request);
+  return z.pipe(
+    z.pipe(
+      verificationValuesSchema.check(
+        z.superRefine((v, ctx) => {
+          checkRequired(ctx, ['value'], v.value.trim());
+        }),
+      ),
+      z.transform((v): RequestOf<typeof loginVerification> => ({
+        ticket,
+        type: v.type,
+        value: v.value.trim(),
+      })),
+    ),
+    loginVerification.request,
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
@@ -182,16 +182,21 @@ const depositValues = z.object({ channelCode: z.string(), amount: z.string() });
  */
 function depositSchema(channels: readonly DepositChannel[]) {
   const channelOf = (code: string) => channels.find((c) => c.channelCode === code) ?? channels[0];
-  return depositValues
-    .superRefine((v, ctx) => {
-      const channel = channelOf(v.channelCode);
-      checkAmount(ctx, ['amount'], v.amount, { min: channel?.minAmount, max: channel?.maxAmount });
-    })
-    .transform((v) => ({
-      channelCode: channelOf(v.channelCode)?.channelCode ?? v.channelCode,
-      amount: parseAmountInput(v.amount) ?? 0,
-    }))
-    .pipe(createDeposit.request);
+  return z.pipe(
+    z.pipe(
+      depositValues.check(
+        z.superRefine((v, ctx) => {
+          const channel = channelOf(v.channelCode);
+          checkAmount(ctx, ['amount'], v.amount, { min: channel?.minAmount, max: channel?.maxAmount });
+        }),
+      ),
+      z.transform((v) => ({
+        channelCode: channelOf(v.channelCode)?.channelCode ?? v.channelCode,
+        amount: parseAmountInput(v.amount) ?? 0,
+      })),
+    ),
+    createDeposit.request,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countWords, feedbackTypes, sendFeedback } from '../../../../shared/api/common.ts';
 import { Field } from '../../../components/ui/form/field.tsx';
 import { RadioGroupField } from '../../../components/ui/form/fields.tsx';
@@ -27,9 +27,13 @@ type Upload = {
 
 const values = z.object({ type: z.string(), content: z.string() });
 // the form's part of the contract's request (the images are added from the uploads when it is sent)
-const schema = values
-  .transform((v) => ({ type: v.type, content: v.content }))
-  .pipe(sendFeedback.request.omit({ imageIds: true }));
+const schema = z.pipe(
+  z.pipe(
+    values,
+    z.transform((v) => ({ type: v.type, content: v.content })),
+  ),
+  z.omit(sendFeedback.request, { imageIds: true }),
+);
 
 function ContentField() {
   const { t } = useTranslation('support');

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { convertPoints, type getPointConfig } from '../../../../shared/api/points.ts';
 import type { ResponseOf } from '../../../../shared/api/contract.ts';
 import { checkRequired, refuse } from '../../../../shared/rules/checks.ts';
@@ -22,24 +22,32 @@ type Config = ResponseOf<typeof getPointConfig>;
 const values = z.object({ points: z.string(), paymentPassword: z.string() });
 
 function convertSchema(config: Config, balance: number) {
-  return values
-    .superRefine((v, ctx) => {
-      if (checkRequired(ctx, ['points'], v.points.trim())) {
-        const points = Number(v.points.trim());
-        const max = Math.min(balance, config.maxConvertPoints ?? Number.MAX_SAFE_INTEGER);
-        if (!Number.isInteger(points)) refuse(ctx, ['points'], 'field.whole.number');
-        else if (points < config.minConvertPoints)
-          refuse(ctx, ['points'], 'points.convert.below.min', { min: config.minConvertPoints });
-        else if (points > balance)
-          refuse(ctx, ['points'], 'points.insufficient', { required: points, balance });
-        else if (points > max) refuse(ctx, ['points'], 'points.convert.above.max', { max });
-        else if (points % config.pointsPerUnit !== 0)
-          refuse(ctx, ['points'], 'points.convert.step', { step: config.pointsPerUnit });
-      }
-      checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
-    })
-    .transform((v): ConvertInput => ({ points: Number(v.points.trim()), paymentPassword: v.paymentPassword }))
-    .pipe(convertPoints.request);
+  return z.pipe(
+    z.pipe(
+      values.check(
+        z.superRefine((v, ctx) => {
+          if (checkRequired(ctx, ['points'], v.points.trim())) {
+            const points = Number(v.points.trim());
+            const max = Math.min(balance, config.maxConvertPoints ?? Number.MAX_SAFE_INTEGER);
+            if (!Number.isInteger(points)) refuse(ctx, ['points'], 'field.whole.number');
+            else if (points < config.minConvertPoints)
+              refuse(ctx, ['points'], 'points.convert.below.min', { min: config.minConvertPoints });
+            else if (points > balance)
+              refuse(ctx, ['points'], 'points.insufficient', { required: points, balance });
+            else if (points > max) refuse(ctx, ['points'], 'points.convert.above.max', { max });
+            else if (points % config.pointsPerUnit !== 0)
+              refuse(ctx, ['points'], 'points.convert.step', { step: config.pointsPerUnit });
+          }
+          checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+        }),
+      ),
+      z.transform((v): ConvertInput => ({
+        points: Number(v.points.trim()),
+        paymentPassword: v.paymentPassword,
+      })),
+    ),
+    convertPoints.request,
+  );
 }
 
 /** Converting points into money on the main wallet at the merchant's rate (E, idempotent by the intent's key). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { redeemPointReward } from '../../../../shared/api/points.ts';
 import { checkRequired, refuse } from '../../../../shared/rules/checks.ts';
 import { usePaymentPasswordStatus } from '../../../api/get-payment-password-status.ts';
@@ -23,22 +23,27 @@ const values = z.object({ quantity: z.string(), remark: z.string(), paymentPassw
 
 /** The redeem form's schema: the contract's request, a quantity within what the stock and the points allow. */
 function redeemSchema(reward: PointReward, maxQuantity: number) {
-  return values
-    .superRefine((v, ctx) => {
-      if (!checkRequired(ctx, ['quantity'], v.quantity.trim())) return;
-      const quantity = Number(v.quantity);
-      if (!Number.isInteger(quantity)) refuse(ctx, ['quantity'], 'field.whole.number');
-      else if (quantity < 1) refuse(ctx, ['quantity'], 'field.too.small', { min: 1 });
-      else if (quantity > maxQuantity) refuse(ctx, ['quantity'], 'field.too.big', { max: maxQuantity });
-      checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
-    })
-    .transform((v): RedeemInput => ({
-      rewardId: reward.rewardId,
-      quantity: Number(v.quantity),
-      paymentPassword: v.paymentPassword,
-      ...(v.remark.trim() !== '' ? { remark: v.remark.trim() } : {}),
-    }))
-    .pipe(redeemPointReward.request);
+  return z.pipe(
+    z.pipe(
+      values.check(
+        z.superRefine((v, ctx) => {
+          if (!checkRequired(ctx, ['quantity'], v.quantity.trim())) return;
+          const quantity = Number(v.quantity);
+          if (!Number.isInteger(quantity)) refuse(ctx, ['quantity'], 'field.whole.number');
+          else if (quantity < 1) refuse(ctx, ['quantity'], 'field.too.small', { min: 1 });
+          else if (quantity > maxQuantity) refuse(ctx, ['quantity'], 'field.too.big', { max: maxQuantity });
+          checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+        }),
+      ),
+      z.transform((v): RedeemInput => ({
+        rewardId: reward.rewardId,
+        quantity: Number(v.quantity),
+        paymentPassword: v.paymentPassword,
+        ...(v.remark.trim() !== '' ? { remark: v.remark.trim() } : {}),
+      })),
+    ),
+    redeemPointReward.request,
+  );
 }
 
 /**

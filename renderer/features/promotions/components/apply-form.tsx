@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toast } from '../../../lib/toast.ts';
 import { applicationLimits } from '../../../../shared/api/engagement.ts';
 import { refuse } from '../../../../shared/rules/checks.ts';
@@ -21,20 +21,23 @@ const values = z.object({
  * The activity application of spec §5: a comment of up to 140 characters (required) and up to 3 png or jpg images of
  * at most 5 MB, checked here before the upload and again by the platform from the bytes.
  */
-const applySchema = values
-  .superRefine((v, ctx) => {
-    const comment = v.comment.trim();
-    if (comment === '') refuse(ctx, ['comment'], 'field.required');
-    else if (comment.length > applicationLimits.commentMax)
-      refuse(ctx, ['comment'], 'field.too.long', { max: applicationLimits.commentMax });
-    const [first] = checkProofs(Array.from(v.files));
-    if (first?.problem === 'tooMany') refuse(ctx, ['files'], 'upload.too.many');
-    else if (first)
-      refuse(ctx, ['files'], first.problem === 'wrongType' ? 'field.proof.type' : 'field.proof.size', {
-        file: first.file ?? '',
-      });
-  })
-  .transform((v) => ({ comment: v.comment.trim(), files: Array.from(v.files) }));
+const applySchema = z.pipe(
+  values.check(
+    z.superRefine((v, ctx) => {
+      const comment = v.comment.trim();
+      if (comment === '') refuse(ctx, ['comment'], 'field.required');
+      else if (comment.length > applicationLimits.commentMax)
+        refuse(ctx, ['comment'], 'field.too.long', { max: applicationLimits.commentMax });
+      const [first] = checkProofs(Array.from(v.files));
+      if (first?.problem === 'tooMany') refuse(ctx, ['files'], 'upload.too.many');
+      else if (first)
+        refuse(ctx, ['files'], first.problem === 'wrongType' ? 'field.proof.type' : 'field.proof.size', {
+          file: first.file ?? '',
+        });
+    }),
+  ),
+  z.transform((v) => ({ comment: v.comment.trim(), files: Array.from(v.files) })),
+);
 
 export function ApplyForm({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation('promotions');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { confirmIdentity } from '../../../../shared/api/responsible.ts';
 import { checkCpf, checkRequired } from '../../../../shared/rules/checks.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
@@ -11,13 +11,18 @@ import { refreshResponsible, responsibleApi } from '../api/responsible-api.ts';
 const identityValues = z.object({ cpf: z.string(), birthday: z.string() });
 
 /** CPF (check digits) and birth date, checked by the shared rules, then by the platform (unique, 18+, not excluded). */
-const identitySchema = identityValues
-  .superRefine((v, ctx) => {
-    checkCpf(ctx, ['cpf'], v.cpf);
-    checkRequired(ctx, ['birthday'], v.birthday.trim());
-  })
-  .transform((v) => ({ cpf: v.cpf.trim(), birthday: v.birthday.trim() }))
-  .pipe(confirmIdentity.request);
+const identitySchema = z.pipe(
+  z.pipe(
+    identityValues.check(
+      z.superRefine((v, ctx) => {
+        checkCpf(ctx, ['cpf'], v.cpf);
+        checkRequired(ctx, ['birthday'], v.birthday.trim());
+      }),
+    ),
+    z.transform((v) => ({ cpf: v.cpf.trim(), birthday: v.birthday.trim() })),
+  ),
+  confirmIdentity.request,
+);
 
 /** The identity step before the first deposit or bet (regulated market): CPF and birth date. */
 export function IdentityForm({ onDone }: { onDone?: () => void }) {

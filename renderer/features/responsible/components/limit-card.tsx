@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   setLimit,
   type LimitKind,
@@ -10,6 +10,7 @@ import {
   type LimitState,
 } from '../../../../shared/api/responsible.ts';
 import { checkLimitValue } from '../../../../shared/rules/responsible.ts';
+import { checkedTransform } from '../../../../shared/rules/checks.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { AmountField, TextField } from '../../../components/ui/form/fields.tsx';
 import { useFormMutation } from '../../../components/ui/form/refusals.ts';
@@ -23,13 +24,22 @@ const limitValues = z.object({ value: z.string() });
 
 /** The form of one limit: what the player types, checked by the shared rule, sent in the kind's unit. */
 function limitSchema(kind: LimitKind, period: LimitPeriod) {
-  return limitValues
-    .transform((v, ctx): { kind: LimitKind; period: LimitPeriod; value: number | null } => ({
-      kind,
-      period,
-      value: checkLimitValue(ctx, ['value'], kind, v.value) ?? z.NEVER,
-    }))
-    .pipe(setLimit.request);
+  return z.pipe(
+    z.pipe(
+      limitValues,
+      checkedTransform(
+        (
+          v: z.output<typeof limitValues>,
+          ctx,
+        ): { kind: LimitKind; period: LimitPeriod; value: number | null } => ({
+          kind,
+          period,
+          value: checkLimitValue(ctx, ['value'], kind, v.value) ?? z.NEVER,
+        }),
+      ),
+    ),
+    setLimit.request,
+  );
 }
 
 function LimitEditor({ state, label, onDone }: { state: LimitState; label: string; onDone: () => void }) {

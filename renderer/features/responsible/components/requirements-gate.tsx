@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   limitPeriods,
   limitPeriodSchema,
   type ResponsibleStatus,
 } from '../../../../shared/api/responsible.ts';
 import { checkRegistrationChoices, minutesToHoursInput } from '../../../../shared/rules/responsible.ts';
+import { checkedTransform } from '../../../../shared/rules/checks.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { AmountField, SelectField, TextField } from '../../../components/ui/form/fields.tsx';
@@ -28,17 +29,20 @@ const limitValues = z.object({
 });
 
 /** The loss and time limits the merchant requires, checked by the shared rules (the registration's own check). */
-const limitsSchema = limitValues.transform((v, ctx) => {
-  const choices = checkRegistrationChoices(
-    ctx,
-    [],
-    { ...v, riskWarningAccepted: true },
-    { limits: true, riskWarning: false },
-  );
-  return choices?.lossLimit && choices.timeLimit
-    ? { loss: choices.lossLimit, time: choices.timeLimit }
-    : z.NEVER;
-});
+const limitsSchema = z.pipe(
+  limitValues,
+  checkedTransform((v: z.output<typeof limitValues>, ctx) => {
+    const choices = checkRegistrationChoices(
+      ctx,
+      [],
+      { ...v, riskWarningAccepted: true },
+      { limits: true, riskWarning: false },
+    );
+    return choices?.lossLimit && choices.timeLimit
+      ? { loss: choices.lossLimit, time: choices.timeLimit }
+      : z.NEVER;
+  }),
+);
 
 function LimitsStep({ suggested }: { suggested: Suggested | undefined }) {
   const { t } = useTranslation('responsible');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { transferUpline } from '../../../../shared/api/wallet.ts';
 import { checkAmount, parseAmountInput } from '../../../../shared/rules/amount.ts';
 import { checkRequired } from '../../../../shared/rules/checks.ts';
@@ -20,17 +20,22 @@ import '../../../components/ui/money-ui.css';
 const uplineValues = z.object({ amount: z.string(), paymentPassword: z.string(), remark: z.string() });
 
 /** A transfer to the upline over `wallet.transferUpline`: an amount, the payment password, an optional remark. */
-const uplineSchema = uplineValues
-  .superRefine((v, ctx) => {
-    checkAmount(ctx, ['amount'], v.amount);
-    checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
-  })
-  .transform((v): UplineInput => ({
-    amount: parseAmountInput(v.amount) ?? 0,
-    paymentPassword: v.paymentPassword,
-    ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
-  }))
-  .pipe(transferUpline.request);
+const uplineSchema = z.pipe(
+  z.pipe(
+    uplineValues.check(
+      z.superRefine((v, ctx) => {
+        checkAmount(ctx, ['amount'], v.amount);
+        checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+      }),
+    ),
+    z.transform((v): UplineInput => ({
+      amount: parseAmountInput(v.amount) ?? 0,
+      paymentPassword: v.paymentPassword,
+      ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+    })),
+  ),
+  transferUpline.request,
+);
 
 /** Transfer upline (spec §1, §2): money from the member's main wallet to their agent, checked by the payment password. */
 export function TransferUpline() {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
@@ -31,22 +31,27 @@ function transferSchema(wallets: readonly Wallet[]) {
   const main = wallets.find((w) => w.walletCode === mainWalletCode);
   const vendorOf = (code: string) =>
     wallets.find((w) => w.walletCode === code && w.walletCode !== mainWalletCode);
-  return transferValues
-    .superRefine((v, ctx) => {
-      const vendor = vendorOf(v.vendor);
-      if (!vendor || vendor.maintenance) refuse(ctx, ['vendor'], 'field.choice');
-      const source = v.direction === 'in' ? main : vendor;
-      checkAmount(ctx, ['amount'], v.amount, {
-        available: source ? { cents: source.balance, code: 'wallet.insufficient.balance' } : undefined,
-      });
-    })
-    .transform((v): RequestOf<typeof walletTransfer> => {
-      const amount = parseAmountInput(v.amount) ?? 0;
-      return v.direction === 'in'
-        ? { fromWallet: mainWalletCode, toWallet: v.vendor, amount }
-        : { fromWallet: v.vendor, toWallet: mainWalletCode, amount };
-    })
-    .pipe(walletTransfer.request);
+  return z.pipe(
+    z.pipe(
+      transferValues.check(
+        z.superRefine((v, ctx) => {
+          const vendor = vendorOf(v.vendor);
+          if (!vendor || vendor.maintenance) refuse(ctx, ['vendor'], 'field.choice');
+          const source = v.direction === 'in' ? main : vendor;
+          checkAmount(ctx, ['amount'], v.amount, {
+            available: source ? { cents: source.balance, code: 'wallet.insufficient.balance' } : undefined,
+          });
+        }),
+      ),
+      z.transform((v): RequestOf<typeof walletTransfer> => {
+        const amount = parseAmountInput(v.amount) ?? 0;
+        return v.direction === 'in'
+          ? { fromWallet: mainWalletCode, toWallet: v.vendor, amount }
+          : { fromWallet: v.vendor, toWallet: mainWalletCode, amount };
+      }),
+    ),
+    walletTransfer.request,
+  );
 }
 
 /** Wallet (transferFund, spec §2/§3): main and vendor wallets, transfer in and out, recall all. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   changePaymentPassword,
   paymentPasswordSchema,
@@ -22,29 +22,37 @@ function checkNewPaymentPassword(ctx: IssueSink, value: string, confirm: string,
   checkSame(ctx, ['confirm'], confirm, value);
 }
 
-const setSchema = z
-  .object({ loginPassword: z.string(), paymentPassword: z.string(), confirm: z.string() })
-  .superRefine((v, ctx) => {
-    checkRequired(ctx, ['loginPassword'], v.loginPassword);
-    checkNewPaymentPassword(ctx, v.paymentPassword, v.confirm, 'paymentPassword');
-  })
-  .transform((v): RequestOf<typeof setPaymentPassword> => ({
-    loginPassword: v.loginPassword,
-    paymentPassword: v.paymentPassword,
-  }))
-  .pipe(setPaymentPassword.request);
+const setSchema = z.pipe(
+  z.pipe(
+    z.object({ loginPassword: z.string(), paymentPassword: z.string(), confirm: z.string() }).check(
+      z.superRefine((v, ctx) => {
+        checkRequired(ctx, ['loginPassword'], v.loginPassword);
+        checkNewPaymentPassword(ctx, v.paymentPassword, v.confirm, 'paymentPassword');
+      }),
+    ),
+    z.transform((v): RequestOf<typeof setPaymentPassword> => ({
+      loginPassword: v.loginPassword,
+      paymentPassword: v.paymentPassword,
+    })),
+  ),
+  setPaymentPassword.request,
+);
 
-const changeSchema = z
-  .object({ oldPaymentPassword: z.string(), newPaymentPassword: z.string(), confirm: z.string() })
-  .superRefine((v, ctx) => {
-    checkRequired(ctx, ['oldPaymentPassword'], v.oldPaymentPassword);
-    checkNewPaymentPassword(ctx, v.newPaymentPassword, v.confirm, 'newPaymentPassword');
-  })
-  .transform((v): RequestOf<typeof changePaymentPassword> => ({
-    oldPaymentPassword: v.oldPaymentPassword,
-    newPaymentPassword: v.newPaymentPassword,
-  }))
-  .pipe(changePaymentPassword.request);
+const changeSchema = z.pipe(
+  z.pipe(
+    z.object({ oldPaymentPassword: z.string(), newPaymentPassword: z.string(), confirm: z.string() }).check(
+      z.superRefine((v, ctx) => {
+        checkRequired(ctx, ['oldPaymentPassword'], v.oldPaymentPassword);
+        checkNewPaymentPassword(ctx, v.newPaymentPassword, v.confirm, 'newPaymentPassword');
+      }),
+    ),
+    z.transform((v): RequestOf<typeof changePaymentPassword> => ({
+      oldPaymentPassword: v.oldPaymentPassword,
+      newPaymentPassword: v.newPaymentPassword,
+    })),
+  ),
+  changePaymentPassword.request,
+);
 
 /** Sets the first payment password (6 digits), confirmed with the login password. */
 export function SetPaymentPasswordForm({ onDone }: { onDone?: () => void }) {

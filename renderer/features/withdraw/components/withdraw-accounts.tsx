@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   addWithdrawAccountRequestSchema,
   bankAccountKinds,
@@ -56,38 +56,44 @@ const emptyAccount: AccountValues = {
  * or a bank account (COMPE code, branch, account with its digit), the holder's full name and CPF (check digits), the
  * payment password.
  */
-const accountSchema = accountValues
-  .superRefine((v, ctx) => {
-    if (v.accountType === 'PIX') {
-      const problem = pixKeyRefusal(v.pixKeyType, v.pixKey);
-      if (problem) refuse(ctx, ['pixKey'], problem);
-    } else {
-      if (!/^\d{3}$/.test(v.bankCode)) refuse(ctx, ['bankCode'], 'field.bank.code');
-      if (!/^\d{1,5}$/.test(v.branch)) refuse(ctx, ['branch'], 'field.bank.branch');
-      if (!/^\d{1,13}-?[\dXx]?$/.test(v.accountNumber)) refuse(ctx, ['accountNumber'], 'field.bank.account');
-    }
-    if (v.holderName.trim().length < 2) refuse(ctx, ['holderName'], 'field.holder.name');
-    checkCpf(ctx, ['holderCpf'], v.holderCpf);
-    checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
-  })
-  .transform((v): AddAccountInput => {
-    const common = {
-      holderName: v.holderName.trim(),
-      holderCpf: v.holderCpf.trim(),
-      paymentPassword: v.paymentPassword,
-    };
-    return v.accountType === 'PIX'
-      ? { accountType: 'PIX', pixKeyType: v.pixKeyType, pixKey: v.pixKey.trim(), ...common }
-      : {
-          accountType: 'BANK',
-          bankCode: v.bankCode,
-          branch: v.branch,
-          accountNumber: v.accountNumber,
-          accountKind: v.accountKind,
-          ...common,
-        };
-  })
-  .pipe(addWithdrawAccountRequestSchema);
+const accountSchema = z.pipe(
+  z.pipe(
+    accountValues.check(
+      z.superRefine((v, ctx) => {
+        if (v.accountType === 'PIX') {
+          const problem = pixKeyRefusal(v.pixKeyType, v.pixKey);
+          if (problem) refuse(ctx, ['pixKey'], problem);
+        } else {
+          if (!/^\d{3}$/.test(v.bankCode)) refuse(ctx, ['bankCode'], 'field.bank.code');
+          if (!/^\d{1,5}$/.test(v.branch)) refuse(ctx, ['branch'], 'field.bank.branch');
+          if (!/^\d{1,13}-?[\dXx]?$/.test(v.accountNumber))
+            refuse(ctx, ['accountNumber'], 'field.bank.account');
+        }
+        if (v.holderName.trim().length < 2) refuse(ctx, ['holderName'], 'field.holder.name');
+        checkCpf(ctx, ['holderCpf'], v.holderCpf);
+        checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+      }),
+    ),
+    z.transform((v): AddAccountInput => {
+      const common = {
+        holderName: v.holderName.trim(),
+        holderCpf: v.holderCpf.trim(),
+        paymentPassword: v.paymentPassword,
+      };
+      return v.accountType === 'PIX'
+        ? { accountType: 'PIX', pixKeyType: v.pixKeyType, pixKey: v.pixKey.trim(), ...common }
+        : {
+            accountType: 'BANK',
+            bankCode: v.bankCode,
+            branch: v.branch,
+            accountNumber: v.accountNumber,
+            accountKind: v.accountKind,
+            ...common,
+          };
+    }),
+  ),
+  addWithdrawAccountRequestSchema,
+);
 
 function AddAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('money');

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moneyErrorCodes, requestWithdrawal } from '../../../../shared/api/money.ts';
@@ -37,24 +37,29 @@ const requestValues = z.object({ accountId: z.string(), amount: z.string(), paym
  * and not above what can be withdrawn now, the payment password.
  */
 function requestSchema(settings: WithdrawSettings | undefined) {
-  return requestValues
-    .superRefine((v, ctx) => {
-      checkRequired(ctx, ['accountId'], v.accountId, 'field.choice');
-      checkAmount(ctx, ['amount'], v.amount, {
-        min: settings?.minAmount,
-        max: settings?.maxAmount,
-        available: settings
-          ? { cents: settings.withdrawableBalance, code: 'field.amount.over.withdrawable' }
-          : undefined,
-      });
-      checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
-    })
-    .transform((v): WithdrawInput => ({
-      accountId: Number(v.accountId),
-      amount: parseAmountInput(v.amount) ?? 0,
-      paymentPassword: v.paymentPassword,
-    }))
-    .pipe(requestWithdrawal.request);
+  return z.pipe(
+    z.pipe(
+      requestValues.check(
+        z.superRefine((v, ctx) => {
+          checkRequired(ctx, ['accountId'], v.accountId, 'field.choice');
+          checkAmount(ctx, ['amount'], v.amount, {
+            min: settings?.minAmount,
+            max: settings?.maxAmount,
+            available: settings
+              ? { cents: settings.withdrawableBalance, code: 'field.amount.over.withdrawable' }
+              : undefined,
+          });
+          checkRequired(ctx, ['paymentPassword'], v.paymentPassword);
+        }),
+      ),
+      z.transform((v): WithdrawInput => ({
+        accountId: Number(v.accountId),
+        amount: parseAmountInput(v.amount) ?? 0,
+        paymentPassword: v.paymentPassword,
+      })),
+    ),
+    requestWithdrawal.request,
+  );
 }
 
 function RequestForm() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { proofLimits } from '../../../../shared/api/money.ts';
@@ -28,22 +28,25 @@ const notReceivedValues = z.object({
  * "Not received" needs proof images (png or jpg, at most 3, 5 MB each), checked before sending (the platform checks
  * again from the bytes); the remark travels trimmed, within the contract's bounds.
  */
-const notReceivedSchema = notReceivedValues
-  .superRefine((v, ctx) => {
-    const files = Array.from(v.files);
-    if (files.length === 0) {
-      refuse(ctx, ['files'], 'upload.proof.required');
-      return;
-    }
-    const [first] = checkProofs(files);
-    if (first?.problem === 'tooMany') refuse(ctx, ['files'], 'upload.too.many');
-    else if (first)
-      refuse(ctx, ['files'], first.problem === 'wrongType' ? 'field.proof.type' : 'field.proof.size', {
-        file: first.file ?? '',
-      });
-    if (v.remark.trim().length > 140) refuse(ctx, ['remark'], 'field.too.long', { max: 140 });
-  })
-  .transform((v) => ({ files: Array.from(v.files), remark: v.remark.trim() }));
+const notReceivedSchema = z.pipe(
+  notReceivedValues.check(
+    z.superRefine((v, ctx) => {
+      const files = Array.from(v.files);
+      if (files.length === 0) {
+        refuse(ctx, ['files'], 'upload.proof.required');
+        return;
+      }
+      const [first] = checkProofs(files);
+      if (first?.problem === 'tooMany') refuse(ctx, ['files'], 'upload.too.many');
+      else if (first)
+        refuse(ctx, ['files'], first.problem === 'wrongType' ? 'field.proof.type' : 'field.proof.size', {
+          file: first.file ?? '',
+        });
+      if (v.remark.trim().length > 140) refuse(ctx, ['remark'], 'field.too.long', { max: 140 });
+    }),
+  ),
+  z.transform((v) => ({ files: Array.from(v.files), remark: v.remark.trim() })),
+);
 
 function NotReceivedForm({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation('money');
