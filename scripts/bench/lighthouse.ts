@@ -84,6 +84,7 @@ export async function benchLighthouse(): Promise<void> {
     ] as const) {
       const figures: string[] = [];
       let lcpElement = '';
+      let retried = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${platform.url}${path}`, {
           port: chrome.port,
@@ -94,6 +95,13 @@ export async function benchLighthouse(): Promise<void> {
         const lhr = result?.lhr;
         if (!lhr) continue;
         // a run Lighthouse could not measure (no paint seen, page not loaded …) says so, instead of "score 0, LCP NaN"
+        // Chromium sometimes records no navigation in the trace (most often the first run on a fresh platform):
+        // the page was not measured at all, so that run is made again, once per run, and the line says so
+        if (lhr.runtimeError?.code === 'NO_NAVSTART' && retried < runs) {
+          retried++;
+          i--;
+          continue;
+        }
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
           figures.push(
             `run failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''})`,
@@ -112,7 +120,8 @@ export async function benchLighthouse(): Promise<void> {
           `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(audit('total-blocking-time'))} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,
         );
       }
-      console.log(`  ${label.padEnd(11)} ${figures.join(' | ')}`);
+      const again = retried > 0 ? ` (${retried} run(s) made again: no navigation in the trace)` : '';
+      console.log(`  ${label.padEnd(11)} ${figures.join(' | ')}${again}`);
       if (lcpElement) console.log(`  ${''.padEnd(11)} LCP element (last run): ${lcpElement}`);
     }
     console.log(
