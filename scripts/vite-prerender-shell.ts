@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { PageShells } from '../shared/api/first-view.ts';
 import { themeBootScript, themeBootScriptHash } from '../shared/constants/theme-boot.ts';
 
 const rootElement = '<div id="root"></div>';
@@ -19,11 +22,22 @@ export function withPageShell(html: string, shellHtml: string): string {
     .replace(rootElement, `<div id="root">${shellHtml}</div>`);
 }
 
-async function renderShell(server: ViteDevServer): Promise<string> {
-  const module = await server.ssrLoadModule('/app/shell/render-shell.tsx');
-  const render = (module as { renderShellHtml?: () => string }).renderShellHtml;
-  if (typeof render !== 'function') throw new Error('render-shell.tsx exports no renderShellHtml()');
-  return render();
+/** The file beside index.html with the shell's page rooms, for the platform (shared/api/first-view.ts). */
+export const pageShellsFile = 'page-shells.json';
+
+async function renderShell(server: ViteDevServer): Promise<{ html: string; pages: PageShells }> {
+  const module = (await server.ssrLoadModule('/app/shell/render-shell.tsx')) as {
+    renderShellHtml?: () => string;
+    renderPageShells?: () => PageShells;
+  };
+  const { renderShellHtml, renderPageShells } = module;
+  if (typeof renderShellHtml !== 'function' || typeof renderPageShells !== 'function')
+    throw new Error('render-shell.tsx exports no renderShellHtml() or renderPageShells()');
+  const html = renderShellHtml();
+  const pages = renderPageShells();
+  // the platform finds the home page's room by its text: the shell must hold it as written
+  if (!html.includes(pages.home)) throw new Error("the shell's home room is not in the shell as rendered");
+  return { html, pages };
 }
 
 /**
@@ -33,12 +47,21 @@ async function renderShell(server: ViteDevServer): Promise<string> {
  * (the root gate) draws the same frame, so taking over shows no flash.
  */
 export function prerenderShell(rendererRoot: string): Plugin {
+  let outDir = '';
+  let pages: PageShells | null = null;
   return {
     name: 'aurora-prerender-shell',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // beside index.html, for the platform that serves the build (server/routes/app-page.ts)
+    writeBundle() {
+      if (pages) writeFileSync(join(outDir, pageShellsFile), JSON.stringify(pages));
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        if (context.server) return withPageShell(html, await renderShell(context.server));
+        if (context.server) return withPageShell(html, (await renderShell(context.server)).html);
         const server = await createServer({
           configFile: false,
           root: rendererRoot,
@@ -49,7 +72,9 @@ export function prerenderShell(rendererRoot: string): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          return withPageShell(html, await renderShell(server));
+          const shell = await renderShell(server);
+          pages = shell.pages;
+          return withPageShell(html, shell.html);
         } finally {
           await server.close();
         }

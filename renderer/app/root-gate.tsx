@@ -6,7 +6,7 @@ import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { MaintenancePage, RegionBlockPage } from '../features/system/components/status-pages.tsx';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
-import { servedShellBanner } from './served-first-view.ts';
+import { servedShellBanner, servedShellLobby } from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
 /**
@@ -14,7 +14,7 @@ import { PageShell } from './shell/page-shell.tsx';
  * the site comes back by itself; a failed first load shows an error screen with a retry. While it loads: the page shell.
  */
 export function RootGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(['common', 'layout', 'mobile']);
+  const { t } = useTranslation(['common', 'layout', 'mobile', 'games']);
   const status = useSystemStatus();
   const { error, refetch, isFetching } = status;
   // The app's first drawing (the layout and the page, most of the first view's work) is a transition: React draws it
@@ -38,7 +38,7 @@ export function RootGate({ children }: { children: ReactNode }) {
     }
     // the frame index.html was painted with (the page shell, with the banner it was served with): the app takes over
     // without a flash
-    return <PageShell t={t} banner={servedShellBanner()} />;
+    return <PageShell t={t} banner={servedShellBanner()} lobby={servedShellLobby()} />;
   }
 
   const state = rootStateOf(data);

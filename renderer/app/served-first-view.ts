@@ -4,12 +4,14 @@ import {
   firstViewDataId,
   firstViewDataSchema,
   shellBannerOf,
+  shellLobbyOf,
   type FirstViewData,
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
+import type { ShellLobby } from './shell/page-shell.tsx';
 
 /** The picture index.html's shell was served with in the banner's room (null: none). */
 let shellBanner: string | null = null;
@@ -17,6 +19,14 @@ let shellBanner: string | null = null;
 /** The banner picture of the page shell as served: the root gate draws its shell with it (no redraw at takeover). */
 export function servedShellBanner(): string | null {
   return shellBanner;
+}
+
+/** The lobby index.html's shell was served with on a game list centre (null: none). */
+let shellLobby: ShellLobby | null = null;
+
+/** The lobby of the page shell as served (its first tiles): the root gate draws its shell with it, as the banner. */
+export function servedShellLobby(): ShellLobby | null {
+  return shellLobby;
 }
 
 /**
@@ -51,6 +61,7 @@ export function takeServedFirstView(
   language: Language,
 ): void {
   shellBanner = served ? shellBannerOf(served.homeContent) : null;
+  shellLobby = served ? shellLobbyOf(served) : null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
   if (served.language !== language) return;
@@ -62,7 +73,7 @@ export function takeServedFirstView(
   }
 }
 
-/** The longest the app's takeover waits for the served banner to be painted. */
+/** The longest the app's takeover waits for the served banner (or a lobby's first tile) to be painted. */
 export const shellBannerWaitMs = 500;
 
 /**
@@ -72,7 +83,10 @@ export const shellBannerWaitMs = 500;
  * page's largest paint, issue 16). On a phone the picture comes long before the bundle, so this seldom waits.
  */
 export function shellBannerPainted(): Promise<void> {
-  const banner = document.querySelector<HTMLImageElement>('[data-page-shell] .page-shell__banner img');
+  // the home page's banner, or a lobby's first tile (page-shell.tsx): the page's largest picture either way
+  const banner = document.querySelector<HTMLImageElement>(
+    '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img',
+  );
   if (!banner) return Promise.resolve();
   const waited = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const decoded = banner.decode().catch(() => undefined);

@@ -15,6 +15,7 @@ import {
 } from '../../shared/ipc/bridge.ts';
 import { customerServiceWindow } from '../../shared/constants/business.ts';
 import { isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
+import { webTokenKey } from '../../shared/constants/theme-boot.ts';
 import { webConfig, type AppConfig } from './config.ts';
 
 /**
@@ -22,7 +23,7 @@ import { webConfig, type AppConfig } from './config.ts';
  * of shared/ipc/bridge.ts) or in a plain browser, and gives web fallbacks for everything the screens need.
  * Screens call `platform.*`; nothing else reads `window.desktop`.
  */
-const tokenKey = 'token';
+const tokenKey = webTokenKey;
 
 function bridge(): DesktopBridge | undefined {
   return (window as Window & { desktop?: DesktopBridge }).desktop;

@@ -9,6 +9,7 @@ import {
   vendorLobbyPath,
   withFirstView,
   type FirstViewData,
+  type PageShells,
 } from '../../shared/api/first-view.ts';
 import { getHotGames } from '../../shared/api/games.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
@@ -20,6 +21,8 @@ import { systemStatusOf } from '../services/availability.ts';
 import { catalogueOf } from '../services/catalogue.ts';
 import { announcementContent } from '../services/content.ts';
 import { findMerchant } from '../services/merchants.ts';
+
+const pageShellsSchema = z.object({ home: z.string(), lobbies: z.record(z.string(), z.string()) });
 
 export type AppPageOptions = {
   /** the built web app's folder (its index.html holds the page shell) */
@@ -56,6 +59,30 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
     const { mtimeMs } = statSync(file);
     if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(file, 'utf8') };
     return built.html;
+  };
+  // the shell's page rooms the build wrote beside it (a lobby's frame), read again when it changes; without them, or
+  // with a file that is not them, the pages keep the home page's room
+  const shellsFile = join(options.root, 'page-shells.json');
+  let shells: { key: string; pages: PageShells | undefined } | null = null;
+  const pageShells = (): PageShells | undefined => {
+    let key: string;
+    try {
+      const { mtimeMs, size } = statSync(shellsFile);
+      key = `${mtimeMs}:${size}`;
+    } catch {
+      return undefined;
+    }
+    if (shells?.key !== key) {
+      let pages: PageShells | undefined;
+      try {
+        const parsed = z.safeParse(pageShellsSchema, JSON.parse(readFileSync(shellsFile, 'utf8')));
+        pages = parsed.success ? parsed.data : undefined;
+      } catch {
+        pages = undefined;
+      }
+      shells = { key, pages };
+    }
+    return shells.pages;
   };
 
   return (request: FastifyRequest): string => {
@@ -105,7 +132,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
         written.lobby = vassalage === undefined ? { gameType, hot } : { gameType, vassalage, hot };
       }
       // checked as the app will check it: a block it would refuse is not written
-      return withFirstView(html, z.parse(firstViewDataSchema, written));
+      return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells());
     } catch (error) {
       log.warn({ err: error }, 'the page was served without its first view');
       return html;

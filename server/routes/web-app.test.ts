@@ -10,6 +10,10 @@ import {
   shellBannerHtml,
   shellBannerOf,
   shellBannerSlot,
+  shellLobbyTiles,
+  shellTileHtml,
+  shellTilesMarker,
+  type PageShells,
 } from '../../shared/api/first-view.ts';
 import { getGameList, getHotGames } from '../../shared/api/games.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
@@ -268,6 +272,38 @@ describe("the app's pages: index.html with their first view written in", () => {
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(blockOf(html)?.lobby).toEqual({ gameType: 'RNG', vassalage: hostile, hot: { list: [] } });
     expect(html).not.toContain('rel="preload"');
+  });
+
+  it("puts a game list centre's first tiles in the lobby frame the build wrote beside index.html", async () => {
+    const frame = `<div class="games-page"><h1>Cassino</h1><ul class="game-grid">${shellTilesMarker}</ul></div>`;
+    const shells: PageShells = { home: shellBannerSlot, lobbies: { RNG: frame } };
+    const file = join(shellDir, 'page-shells.json');
+    try {
+      writeFileSync(file, JSON.stringify(shells));
+      const html = (await page({}, '/rng')).body;
+      const hot = blockOf(html)!.lobby!.hot.list;
+      const tiles = hot.slice(0, shellLobbyTiles).map(shellTileHtml).join('');
+      expect(tiles).toContain('game-tile__art');
+      expect(html).toContain(
+        `<div class="games-page"><h1>Cassino</h1><ul class="game-grid">${tiles}</ul></div>`,
+      );
+      expect(html).not.toContain(shellBannerSlot);
+      // the frames are Portuguese and a centre's own opening: an English visitor, a vendor's lobby, a centre the
+      // build wrote no frame for and the home page keep their rooms
+      expect((await page({ cookie: 'lang=en' }, '/rng')).body).toContain(shellBannerSlot);
+      expect((await page({}, '/rng?vassalage=PT')).body).toContain(shellBannerSlot);
+      expect((await page({}, '/live')).body).toContain(shellBannerSlot);
+      expect((await page({}, '/')).body).not.toContain('game-grid');
+      // a file that is not the build's rooms is not used: the page is served with its first view, as built
+      for (const broken of ['{"home": 1}', '{"home": "<div']) {
+        writeFileSync(file, broken);
+        const plain = (await page({}, '/rng')).body;
+        expect(plain).toContain(shellBannerSlot);
+        expect(blockOf(plain)?.lobby?.gameType).toBe('RNG');
+      }
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 
   it('answers HEAD for a page of the app with its headers and no body', async () => {

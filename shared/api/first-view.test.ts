@@ -9,8 +9,13 @@ import {
   shellBannerHtml,
   shellBannerOf,
   shellBannerSlot,
+  shellLobbyOf,
+  shellLobbyTiles,
+  shellTileHtml,
+  shellTilesMarker,
   withFirstView,
   type FirstViewData,
+  type PageShells,
 } from './first-view.ts';
 
 const page = [
@@ -137,5 +142,78 @@ describe("the home page's first view written into index.html", () => {
     expect(served).not.toContain('rel="preload"');
     expect(served).toContain(shellBannerSlot);
     expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(written);
+  });
+});
+
+describe("a game list centre's lobby written into the shell", () => {
+  const exampleGame = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
+  const games = Array.from({ length: 6 }, (_, i) => ({
+    ...exampleGame,
+    nodeId: 100 + i,
+    iconUrl: `/g/${i}.svg`,
+    gameName: i === 1 ? '</li><script>x()</script>' : `Jogo ${i}`,
+    displayName: i === 2 ? 'A & "B"' : 'PT',
+    rtp: i === 3 ? null : 96.5,
+  }));
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const shells: PageShells = {
+    home,
+    lobbies: {
+      RNG: `<div class="games-page"><h1>Cassino</h1><ul class="game-grid">${shellTilesMarker}</ul></div>`,
+    },
+  };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const lobbyData = (over: Partial<FirstViewData> = {}): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    lobby: { gameType: 'RNG', hot: { list: games } },
+    ...over,
+  });
+
+  it("swaps the home page's room for the centre's frame with its first tiles, escaped", () => {
+    const served = withFirstView(shellPage, lobbyData(), shells);
+    expect(served).not.toContain('<i>home</i>');
+    const tiles = games.slice(0, shellLobbyTiles).map(shellTileHtml).join('');
+    expect(served).toContain(
+      `<div class="games-page"><h1>Cassino</h1><ul class="game-grid">${tiles}</ul></div>`,
+    );
+    expect(served).not.toContain(shellTilesMarker);
+    // hostile data stays text
+    expect(served).not.toContain('<script>x()');
+    expect(served).toContain('&lt;/li&gt;&lt;script&gt;x()&lt;/script&gt;');
+    expect(served).toContain('A &amp; &quot;B&quot;');
+    // the first picture is still asked for from the head, and the block still closes the body
+    expect(served).toContain('<link rel="preload" as="image" href="/g/0.svg" fetchpriority="high" />');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(lobbyData());
+  });
+
+  it('draws a tile as the app does: picture, vendor, name, and the RTP line only when the game has one', () => {
+    expect(shellTileHtml(games[0]!)).toBe(
+      '<li class="game-tile"><div class="game-tile__art"><img alt="" loading="eager" fetchpriority="high" ' +
+        'decoding="async" width="200" height="200" src="/g/0.svg"/></div><div class="game-tile__info">' +
+        '<span class="game-tile__vendor">PT</span><span class="game-tile__name">Jogo 0</span>' +
+        '<span class="game-tile__rtp skeleton-text">\u00a0</span></div></li>',
+    );
+    expect(shellTileHtml(games[3]!)).not.toContain('game-tile__rtp');
+  });
+
+  it("keeps the home page's room for what the build did not write: a vendor's opening, another language", () => {
+    const vendor = lobbyData({ lobby: { gameType: 'RNG', vassalage: 'PT', hot: { list: games } } });
+    const english = lobbyData({ language: 'en' });
+    const otherCentre = lobbyData({ lobby: { gameType: 'FISH', hot: { list: games } } });
+    for (const written of [vendor, english, otherCentre]) {
+      const served = withFirstView(shellPage, written, shells);
+      expect(served).toContain('<i>home</i>');
+      expect(served).toContain('id="first-view"');
+    }
+    expect(shellLobbyOf(vendor)).toBeNull();
+    expect(shellLobbyOf(english)).toBeNull();
+    expect(shellLobbyOf(lobbyData())?.games).toHaveLength(shellLobbyTiles);
+    // without the build's rooms, or a page whose room differs from them, the page is served as before
+    expect(withFirstView(shellPage, lobbyData())).toContain('<i>home</i>');
+    expect(withFirstView(page, lobbyData(), shells)).toContain(shellBannerSlot);
+    expect(withFirstView(shellPage, lobbyData(), { ...shells, lobbies: { RNG: '<ul></ul>' } })).toContain(
+      '<i>home</i>',
+    );
   });
 });

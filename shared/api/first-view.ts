@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { getAnnouncementContent, homeBanners } from './content.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
-import { getHotGames, tileImageOf } from './games.ts';
+import { gameNameOf, getHotGames, tileImageOf, type Game } from './games.ts';
+import { defaultLanguage } from '../constants/i18n.ts';
 import { escapeHtml } from '../rules/html.ts';
 import { getSystemStatus, languageSchema } from './system.ts';
 
@@ -87,6 +88,50 @@ export function shellBannerHtml(url: string): string {
 }
 
 /**
+ * A game list centre's page in the shell (fourteenth pass): the lobby as a visitor first sees it while the vendor
+ * lanes load — the centre's title, the vendor row's chip skeletons, the filters, the search, the visitor's hint — and
+ * the first tiles of the opening list with their pictures, so that a phone's largest paint (the first tile) needs no
+ * JavaScript, as the home page's banner. The build renders each centre's frame in Portuguese (renderer/app/shell,
+ * `page-shells.json` beside index.html); the platform puts the tiles in. Written only for what the build wrote:
+ * the default language, and a centre's own opening (not a vendor's, `?vassalage=`).
+ */
+export type PageShells = {
+  /** the home page's room in index.html's shell, as the build wrote it */
+  home: string;
+  /** each game list centre's lobby frame by its category, its grid holding `shellTilesMarker` */
+  lobbies: Readonly<Record<string, string>>;
+};
+
+/** Where a lobby frame's tiles go (the build's text inside the grid). */
+export const shellTilesMarker = '@@tiles@@';
+
+/** Tiles in the shell's lobby: a phone's first screen (two rows of two), as GameLobby's eager tiles. */
+export const shellLobbyTiles = 4;
+
+/** The lobby the shell shows for a first view: its category and first games (null: the home page's room). */
+export function shellLobbyOf(data: FirstViewData): { gameType: string; games: readonly Game[] } | null {
+  const lobby = data.lobby;
+  if (!lobby || lobby.vassalage !== undefined || data.language !== defaultLanguage) return null;
+  return { gameType: lobby.gameType, games: lobby.hot.list.slice(0, shellLobbyTiles) };
+}
+
+/**
+ * A tile of the shell's lobby: the game's picture, vendor and name (data, in the tile's own boxes: a name takes one
+ * line or two as it wraps), and the RTP line as a skeleton when the game has one (the app writes it in the
+ * interface's language, with the badge and the buttons). Exactly page-shell.tsx's `ShellTile` (page-shell.test.tsx
+ * compares the two).
+ */
+export function shellTileHtml(game: Game): string {
+  const rtp = game.rtp !== null ? '<span class="game-tile__rtp skeleton-text">\u00a0</span>' : '';
+  return (
+    '<li class="game-tile"><div class="game-tile__art">' +
+    `<img alt="" loading="eager" fetchpriority="high" decoding="async" width="200" height="200" src="${escapeHtml(tileImageOf(game))}"/>` +
+    `</div><div class="game-tile__info"><span class="game-tile__vendor">${escapeHtml(game.displayName)}</span>` +
+    `<span class="game-tile__name">${escapeHtml(gameNameOf(game))}</span>${rtp}</div></li>`
+  );
+}
+
+/**
  * JSON that is safe inside a script element: no `<` (so no `</script>` or `<!--` in a hostile title ends the block),
  * and no line separators.
  */
@@ -102,7 +147,7 @@ export function jsonForScript(value: unknown): string {
  * a largest paint), the shell's banner room filled with the home page's banner, and the data block before
  * `</body>`. The page as it was when it has no head or body to write into, or no banner room for a banner.
  */
-export function withFirstView(html: string, data: FirstViewData): string {
+export function withFirstView(html: string, data: FirstViewData, shells?: PageShells): string {
   const headEnd = html.indexOf('</head>');
   const script = html.indexOf('<script');
   const preloadAt = script >= 0 && script < headEnd ? script : headEnd;
@@ -117,8 +162,21 @@ export function withFirstView(html: string, data: FirstViewData): string {
       : `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />\n    `;
   const block = `<script type="application/json" id="${firstViewDataId}">${jsonForScript(data)}</script>`;
   const page = html.slice(0, preloadAt) + preload + html.slice(preloadAt, body) + block + html.slice(body);
-  if (banner === null) return page;
+  if (banner === null) return shells ? withShellLobby(page, data, shells) : page;
   // the slot moved by the preload's length
   const at = slot + preload.length;
   return page.slice(0, at) + shellBannerHtml(banner) + page.slice(at + shellBannerSlot.length);
+}
+
+/** The page with its shell's home room replaced by the lobby of its first view (as it was without one). */
+function withShellLobby(page: string, data: FirstViewData, shells: PageShells): string {
+  const lobby = shellLobbyOf(data);
+  const frame = lobby ? shells.lobbies[lobby.gameType] : undefined;
+  const room = page.indexOf(shells.home);
+  if (!lobby || frame === undefined || shells.home === '' || room < 0 || !frame.includes(shellTilesMarker))
+    return page;
+  const tiles = lobby.games.map(shellTileHtml).join('');
+  return (
+    page.slice(0, room) + frame.replace(shellTilesMarker, () => tiles) + page.slice(room + shells.home.length)
+  );
 }

@@ -115,6 +115,9 @@ export type Game = z.infer<typeof gameSchema>;
 /** The picture of a game's tile: the catalogue's icon, else the game's own. */
 export const tileImageOf = (game: Game): string => game.iconUrl ?? game.showIcon;
 
+/** A game's name as its tile shows it: the game's own, else its catalogue node's. */
+export const gameNameOf = (game: Game): string => game.gameName || game.nodeName;
+
 const exampleGame: z.input<typeof gameSchema> = {
   nodeId: 5012,
   gameCode: 'PT_GPAS_AOGS_POP',

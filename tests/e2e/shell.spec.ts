@@ -244,6 +244,93 @@ test.describe('site shell', () => {
     expect(asked).not.toContain('home content');
   });
 
+  test("shows a lobby's first tiles before any JavaScript, where the app then draws them", async ({
+    page,
+  }) => {
+    type Box = { x: number; y: number; width: number; height: number } | null;
+    // the title, the hint, and the first tiles' pictures and names (a name takes one line or two)
+    const boxesOf = (root: string) =>
+      page.evaluate((root) => {
+        const within = document.querySelector(root)!;
+        const boxes = [
+          within.querySelector('h1'),
+          within.querySelector('.lobby__hint'),
+          ...[...within.querySelectorAll('.game-tile')]
+            .slice(0, 4)
+            .flatMap((tile) => [
+              tile.querySelector('.game-tile__art img'),
+              tile.querySelector('.game-tile__name'),
+            ]),
+        ].map((element) => {
+          if (!element) return null;
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+        return boxes;
+      }, root);
+    const served: Record<number, Box[]> = {};
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      // the bundle never arrives: what shows is index.html as the platform wrote it
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/rng');
+      const shell = page.locator('[data-page-shell]');
+      await expect(shell.locator('h1')).toHaveText('Cassino');
+      await expect(shell.locator('.game-tile')).toHaveCount(4);
+      if (width === 390) {
+        // a phone's first screen: the first tiles' pictures are painted, with the lobby's own styles
+        await expect(shell.locator('.game-tile__art img').first()).toBeVisible();
+        await expect
+          .poll(() =>
+            shell
+              .locator('.game-tile__art img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+        expect((await shell.locator('.game-tile__art img').first().boundingBox())!.width).toBeGreaterThan(
+          100,
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      served[width] = await boxesOf('[data-page-shell]');
+      expect(served[width]).not.toContain(null);
+      await page.unroute('**/assets/*.js');
+    }
+    // the app's first drawing of the lobby (the vendor lanes held back): every box where the shell had it
+    await page.route('**/GCSGAME_newGameVendor**', () => undefined);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/rng');
+      await expect(page.locator('.game-grid .game-tile').nth(4)).toBeAttached();
+      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+      expect(await boxesOf('.games-page')).toEqual(served[width]);
+    }
+  });
+
+  test("keeps the shell's visitor tiles unseen in a member's tab, and the home room for English", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // a tab with a session (the web build's token in sessionStorage): the platform wrote a visitor's lobby
+    await page.addInitScript(() => sessionStorage.setItem('token', 'a-session'));
+    await page.goto('/rng');
+    await expect(page.locator('html')).toHaveAttribute('data-session', '');
+    const shell = page.locator('[data-page-shell]');
+    await expect(shell.locator('h1')).toHaveText('Cassino');
+    await expect(shell.locator('.game-grid')).toBeHidden();
+    await expect(shell.locator('.lobby__hint')).toBeHidden();
+    // the shell is written in Portuguese: an English visitor's page keeps the home room
+    const english = await context.newPage();
+    await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+    await english.route('**/assets/*.js', (route) => route.abort());
+    await english.goto('/rng');
+    await expect(english.locator('[data-page-shell] .page-shell__banner')).toBeVisible();
+    await expect(english.locator('[data-page-shell] .game-tile')).toHaveCount(0);
+  });
+
   test("fetches a lobby's first tile picture from the page, and asks the platform nothing it was served with", async ({
     page,
   }) => {
@@ -257,9 +344,15 @@ test.describe('site shell', () => {
     });
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/rng');
-    await expect.poll(() => pictures.length).toBeGreaterThan(0);
-    // only the page's head asked for it: nothing else of the page ran
-    expect(pictures).toHaveLength(1);
+    // the shell's first tiles (the first also from the head), each once: nothing else of the page ran
+    const shellTiles = page.locator('[data-page-shell] .game-tile__art img');
+    await expect(shellTiles).toHaveCount(4);
+    const shellPictures = await shellTiles.evaluateAll((images) =>
+      images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+    );
+    await expect.poll(() => pictures.length).toBe(4);
+    expect(pictures[0]).toBe(shellPictures[0]);
+    expect([...pictures].sort()).toEqual([...shellPictures].sort());
     await page.unroute('**/assets/*.js');
     // the app: its first tile is that picture; neither the status nor the opening grid is asked for
     const asked: string[] = [];
@@ -353,19 +446,29 @@ test.describe('site shell', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
-    const taken = () =>
-      page.evaluate(() => (window as unknown as { shellAfterTakeover?: string }).shellAfterTakeover ?? null);
-    await expect.poll(taken).not.toBeNull();
-    // what index.html painted, as the browser's DOM serializes it
-    const start = await page.evaluate(async () => {
-      const served = new DOMParser().parseFromString(await (await fetch('/')).text(), 'text/html');
-      return served.getElementById('root')!.innerHTML;
-    });
-    expect(start).toContain('data-page-shell');
-    expect(await taken()).toBe(start);
-    releaseStatus();
-    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeAttached();
-    await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+    // the home page, and a lobby (its shell with the first tiles)
+    for (const [path, heading] of [
+      ['/rng', 'Cassino'],
+      ['/', 'Bem-vindo à Aurora Play'],
+    ] as const) {
+      await page.goto(path);
+      const taken = () =>
+        page.evaluate(
+          () => (window as unknown as { shellAfterTakeover?: string }).shellAfterTakeover ?? null,
+        );
+      await expect.poll(taken).not.toBeNull();
+      // what index.html painted, as the browser's DOM serializes it
+      const start = await page.evaluate(async (path) => {
+        const served = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
+        return served.getElementById('root')!.innerHTML;
+      }, path);
+      expect(start).toContain('data-page-shell');
+      if (path === '/rng') expect(start).toContain('game-tile__art');
+      expect(await taken()).toBe(start);
+      if (path === '/rng') continue;
+      releaseStatus();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+    }
   });
 });

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { themeBootScript, themeBootScriptHash, themeStorageKey } from '../../shared/constants/theme-boot.ts';
+import {
+  themeBootScript,
+  themeBootScriptHash,
+  themeStorageKey,
+  webTokenKey,
+} from '../../shared/constants/theme-boot.ts';
 
 type Scope = {
   localStorage: { getItem: (key: string) => string | null };
+  sessionStorage?: { getItem: (key: string) => string | null };
   document: { documentElement: { dataset: Record<string, string> } };
   matchMedia: (query: string) => { matches: boolean };
 };
@@ -11,10 +17,19 @@ type Scope = {
 /** Runs the exact text index.html runs, against a fake window. */
 function runBoot(scope: Scope): void {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is a string by design (inline in the page)
-  const script = new Function('localStorage', 'document', 'matchMedia', themeBootScript) as (
-    ...args: unknown[]
-  ) => void;
-  script(scope.localStorage, scope.document, scope.matchMedia);
+  const script = new Function(
+    'localStorage',
+    'sessionStorage',
+    'document',
+    'matchMedia',
+    themeBootScript,
+  ) as (...args: unknown[]) => void;
+  script(
+    scope.localStorage,
+    scope.sessionStorage ?? { getItem: () => null },
+    scope.document,
+    scope.matchMedia,
+  );
 }
 
 describe('the theme boot script of index.html', () => {
@@ -60,5 +75,28 @@ describe('the theme boot script of index.html', () => {
       }),
     ).not.toThrow();
     expect(html.dataset.theme).toBeUndefined();
+  });
+
+  it("marks a tab that holds a member's session, for the shell's lobby (the platform wrote a visitor's)", () => {
+    const mark = (token: string | null, refuse = false) => {
+      const html = { dataset: {} as Record<string, string> };
+      runBoot({
+        localStorage: { getItem: () => null },
+        sessionStorage: {
+          getItem: (key: string) => {
+            if (refuse) throw new Error('SecurityError');
+            return key === webTokenKey ? token : null;
+          },
+        },
+        document: { documentElement: html },
+        matchMedia: () => ({ matches: false }),
+      });
+      return html.dataset;
+    };
+    expect(mark('abc')).toEqual({ theme: 'dark', session: '' });
+    expect(mark(null)).toEqual({ theme: 'dark' });
+    expect(mark('')).toEqual({ theme: 'dark' });
+    // storage refused: the theme is still set, and no mark
+    expect(mark('abc', true)).toEqual({ theme: 'dark' });
   });
 });

@@ -4,9 +4,17 @@ import { renderApp } from '../../test/render-app.tsx';
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { withPageShell } from '../../../scripts/vite-prerender-shell.ts';
 import { themeBootScript, themeBootScriptHash } from '../../../shared/constants/theme-boot.ts';
-import { shellBannerHtml, shellBannerSlot } from '../../../shared/api/first-view.ts';
+import { z } from 'zod/mini';
+import {
+  gameListPaths,
+  shellBannerHtml,
+  shellBannerSlot,
+  shellTileHtml,
+  shellTilesMarker,
+} from '../../../shared/api/first-view.ts';
+import { getHotGames } from '../../../shared/api/games.ts';
 import { PageShell } from './page-shell.tsx';
-import { portugueseText, renderShellHtml } from './render-shell.tsx';
+import { portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
 
 /** The DOM a browser builds from HTML, serialized as the DOM serializes (`&nbsp;` and all). */
 function parsed(html: string): string {
@@ -61,6 +69,42 @@ describe('the page shell (index.html before the app)', () => {
       expect(container.querySelector('.page-shell__banner img')).toHaveAttribute('src', url);
       unmount();
     }
+  });
+
+  it("writes each game list centre's lobby frame in Portuguese, and the home room it replaces is the shell's", () => {
+    const { home, lobbies } = renderPageShells();
+    expect(renderShellHtml()).toContain(home);
+    expect(Object.keys(lobbies).sort()).toEqual([...new Set(Object.values(gameListPaths))].sort());
+    for (const [gameType, frame] of Object.entries(lobbies)) {
+      expect(frame).not.toMatch(/(layout|games|common):/);
+      expect(frame.split(shellTilesMarker)).toHaveLength(2);
+      document.body.innerHTML = frame;
+      expect(document.querySelector('h1')?.textContent).toBe(portugueseText(`layout:categories.${gameType}`));
+      expect(document.querySelector('.lobby__hint')).toHaveTextContent('Entre para ver a lista completa');
+      // the filters GameLobby draws while the lanes load: the slot types on RNG only
+      const chips = [...document.querySelectorAll('.chip--small')].map((chip) => chip.textContent);
+      expect(chips.slice(0, 3)).toEqual(['Todos', 'Populares', 'Recentes']);
+      expect(chips.includes('Jackpot')).toBe(gameType === 'RNG');
+    }
+    document.body.innerHTML = '';
+  });
+
+  it("React's render with a served lobby is the markup the platform writes into the page", () => {
+    const shell = renderShellHtml();
+    const { home, lobbies } = renderPageShells();
+    const example = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
+    const games = [
+      { ...example, nodeId: 1, gameName: '<b>"Roleta" & co\'</b>', iconUrl: '/g/1.svg?a=1&b="2"' },
+      { ...example, nodeId: 2, gameName: '', nodeName: 'Nó', rtp: null, displayName: 'Vendor <x>' },
+    ];
+    const { container } = render(<PageShell t={portugueseText} lobby={{ gameType: 'RNG', games }} />);
+    const platform = shell.replace(
+      home,
+      lobbies.RNG!.replace(shellTilesMarker, games.map(shellTileHtml).join('')),
+    );
+    expect(container.innerHTML).toBe(parsed(platform));
+    expect(container.querySelectorAll('.game-tile')).toHaveLength(2);
+    expect(container.querySelector('.game-tile__name')).toHaveTextContent('<b>"Roleta" & co\'</b>');
   });
 
   it('is what the app draws while the platform status loads, in Portuguese as built', async () => {

@@ -1,8 +1,13 @@
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { bannerArtSize } from '../../../shared/api/first-view.ts';
+import { bannerArtSize, shellTilesMarker } from '../../../shared/api/first-view.ts';
+import { gameNameOf, tileImageOf, type Game } from '../../../shared/api/games.ts';
+import { slotSubTypes } from '../../../shared/constants/games.ts';
+import { lobbyFilters, type LobbyFilter } from '../../features/games/utils/lobby-filters.ts';
 import './page-shell.css';
+// the lobby's and the tiles' rules: the shell draws a game list centre's lobby before the app (its route has them too)
+import '../routes/games.css';
 
 /** A text of the shell by its namespaced key (`layout:rgStrip.text`): i18next's `t`, or the build's PT-BR lookup. */
 export type ShellText = (key: string) => string;
@@ -26,7 +31,15 @@ const sidePlaceholders = 8;
  * takes over). No inline styles: React's first render must give the very markup the build wrote (page-shell.test.tsx
  * compares them).
  */
-export function PageShell({ t, banner = null }: { t: ShellText; banner?: string | null }) {
+export function PageShell({
+  t,
+  banner = null,
+  lobby = null,
+}: {
+  t: ShellText;
+  banner?: string | null;
+  lobby?: ShellLobby | null;
+}) {
   return (
     <div className="page-shell" data-page-shell="">
       <p className="visually-hidden" role="status" aria-label={t('common:loader.loading')}>
@@ -79,27 +92,7 @@ export function PageShell({ t, banner = null }: { t: ShellText; banner?: string 
               ))}
             </div>
             <div className="app-shell__main">
-              <div className="page-shell__page">
-                {banner === null ? (
-                  <div className="page-shell__banner skeleton" />
-                ) : (
-                  <div className="page-shell__banner page-shell__banner--picture">
-                    <img
-                      src={banner}
-                      alt=""
-                      width={bannerArtSize.width}
-                      height={bannerArtSize.height}
-                      fetchPriority="high"
-                    />
-                  </div>
-                )}
-                <span className="page-shell__line skeleton-text">&nbsp;</span>
-                <div className="page-shell__cards">
-                  {[0, 1, 2, 3].map((i) => (
-                    <div key={i} className="page-shell__card skeleton" />
-                  ))}
-                </div>
-              </div>
+              {lobby ? <LobbyShellPage t={t} lobby={lobby} /> : <HomeShellPage banner={banner} />}
             </div>
           </div>
           <div className="bottom-tabs">
@@ -117,5 +110,117 @@ export function PageShell({ t, banner = null }: { t: ShellText; banner?: string 
         </div>
       </div>
     </div>
+  );
+}
+
+/** The home page's room: the banner (the carousel's first slide when served with one), the notice line, cards. */
+export function HomeShellPage({ banner = null }: { banner?: string | null }) {
+  return (
+    <div className="page-shell__page">
+      {banner === null ? (
+        <div className="page-shell__banner skeleton" />
+      ) : (
+        <div className="page-shell__banner page-shell__banner--picture">
+          <img
+            src={banner}
+            alt=""
+            width={bannerArtSize.width}
+            height={bannerArtSize.height}
+            fetchPriority="high"
+          />
+        </div>
+      )}
+      <span className="page-shell__line skeleton-text">&nbsp;</span>
+      <div className="page-shell__cards">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="page-shell__card skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A game list centre's lobby in the shell: its category, and its first games (none: the grid's marker). */
+export type ShellLobby = { gameType: string; games: readonly Game[] | null };
+
+const filterLabel = (t: ShellText, filter: LobbyFilter) =>
+  filter.kind === 'CLASS' ? t(`games:slotTypes.${filter.key}`) : t(`games:lobby.filters.${filter.kind}`);
+
+/**
+ * A game list centre's page as a visitor first sees it while the vendor lanes load (shared/api/first-view.ts
+ * `shellLobbyOf`): GameCentreScreen's title and GameLobby's first drawing — the vendor row's chip skeletons, the
+ * filters, the search, the visitor's hint — with the same classes, so the app's lobby takes the same room, and the
+ * first tiles of the opening list (`ShellTile`). The build writes it with the grid's marker (page-shells.json); the
+ * platform and the root gate with the games.
+ */
+export function LobbyShellPage({ t, lobby }: { t: ShellText; lobby: ShellLobby }) {
+  // while the lanes load, a centre's classes are the slot types (RNG) and nothing else, as GameLobby's
+  const classes =
+    lobby.gameType === 'RNG' ? slotSubTypes.map((key) => ({ key, displayName: '', vendors: [] })) : [];
+  return (
+    <div className="games-page">
+      <h1>{t(`layout:categories.${lobby.gameType}`)}</h1>
+      <div className="lobby lobby--lanes-pending">
+        <div className="chip-row lobby__vendors">
+          <button type="button" className="chip" aria-pressed="true">
+            {t('games:lobby.allVendors')}
+          </button>
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className="chip lobby__chip-skeleton skeleton">
+              &nbsp;
+            </span>
+          ))}
+        </div>
+        <div className="lobby__bar">
+          <div className="chip-row">
+            {lobbyFilters(lobby.gameType, classes, '').map((filter, i) => (
+              <button key={i} type="button" className="chip chip--small" aria-pressed={i === 0}>
+                {filterLabel(t, filter)}
+              </button>
+            ))}
+          </div>
+          <div className="lobby__search">
+            {/* the type last, where React's client sets it, so that the build's markup and the client's serialize alike */}
+            <input placeholder={t('games:lobby.searchPlaceholder')} readOnly type="search" />
+            <button type="button">{t('games:lobby.searchButton')}</button>
+          </div>
+        </div>
+        <p className="lobby__hint">
+          {t('games:lobby.loginForAll')}{' '}
+          <button type="button" className="link-button">
+            {t('games:lobby.login')}
+          </button>
+        </p>
+        <ul className="game-grid">
+          {lobby.games === null
+            ? shellTilesMarker
+            : lobby.games.map((game) => <ShellTile key={game.nodeId} game={game} />)}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** A tile of the shell's lobby: exactly shared/api/first-view.ts `shellTileHtml` (the platform's). */
+function ShellTile({ game }: { game: Game }) {
+  return (
+    <li className="game-tile">
+      <div className="game-tile__art">
+        <img
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          width={200}
+          height={200}
+          src={tileImageOf(game)}
+        />
+      </div>
+      <div className="game-tile__info">
+        <span className="game-tile__vendor">{game.displayName}</span>
+        <span className="game-tile__name">{gameNameOf(game)}</span>
+        {game.rtp !== null ? <span className="game-tile__rtp skeleton-text">&nbsp;</span> : null}
+      </div>
+    </li>
   );
 }

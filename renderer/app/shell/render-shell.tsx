@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { gameListPaths, type PageShells } from '../../../shared/api/first-view.ts';
 import { ptBR } from '../../locales/pt-BR.ts';
-import { PageShell } from './page-shell.tsx';
+import { HomeShellPage, LobbyShellPage, PageShell } from './page-shell.tsx';
 
 /** A PT-BR text by its namespaced key (`layout:rgStrip.text`) from the bundled Portuguese texts; the key if missing. */
 export function portugueseText(key: string): string {
@@ -15,4 +16,18 @@ export function portugueseText(key: string): string {
 /** The page shell's HTML in Portuguese, the default language: written into index.html at build (and in development). */
 export function renderShellHtml(): string {
   return renderToStaticMarkup(<PageShell t={portugueseText} />);
+}
+
+/**
+ * The shell's page rooms as the platform swaps them (shared/api/first-view.ts `PageShells`): the home page's room as
+ * index.html has it, and each game list centre's lobby frame in Portuguese, its grid holding the tiles' marker.
+ * Written beside index.html at build (page-shells.json).
+ */
+export function renderPageShells(): PageShells {
+  const lobbies: Record<string, string> = {};
+  for (const gameType of new Set(Object.values(gameListPaths)))
+    lobbies[gameType] = renderToStaticMarkup(
+      <LobbyShellPage t={portugueseText} lobby={{ gameType, games: null }} />,
+    );
+  return { home: renderToStaticMarkup(<HomeShellPage />), lobbies };
 }

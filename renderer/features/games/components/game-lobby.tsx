@@ -10,23 +10,8 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { lobbyOpening, lobbyQueries, type LobbyFilter } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
+import { lobbyFilters, type LobbyClass } from '../utils/lobby-filters.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-
-export type LobbyClass = { key: string; displayName: string; vendors: readonly string[] };
-
-export function lobbyFilters(
-  gameType: string,
-  classes: readonly LobbyClass[],
-  vassalage: string,
-): LobbyFilter[] {
-  const filters: LobbyFilter[] = [{ kind: 'ALL' }, { kind: 'HOT' }, { kind: 'RECENT' }];
-  if (gameType === 'RNG') filters.push({ kind: 'NEW' });
-  for (const entry of classes) {
-    if (!vassalage || entry.vendors.length === 0 || entry.vendors.includes(vassalage))
-      filters.push({ kind: 'CLASS', key: entry.key });
-  }
-  return filters;
-}
 
 const filterId = (filter: LobbyFilter) => (filter.kind === 'CLASS' ? `class:${filter.key}` : filter.kind);
 

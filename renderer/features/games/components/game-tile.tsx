@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFavouriteToggle } from '../hooks/use-favourites.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
-import { tileImageOf, type Game } from '../../../../shared/api/games.ts';
+import { gameNameOf, tileImageOf, type Game } from '../../../../shared/api/games.ts';
 
 const tileImageSize = { width: 200, height: 200 } as const;
 
@@ -12,7 +12,7 @@ export function gameTarget(game: Game) {
     gameType: game.gameType,
     gameCode: game.gameCode,
     isGame: game.isGame,
-    name: game.gameName || game.nodeName,
+    name: gameNameOf(game),
     maintenance: game.maintenance,
   };
 }
@@ -34,7 +34,7 @@ export function GameTile({
   const { t } = useTranslation('games');
   const launch = useLaunchGame();
   const toggle = useFavouriteToggle();
-  const name = game.gameName || game.nodeName;
+  const name = gameNameOf(game);
   const image = tileImageOf(game);
   return (
     <li className="game-tile" data-testid="game-tile">
