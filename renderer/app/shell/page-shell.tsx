@@ -3,8 +3,12 @@ import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { bannerArtSize, shellTilesMarker } from '../../../shared/api/first-view.ts';
 import { gameNameOf, tileImageOf, type Game } from '../../../shared/api/games.ts';
-import { slotSubTypes } from '../../../shared/constants/games.ts';
-import { lobbyFilters, type LobbyFilter } from '../../features/games/utils/lobby-filters.ts';
+import {
+  lobbyClasses,
+  lobbyFilters,
+  vendorSkeletons,
+  type LobbyFilter,
+} from '../../features/games/utils/lobby-filters.ts';
 import './page-shell.css';
 // the lobby's and the tiles' rules: the shell draws a game list centre's lobby before the app (its route has them too)
 import '../routes/games.css';
@@ -143,9 +147,6 @@ export function HomeShellPage({ banner = null }: { banner?: string | null }) {
 /** A game list centre's lobby in the shell: its category, and its first games (none: the grid's marker). */
 export type ShellLobby = { gameType: string; games: readonly Game[] | null };
 
-const filterLabel = (t: ShellText, filter: LobbyFilter) =>
-  filter.kind === 'CLASS' ? t(`games:slotTypes.${filter.key}`) : t(`games:lobby.filters.${filter.kind}`);
-
 /**
  * A game list centre's page as a visitor first sees it while the vendor lanes load (shared/api/first-view.ts
  * `shellLobbyOf`): GameCentreScreen's title and GameLobby's first drawing — the vendor row's chip skeletons, the
@@ -155,8 +156,11 @@ const filterLabel = (t: ShellText, filter: LobbyFilter) =>
  */
 export function LobbyShellPage({ t, lobby }: { t: ShellText; lobby: ShellLobby }) {
   // while the lanes load, a centre's classes are the slot types (RNG) and nothing else, as GameLobby's
-  const classes =
-    lobby.gameType === 'RNG' ? slotSubTypes.map((key) => ({ key, displayName: '', vendors: [] })) : [];
+  const classes = lobbyClasses(lobby.gameType, [], (key) => t(`games:slotTypes.${key}`));
+  const label = (filter: LobbyFilter) =>
+    filter.kind === 'CLASS'
+      ? (classes.find((entry) => entry.key === filter.key)?.displayName ?? filter.key)
+      : t(`games:lobby.filters.${filter.kind}`);
   return (
     <div className="games-page">
       <h1>{t(`layout:categories.${lobby.gameType}`)}</h1>
@@ -165,7 +169,7 @@ export function LobbyShellPage({ t, lobby }: { t: ShellText; lobby: ShellLobby }
           <button type="button" className="chip" aria-pressed="true">
             {t('games:lobby.allVendors')}
           </button>
-          {[0, 1, 2, 3].map((i) => (
+          {Array.from({ length: vendorSkeletons }, (_, i) => (
             <span key={i} className="chip lobby__chip-skeleton skeleton">
               &nbsp;
             </span>
@@ -175,7 +179,7 @@ export function LobbyShellPage({ t, lobby }: { t: ShellText; lobby: ShellLobby }
           <div className="chip-row">
             {lobbyFilters(lobby.gameType, classes, '').map((filter, i) => (
               <button key={i} type="button" className="chip chip--small" aria-pressed={i === 0}>
-                {filterLabel(t, filter)}
+                {label(filter)}
               </button>
             ))}
           </div>

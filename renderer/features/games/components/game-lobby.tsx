@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Game, VendorCard } from '../../../../shared/api/games.ts';
 import { limits } from '../../../../shared/constants/business.ts';
-import { slotSubTypes } from '../../../../shared/constants/games.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { lobbyOpening, lobbyQueries, type LobbyFilter } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
-import { lobbyFilters, type LobbyClass } from '../utils/lobby-filters.ts';
+import { lobbyClasses, lobbyFilters, vendorSkeletons, type LobbyClass } from '../utils/lobby-filters.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 
 const filterId = (filter: LobbyFilter) => (filter.kind === 'CLASS' ? `class:${filter.key}` : filter.kind);
@@ -29,9 +28,6 @@ export function gamesNamed(games: readonly Game[], text: string): Game[] {
 
 /** Tiles whose pictures load at once: a phone's first screen shows two rows of two (the lobby's largest paint). */
 const lobbyEagerTiles = 4;
-
-/** Chips held in the vendor row while the lanes load: a phone's one line, and no more than a short desktop row. */
-const vendorSkeletons = 4;
 
 function pageOfList(games: readonly Game[], page: number) {
   const size = limits.lobbyPageSize;
@@ -74,15 +70,7 @@ export function GameLobby({
   const [search, setSearch] = useState(opening.search);
   const [page, setPage] = useState(opening.page);
 
-  const allClasses: LobbyClass[] =
-    gameType === 'RNG'
-      ? [
-          ...classes,
-          ...slotSubTypes
-            .filter((key) => !classes.some((entry) => entry.key === key))
-            .map((key) => ({ key, displayName: t(`slotTypes.${key}`), vendors: [] })),
-        ]
-      : [...classes];
+  const allClasses = lobbyClasses(gameType, classes, (key) => t(`slotTypes.${key}`));
   const filters = lobbyFilters(gameType, allClasses, vassalage);
 
   const queries = lobbyQueries({ gameType, language, vassalage, filter, search, page }, isLogin);
