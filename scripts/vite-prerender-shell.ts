@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import type { PageShells } from '../shared/api/first-view.ts';
+import { pageShellsFile, type PageShells } from '../shared/api/first-view.ts';
 import { themeBootScript, themeBootScriptHash } from '../shared/constants/theme-boot.ts';
 
 const rootElement = '<div id="root"></div>';
@@ -21,9 +21,6 @@ export function withPageShell(html: string, shellHtml: string): string {
     .replace('</title>', `</title>\n    <script>${themeBootScript}</script>`)
     .replace(rootElement, `<div id="root">${shellHtml}</div>`);
 }
-
-/** The file beside index.html with the shell's page rooms, for the platform (shared/api/first-view.ts). */
-export const pageShellsFile = 'page-shells.json';
 
 async function renderShell(server: ViteDevServer): Promise<{ html: string; pages: PageShells }> {
   const module = (await server.ssrLoadModule('/app/shell/render-shell.tsx')) as {

@@ -7,6 +7,8 @@ import {
   firstViewDataSchema,
   gameListPaths,
   vendorLobbyPath,
+  pageShellsFile,
+  pageShellsSchema,
   withFirstView,
   type FirstViewData,
   type PageShells,
@@ -21,8 +23,6 @@ import { systemStatusOf } from '../services/availability.ts';
 import { catalogueOf } from '../services/catalogue.ts';
 import { announcementContent } from '../services/content.ts';
 import { findMerchant } from '../services/merchants.ts';
-
-const pageShellsSchema = z.object({ home: z.string(), lobbies: z.record(z.string(), z.string()) });
 
 export type AppPageOptions = {
   /** the built web app's folder (its index.html holds the page shell) */
@@ -62,7 +62,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
   };
   // the shell's page rooms the build wrote beside it (a lobby's frame), read again when it changes; without them, or
   // with a file that is not them, the pages keep the home page's room
-  const shellsFile = join(options.root, 'page-shells.json');
+  const shellsFile = join(options.root, pageShellsFile);
   let shells: { key: string; pages: PageShells | undefined } | null = null;
   const pageShells = (): PageShells | undefined => {
     let key: string;

@@ -13,6 +13,7 @@ import {
   shellLobbyTiles,
   shellTileHtml,
   shellTilesMarker,
+  pageShellsFile,
   type PageShells,
 } from '../../shared/api/first-view.ts';
 import { getGameList, getHotGames } from '../../shared/api/games.ts';
@@ -277,7 +278,7 @@ describe("the app's pages: index.html with their first view written in", () => {
   it("puts a game list centre's first tiles in the lobby frame the build wrote beside index.html", async () => {
     const frame = `<div class="games-page"><h1>Cassino</h1><ul class="game-grid">${shellTilesMarker}</ul></div>`;
     const shells: PageShells = { home: shellBannerSlot, lobbies: { RNG: frame } };
-    const file = join(shellDir, 'page-shells.json');
+    const file = join(shellDir, pageShellsFile);
     try {
       writeFileSync(file, JSON.stringify(shells));
       const html = (await page({}, '/rng')).body;

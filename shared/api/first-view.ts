@@ -95,12 +95,18 @@ export function shellBannerHtml(url: string): string {
  * `page-shells.json` beside index.html); the platform puts the tiles in. Written only for what the build wrote:
  * the default language, and a centre's own opening (not a vendor's, `?vassalage=`).
  */
-export type PageShells = {
-  /** the home page's room in index.html's shell, as the build wrote it */
-  home: string;
-  /** each game list centre's lobby frame by its category, its grid holding `shellTilesMarker` */
-  lobbies: Readonly<Record<string, string>>;
-};
+export const pageShellsSchema = lazySchema(() =>
+  z.object({
+    /** the home page's room in index.html's shell, as the build wrote it */
+    home: z.string(),
+    /** each game list centre's lobby frame by its category, its grid holding `shellTilesMarker` */
+    lobbies: z.record(z.string(), z.string()),
+  }),
+);
+export type PageShells = z.infer<typeof pageShellsSchema>;
+
+/** The file the build writes them to, beside index.html. */
+export const pageShellsFile = 'page-shells.json';
 
 /** Where a lobby frame's tiles go (the build's text inside the grid). */
 export const shellTilesMarker = '@@tiles@@';
