@@ -5,7 +5,7 @@ import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { prefetchFirstView, preloadAfterFirstView, preloadScreenFor } from './preload.ts';
 import { registerServiceWorker } from './pwa.ts';
-import { readServedFirstView, shellBannerPainted, takeServedFirstView } from './served-first-view.ts';
+import { readServedFirstView, shellPicturePainted, takeServedFirstView } from './served-first-view.ts';
 import type { FirstViewData } from '../../shared/api/first-view.ts';
 import { getConfig } from '../lib/config.ts';
 import { currentLanguage } from '../lib/i18n.ts';
@@ -32,7 +32,7 @@ void nextTask()
     served = readServedFirstView(getConfig().merchantCode);
   })
   // the banner the page was served with is painted before the app replaces the shell's nodes
-  .then(shellBannerPainted)
+  .then(shellPicturePainted)
   .then(nextTask)
   .then(() => {
     const queryClient = createQueryClient();

@@ -73,23 +73,23 @@ export function takeServedFirstView(
   }
 }
 
-/** The longest the app's takeover waits for the served banner (or a lobby's first tile) to be painted. */
-export const shellBannerWaitMs = 500;
+/** The longest the app's takeover waits for the shell's served picture (banner or first tile) to be painted. */
+export const shellPictureWaitMs = 500;
 
 /**
- * Settles once the banner the page was served with has been painted (decoded, then one frame), at most
- * `shellBannerWaitMs` later, at once without one. The app's first render replaces the shell's nodes with its own:
- * replaced before its first paint, the banner would be painted again as the app's, after the bundle has run (the
- * page's largest paint, issue 16). On a phone the picture comes long before the bundle, so this seldom waits.
+ * Settles once the largest picture the page was served with — the home page's banner, or a lobby's first tile
+ * (page-shell.tsx) — has been painted (decoded, then one frame), at most `shellPictureWaitMs` later, at once without
+ * one. The app's first render replaces the shell's nodes with its own: replaced before its first paint, the picture
+ * would be painted again as the app's, after the bundle has run (the page's largest paint, issue 16). On a phone the
+ * picture comes long before the bundle, so this seldom waits.
  */
-export function shellBannerPainted(): Promise<void> {
-  // the home page's banner, or a lobby's first tile (page-shell.tsx): the page's largest picture either way
-  const banner = document.querySelector<HTMLImageElement>(
+export function shellPicturePainted(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>(
     '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img',
   );
-  if (!banner) return Promise.resolve();
+  if (!picture) return Promise.resolve();
   const waited = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const decoded = banner.decode().catch(() => undefined);
+  const decoded = picture.decode().catch(() => undefined);
   // a frame after the decoding (a hidden tab draws no frames: not waited for long)
   const painted = decoded.then(
     () =>
@@ -98,5 +98,5 @@ export function shellBannerPainted(): Promise<void> {
         setTimeout(resolve, 100);
       }),
   );
-  return Promise.race([painted, waited(shellBannerWaitMs)]);
+  return Promise.race([painted, waited(shellPictureWaitMs)]);
 }
