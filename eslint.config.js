@@ -30,14 +30,23 @@ const miniZodOnly = {
   allowTypeImports: true,
   message: "Import from 'zod/mini': classic zod in the renderer's bundle puts its core in the first view.",
 };
+// zod's own wording of an issue (a locale) is for the platform's integrators (server/routes/contracts.ts sets English):
+// the web app shows the translation of a refusal's code, and a locale here would be bytes in every first view.
+const zodLocales = {
+  group: ['zod/locales', 'zod/v4/locales', 'zod/v4/locales/*'],
+  message:
+    "zod's wording is set on the platform (server/routes/contracts.ts); screens show refusal codes' texts.",
+};
 const sharedPatterns = [
   { group: ['node:*', 'electron', 'react', 'react-dom', 'fastify'], message: 'shared/ uses zod only.' },
+  zodLocales,
 ];
 const rendererPatterns = [
   {
     group: ['node:*', 'electron', 'electron-*'],
     message: 'No Node or Electron in the renderer; use renderer/lib/platform.ts.',
   },
+  zodLocales,
 ];
 
 export default tseslint.config(

@@ -9,7 +9,7 @@ import { entryAfterPaint } from './scripts/vite-entry-after-paint.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
-import { reactRouterProductionAlias } from './scripts/vite-react-router.ts';
+import { reactRouterProductionAlias, reactRouterTreeShaking } from './scripts/vite-react-router.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 
 /**
@@ -103,6 +103,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     contractDocsOut(),
+    reactRouterTreeShaking(),
     react(),
     prerenderShell(join(import.meta.dirname, 'renderer')),
     routePreload(join(import.meta.dirname, 'renderer')),

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { reactRouterProductionAlias } from './vite-react-router.ts';
+import { reactRouterProductionAlias, treeShakable } from './vite-react-router.ts';
 
 const root = join(import.meta.dirname, '..');
 const development = join(root, 'node_modules', 'react-router', 'dist', 'development');
@@ -32,5 +32,57 @@ describe('reactRouterProductionAlias', () => {
       const developmentBuild = (await import(pathToFileURL(join(development, file)).href)) as object;
       expect(Object.keys(production).sort()).toEqual(Object.keys(developmentBuild).sort());
     }
+  });
+});
+
+describe('treeShakable', () => {
+  it('drops module-level labels and marks module-level React calls pure, and touches nothing inside a function', () => {
+    const source = [
+      'var Link = React10.forwardRef(',
+      '  function LinkWithRef() {}',
+      ');',
+      'Link.displayName = "Link";',
+      'var RouteContext = React.createContext(null);',
+      'RouteContext.displayName = "Route";',
+      'function HistoryRouter() {}',
+      'HistoryRouter.displayName = "unstable_HistoryRouter";',
+      'function createFetcherForm() {',
+      '    let FetcherForm2 = React10.forwardRef(() => null);',
+      '    FetcherForm2.displayName = "fetcher.Form";',
+      '}',
+      'var keep = React.useContext(RouteContext);',
+    ].join('\n');
+    const result = treeShakable(source, 'chunk.mjs');
+    expect(result?.code.split('\n')).toEqual([
+      'var Link = /* @__PURE__ */ React10.forwardRef(',
+      '  function LinkWithRef() {}',
+      ');',
+      '',
+      'var RouteContext = /* @__PURE__ */ React.createContext(null);',
+      '',
+      'function HistoryRouter() {}',
+      '',
+      'function createFetcherForm() {',
+      '    let FetcherForm2 = React10.forwardRef(() => null);',
+      '    FetcherForm2.displayName = "fetcher.Form";',
+      '}',
+      'var keep = React.useContext(RouteContext);',
+    ]);
+    expect(result?.map.mappings).not.toBe('');
+    expect(treeShakable('export const plain = 1;', 'other.mjs')).toBeNull();
+  });
+
+  it('finds the unused components of the installed production build (drop this edit once upstream annotates them)', () => {
+    const production = join(root, 'node_modules', 'react-router', 'dist', 'production');
+    const chunk = readdirSync(production)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(production, file), 'utf8'))
+      .find((code) => /^var NavLink = /m.test(code));
+    const result = chunk === undefined ? null : treeShakable(chunk, 'chunk.mjs');
+    for (const component of ['Link', 'NavLink', 'Form'])
+      expect(result?.code).toMatch(
+        new RegExp(`^var ${component} = /\\* @__PURE__ \\*/ React\\d*\\.forwardRef\\(`, 'm'),
+      );
+    expect(result?.code).not.toMatch(/^[A-Za-z_$][\w$]*\.displayName = /m);
   });
 });

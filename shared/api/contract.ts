@@ -1,9 +1,4 @@
 import { z } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
-
-// Classic `zod` words its issues in English from its first schema on; `zod/mini` has no default wording. The first
-// view's contracts are mini, so English is set here, as classic would (a locale set by the app still wins).
-if (!z.config().localeError) z.config(en());
 
 /**
  * One call, one definition. A contract names the method and path exactly as the platform spec gives them, whether a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { routeTable } from '../../renderer/app/route-meta.ts';
@@ -107,6 +107,34 @@ test.describe('a phone, 390 px wide', () => {
         expect(box.x + box.width, `section ${i}`).toBeLessThanOrEqual(390);
       }
     }
+  });
+
+  test('a tile far from the window and the footer are laid out only when they come near, then drawn in place', async ({
+    page,
+  }) => {
+    // content-visibility: a skipped box's content is not laid out or painted (checkVisibility tells), its room kept
+    const drawn = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    // a lobby's page of 15 tiles, two to a row: the last rows are well below a phone's window
+    await page.goto('/rng');
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles).toHaveCount(15);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('CNPJ');
+    const firstName = tiles.first().locator('.game-tile__name');
+    const lastName = tiles.last().locator('.game-tile__name');
+    const footerHeading = footer.locator('h2').first();
+    expect(await drawn(firstName)).toBe(true);
+    expect(await drawn(lastName)).toBe(false);
+    expect(await drawn(footerHeading)).toBe(false);
+
+    await tiles.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(lastName)).toBe(true);
+    await expect(tiles.last()).toBeInViewport();
+    await expect(lastName).not.toBeEmpty();
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(footerHeading)).toBe(true);
+    await expect(footerHeading).toBeInViewport();
   });
 
   test("no page of a member's scrolls sideways, and the header keeps balance, deposit and menu", async ({
