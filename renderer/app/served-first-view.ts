@@ -6,12 +6,12 @@ import {
   shellBannerOf,
   shellLobbyOf,
   type FirstViewData,
+  type ShellLobby,
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
-import type { ShellLobby } from './shell/page-shell.tsx';
 
 /** The picture index.html's shell was served with in the banner's room (null: none). */
 let shellBanner: string | null = null;

@@ -114,8 +114,14 @@ export const shellTilesMarker = '@@tiles@@';
 /** Tiles in the shell's lobby: a phone's first screen (two rows of two), as GameLobby's eager tiles. */
 export const shellLobbyTiles = 4;
 
+/**
+ * A game list centre's lobby in the shell: its category, and its first games (null in the frame the build writes:
+ * the grid's marker).
+ */
+export type ShellLobby = { gameType: string; games: readonly Game[] | null };
+
 /** The lobby the shell shows for a first view: its category and first games (null: the home page's room). */
-export function shellLobbyOf(data: FirstViewData): { gameType: string; games: readonly Game[] } | null {
+export function shellLobbyOf(data: FirstViewData): ShellLobby | null {
   const lobby = data.lobby;
   if (!lobby || lobby.vassalage !== undefined || data.language !== defaultLanguage) return null;
   return { gameType: lobby.gameType, games: lobby.hot.list.slice(0, shellLobbyTiles) };
@@ -181,7 +187,7 @@ function withShellLobby(page: string, data: FirstViewData, shells: PageShells): 
   const room = page.indexOf(shells.home);
   if (!lobby || frame === undefined || shells.home === '' || room < 0 || !frame.includes(shellTilesMarker))
     return page;
-  const tiles = lobby.games.map(shellTileHtml).join('');
+  const tiles = (lobby.games ?? []).map(shellTileHtml).join('');
   return (
     page.slice(0, room) + frame.replace(shellTilesMarker, () => tiles) + page.slice(room + shells.home.length)
   );

@@ -1,7 +1,7 @@
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { bannerArtSize, shellTilesMarker } from '../../../shared/api/first-view.ts';
+import { bannerArtSize, shellTilesMarker, type ShellLobby } from '../../../shared/api/first-view.ts';
 import { gameNameOf, tileImageOf, type Game } from '../../../shared/api/games.ts';
 import {
   lobbyClasses,
@@ -143,9 +143,6 @@ export function HomeShellPage({ banner = null }: { banner?: string | null }) {
     </div>
   );
 }
-
-/** A game list centre's lobby in the shell: its category, and its first games (none: the grid's marker). */
-export type ShellLobby = { gameType: string; games: readonly Game[] | null };
 
 /**
  * A game list centre's page as a visitor first sees it while the vendor lanes load (shared/api/first-view.ts
