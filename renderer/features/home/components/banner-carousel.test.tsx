@@ -78,4 +78,47 @@ describe('banner carousel (spec §9)', () => {
       'true',
     );
   });
+
+  describe('pictures (issue 16: a phone asks for the first screen first)', () => {
+    const asked = () =>
+      [...document.querySelectorAll<HTMLImageElement>('.carousel__slide img')].map((img) =>
+        img.getAttribute('src'),
+      );
+    const picture = (src: string) => {
+      const img = document.querySelector<HTMLImageElement>(`.carousel__slide img[src="${src}"]`);
+      if (!img) throw new Error(`no picture ${src}`);
+      return img;
+    };
+
+    it("asks for the shown slide's picture first, and for its neighbours' once it has loaded", () => {
+      render(<BannerCarousel slides={slides(4)} />);
+      expect(asked()).toEqual(['/b0.png']);
+      fireEvent.load(picture('/b0.png'));
+      // the next slide and the one before it (the last: the carousel loops), not the one across
+      expect(asked()).toEqual(['/b0.png', '/b1.png', '/b3.png']);
+      fireEvent.click(screen.getByRole('button', { name: 'Próximo banner' }));
+      expect(asked()).toEqual(['/b0.png', '/b1.png', '/b3.png']);
+      fireEvent.load(picture('/b1.png'));
+      expect(asked()).toEqual(['/b0.png', '/b1.png', '/b2.png', '/b3.png']);
+    });
+
+    it("asks for the neighbours' pictures when the shown one fails too", () => {
+      render(<BannerCarousel slides={slides(4)} />);
+      expect(asked()).toEqual(['/b0.png']);
+      fireEvent.error(picture('/b0.png'));
+      expect(asked()).toEqual(['/b0.png', '/b1.png', '/b3.png']);
+    });
+
+    it('shows a slide reached by its dot with its picture at once', () => {
+      render(<BannerCarousel slides={slides(5)} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Ir para o banner 3' }));
+      expect(asked()).toEqual(['/b0.png', '/b2.png']);
+      expect(picture('/b2.png')).toHaveAttribute('alt', 'Banner 3');
+      // a slide whose picture has loaded gets its neighbours when it is shown again
+      fireEvent.load(picture('/b0.png'));
+      expect(asked()).toEqual(['/b0.png', '/b2.png']);
+      fireEvent.click(screen.getByRole('button', { name: 'Ir para o banner 1' }));
+      expect(asked()).toEqual(['/b0.png', '/b1.png', '/b2.png', '/b4.png']);
+    });
+  });
 });

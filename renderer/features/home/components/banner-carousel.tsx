@@ -9,6 +9,10 @@ export type Slide = { key: string; image: string; title: string; onOpen?: () => 
  * Banner carousel (spec §9): autoplay every 5000 ms with a 1000 ms slide; it loops (autoplay, arrows, dots) only
  * with more than one banner. Autoplay pauses while the pointer or the focus is inside, and a button stops it
  * (WCAG 2.2.2). Slides that are not shown are hidden from assistive technology.
+ *
+ * Only the shown slide's picture is asked for at first; its neighbours' once it has loaded, so that the next slide
+ * is ready when the carousel moves on. The others wait until they are shown or become a neighbour: on a phone's
+ * first load they would share the line and the main thread with the first screen (issue 16).
  */
 export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   const { t } = useTranslation('home');
@@ -16,8 +20,21 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // the slides whose pictures have been asked for (kept once asked), and those whose pictures have loaded or failed
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const loops = slides.length > 1;
   const paused = hovered || focused || stopped;
+  const current = Math.min(index, Math.max(slides.length - 1, 0));
+  const keyAt = (step: number) => slides[(current + step + slides.length) % slides.length]?.key;
+  const [shownKey, nextKey, previousKey] = [keyAt(0), keyAt(1), keyAt(-1)];
+
+  // the shown slide's picture, and once it has loaded its neighbours' (the next slide is ready when it moves in);
+  // recorded while rendering (React's pattern for state that follows props and state), not in an effect
+  const wanted = (
+    shownKey !== undefined && settled.has(shownKey) ? [shownKey, nextKey, previousKey] : [shownKey]
+  ).filter((key) => key !== undefined);
+  if (!wanted.every((key) => asked.has(key))) setAsked(new Set([...asked, ...wanted]));
 
   useEffect(() => {
     if (!loops || paused) return;
@@ -26,8 +43,9 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   }, [loops, paused, slides.length]);
 
   if (slides.length === 0) return null;
-  const current = Math.min(index, slides.length - 1);
   const go = (next: number) => setIndex((next + slides.length) % slides.length);
+  const onSettled = (key: string) => () =>
+    setSettled((before) => (before.has(key) ? before : new Set([...before, key])));
 
   return (
     <section
@@ -49,40 +67,43 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
         }}
         aria-live={paused ? 'polite' : 'off'}
       >
-        {slides.map((slide, i) => (
-          <div
-            key={slide.key}
-            className="carousel__slide"
-            role="group"
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slideOf', { index: i + 1, total: slides.length })}
-            aria-hidden={i !== current}
-            data-active={i === current}
-          >
-            {slide.onOpen ? (
-              <button
-                type="button"
-                className="carousel__open"
-                onClick={slide.onOpen}
-                tabIndex={i === current ? 0 : -1}
-              >
-                <img
-                  src={slide.image}
-                  alt={slide.title}
-                  width={bannerArtSize.width}
-                  height={bannerArtSize.height}
-                />
-              </button>
-            ) : (
+        {slides.map((slide, i) => {
+          const picture =
+            i === current || asked.has(slide.key) ? (
               <img
                 src={slide.image}
                 alt={slide.title}
                 width={bannerArtSize.width}
                 height={bannerArtSize.height}
+                onLoad={onSettled(slide.key)}
+                onError={onSettled(slide.key)}
               />
-            )}
-          </div>
-        ))}
+            ) : null;
+          return (
+            <div
+              key={slide.key}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.slideOf', { index: i + 1, total: slides.length })}
+              aria-hidden={i !== current}
+              data-active={i === current}
+            >
+              {slide.onOpen ? (
+                <button
+                  type="button"
+                  className="carousel__open"
+                  onClick={slide.onOpen}
+                  tabIndex={i === current ? 0 : -1}
+                >
+                  {picture}
+                </button>
+              ) : (
+                picture
+              )}
+            </div>
+          );
+        })}
       </div>
       {loops ? (
         <div className="carousel__controls">
