@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { preloadModalCode } from '../components/ui/modal.tsx';
 import { useModalStore } from '../stores/modal-store.ts';
 import { useSystemStatus } from '../api/get-system-status.ts';
@@ -91,9 +91,19 @@ export function ModalHost() {
   );
 }
 
-/** The popup of the moment; `key` remounts when switching (login ⇄ register). */
+/**
+ * The popup of the moment; `key` remounts when switching (login ⇄ register).
+ *
+ * A popup opening where there was none is drawn as a transition (issue 16): the store's change answers at once with
+ * nothing new, React then draws the popup in slices, and its focus and scroll lock follow in a task of their own. In
+ * one task with its drawing, the notice popup's opening kept a phone's main thread for ~200 ms during the home
+ * page's load, and the click that opens a popup waited for all of it before the page could paint. A popup replacing
+ * another, and a close, are drawn at once: the popup going away is never left on screen to be clicked.
+ */
 function CurrentModal() {
-  const current = useModalStore((s) => s.current);
+  const requested = useModalStore((s) => s.current);
+  const deferred = useDeferredValue(requested);
+  const current = deferred === null ? null : requested;
   const close = useModalStore((s) => s.close);
   if (!current) return null;
   switch (current.name) {

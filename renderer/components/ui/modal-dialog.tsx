@@ -46,7 +46,9 @@ export function ModalDialog({
         if (!next) onClose();
       }}
     >
-      <Dialog.Portal>
+      {/* the page's body named at once: Radix otherwise draws the popup in a second, synchronous pass after
+          the first one has committed, in the same task as its focus and scroll lock (issue 16) */}
+      <Dialog.Portal container={globalThis.document?.body}>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           className={`modal modal--${size}`}
