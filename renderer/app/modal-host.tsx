@@ -95,10 +95,11 @@ export function ModalHost() {
  * The popup of the moment; `key` remounts when switching (login ⇄ register).
  *
  * A popup opening where there was none is drawn as a transition (issue 16): the store's change answers at once with
- * nothing new, React then draws the popup in slices, and its focus and scroll lock follow in a task of their own. In
- * one task with its drawing, the notice popup's opening kept a phone's main thread for ~200 ms during the home
- * page's load, and the click that opens a popup waited for all of it before the page could paint. A popup replacing
- * another, and a close, are drawn at once: the popup going away is never left on screen to be clicked.
+ * nothing new, React then draws the popup in slices of a few milliseconds and commits it, with its focus and scroll
+ * lock, in a short task of its own. All in one task, the notice popup's opening kept a phone's main thread for
+ * ~200 ms during the home page's load, and a click that opens a popup waited for all of it before the page could
+ * paint. A popup replacing another, and a close, are drawn at once: the popup going away is never left on screen to
+ * be clicked.
  */
 function CurrentModal() {
   const requested = useModalStore((s) => s.current);
