@@ -37,6 +37,13 @@ const zodLocales = {
   message:
     "zod's wording is set on the platform (server/routes/contracts.ts); screens show refusal codes' texts.",
 };
+// React Router's <Link> carries its framework mode's prefetching in every first view (components/ui/link.tsx)
+const appLinkOnly = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use Link from renderer/components/ui/link.tsx: React Router's own carries framework-mode code to every page.",
+};
 const sharedPatterns = [
   { group: ['node:*', 'electron', 'react', 'react-dom', 'fastify'], message: 'shared/ uses zod only.' },
   zodLocales,
@@ -140,7 +147,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [miniZodOnly], patterns: rendererPatterns }],
+      'no-restricted-imports': ['error', { paths: [miniZodOnly, appLinkOnly], patterns: rendererPatterns }],
       'no-restricted-properties': [
         'error',
         {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/ui/modal.tsx';
 import { HelpCentre } from '../features/help/components/help-centre.tsx';

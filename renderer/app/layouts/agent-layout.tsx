@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/brand.tsx';
 import { HeaderBalance } from '../../components/layout/header-balance.tsx';

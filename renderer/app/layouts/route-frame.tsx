@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { findRouteMeta } from '../route-meta.ts';
 import { ModalHost } from '../modal-host.tsx';
 import { SessionSync } from '../session-sync.tsx';
@@ -16,7 +16,7 @@ const ResponsibleGuard = lazy(async () => ({
  * Around every route: scroll to top when the route name changes, the member loader, the "18+ · play responsibly"
  * line, the popup host and responsible play's session guard (gate, reality check, idle warning).
  */
-export function RouteFrame() {
+export function RouteFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const routeName = findRouteMeta(pathname).name;
   const isLogin = useSessionStore((s) => s.isLogin);
@@ -29,7 +29,7 @@ export function RouteFrame() {
     <>
       <SessionSync />
       <ResponsibleStrip />
-      <Outlet />
+      {children}
       <ModalHost />
       {guarded ? (
         <Suspense fallback={null}>

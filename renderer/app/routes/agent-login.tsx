@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/brand.tsx';
 import { ThemeToggle } from '../../components/layout/header.tsx';

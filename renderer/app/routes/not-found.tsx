@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from './screen-props.ts';
 import '../../components/ui/coming-soon.css';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../api/get-unread-count.ts';
 import { useBadgeCounts } from '../../api/get-badge-counts.ts';

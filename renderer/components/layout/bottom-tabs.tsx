@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon.tsx';
 import './bottom-tabs.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The "Aurora Play" mark and wordmark, without a link: the brand of the header and of the page shell (index.html). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { MerchantInfo } from '../../../shared/api/system.ts';
 import { socialResourceTypes } from '../../../shared/api/system.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../stores/modal-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';

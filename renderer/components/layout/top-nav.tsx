@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import './top-nav.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import './agent-centre.css';
 

@@ -4,10 +4,7 @@ import {
   forgotPasswordByEmail,
   getCaptcha,
   login,
-  loginFirstAction,
-  loginFreePlay,
   loginVerification,
-  logout,
   register,
   registerMobile,
   sendSmsNoLogin,
@@ -20,13 +17,13 @@ import { errorCodes } from '../../../../shared/api/errors.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { call, isApiError } from '../../../lib/api-client.ts';
 
-/** The account calls of spec §7 used by the auth screens: fetchers and the few queries. */
+/**
+ * The account calls of spec §7 used by the auth forms: fetchers and the few queries. Loaded with the forms; what a
+ * first view calls (free play, the first-login action, sign-out) is in session-api.ts.
+ */
 export const authApi = {
   login: (input: RequestOf<typeof login>) => call(login, input),
-  loginFreePlay: (input: RequestOf<typeof loginFreePlay>) => call(loginFreePlay, input),
-  firstAction: () => call(loginFirstAction, {}),
   verify: (input: RequestOf<typeof loginVerification>) => call(loginVerification, input),
-  logout: () => call(logout, {}),
   register: (input: RequestOf<typeof register>) => call(register, input),
   registerMobile: (input: RequestOf<typeof registerMobile>) => call(registerMobile, input),
   checkAffiliate: (code: string, domain: string) => call(checkAffiliate, { code, domain }),

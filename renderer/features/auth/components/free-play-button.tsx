@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../api/auth-api.ts';
+import { sessionApi } from '../api/session-api.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { deviceFingerprint, freePlayValue } from '../utils/free-play.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -21,7 +21,7 @@ export function FreePlayButton({
     setBusy(true);
     onError(null);
     try {
-      const response = await authApi.loginFreePlay({
+      const response = await sessionApi.loginFreePlay({
         os: deviceFingerprint().os,
         platform: 'W',
         value: await freePlayValue(),

@@ -7,7 +7,7 @@ import { useWhitelabelFlags } from '../../../hooks/use-whitelabel-flags.ts';
 import { markAfterLogin } from '../../../lib/popup-flags.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { authApi } from '../api/auth-api.ts';
+import { sessionApi } from '../api/session-api.ts';
 import { memberInfoQueryOptions } from '../../../api/get-member-info.ts';
 import { keepKnownPassword } from '../utils/login-handoff.ts';
 
@@ -46,7 +46,7 @@ export function useCompleteLogin() {
       let defaultPassword = false;
       if (response.firstTimeLogin) {
         try {
-          defaultPassword = (await authApi.firstAction()).passwordChangeRequired;
+          defaultPassword = (await sessionApi.firstAction()).passwordChangeRequired;
         } catch {
           // The first-login action is best effort; the session is open either way.
         }
@@ -55,7 +55,7 @@ export function useCompleteLogin() {
       const member = await queryClient.fetchQuery(memberInfoQueryOptions(response.token));
       if (options.origin === 'agent' && !isAgentType(member.type)) {
         try {
-          await authApi.logout();
+          await sessionApi.logout();
         } catch {
           // logged out locally anyway
         }
@@ -90,7 +90,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await authApi.logout();
+      await sessionApi.logout();
     } catch {
       // A dead session is logged out all the same.
     }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 
 /**
  * The in-page game (when the browser blocks the game window, or a lottery embedded in its page): a sandboxed frame

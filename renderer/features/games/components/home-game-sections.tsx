@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../shared/api/games.ts';
 import { limits } from '../../../../shared/constants/business.ts';

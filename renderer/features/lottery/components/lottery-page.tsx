@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { refreshAfterGame } from '../../../api/refresh.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';

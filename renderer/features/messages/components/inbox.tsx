@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { messageCategories, type InboxMessage, type MessageCategory } from '../../../../shared/api/inbox.ts';

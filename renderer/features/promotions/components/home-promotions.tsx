@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
 import { useDrawnData } from '../../../hooks/use-drawn-data.ts';

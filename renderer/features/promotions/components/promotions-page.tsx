@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PromotionCard } from '../../../../shared/api/engagement.ts';
 import type { PromotionCategory } from '../../../../shared/constants/engagement.ts';

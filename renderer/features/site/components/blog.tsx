@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Stats } from '../../../components/ui/stats.tsx';
 import { Table } from '../../../components/ui/table.tsx';
