@@ -16,15 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { z } from 'zod';
-import {
-  changePassword,
-  forgotPasswordByEmail,
-  getPublicKey,
-  login,
-  loginByLinkCode,
-  logout,
-  sendSmsNoLogin,
-} from '../shared/api/account.ts';
+import { getPublicKey, loginByLinkCode, logout } from '../shared/api/account.ts';
+import { changePassword, forgotPasswordByEmail, login, sendSmsNoLogin } from '../shared/api/account-forms.ts';
 import type { Contract } from '../shared/api/contract.ts';
 import { getGameList, launchGameByNode } from '../shared/api/games.ts';
 import {

@@ -36,7 +36,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { socialProviderSchema } from '../shared/api/account.ts';
+import { socialProviderSchema } from '../shared/api/account-forms.ts';
 import {
   drawLottery,
   getOperatorState,

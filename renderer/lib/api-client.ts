@@ -14,7 +14,7 @@ import { idleSeconds } from './activity.ts';
 import { getConfig } from './config.ts';
 import { learnFromDateHeader } from './platform-clock.ts';
 import { currentLanguage } from './i18n.ts';
-import { createHybridCipher, type RequestCipher } from './request-cipher.ts';
+import type { RequestCipher } from './request-cipher.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useModalStore } from '../stores/modal-store.ts';
 
@@ -91,7 +91,7 @@ function toParams(input: unknown): URLSearchParams {
   return params;
 }
 
-function buildRequest(
+export function buildRequest(
   contract: Contract,
   input: unknown,
   token: string | null,
@@ -121,7 +121,7 @@ function buildRequest(
   return { url: `${platformUrl}${contract.path}${query}`, init: { method: contract.method, headers, body } };
 }
 
-function sessionExpired(contractId: string, status: number, message: string, code?: string): ApiError {
+export function sessionExpired(contractId: string, status: number, message: string, code?: string): ApiError {
   const { isLogin, clear } = useSessionStore.getState();
   void clear();
   const modal = useModalStore.getState();
@@ -156,8 +156,13 @@ let cipher: RequestCipher | null = null;
 /** An encrypted body sealed too far from the platform's time (shared/api/refusals.ts). */
 const staleCode = 'request.stale';
 
-/** The cipher of encrypted ("E") calls: by default the hybrid one, with the key from `account.publicKey`. */
-export function requestCipher(): RequestCipher {
+/**
+ * The cipher of encrypted ("E") calls: by default the hybrid one, with the key from `account.publicKey`. Its code
+ * loads with the first encrypted call or sealed value (a form's submit), not with the first view (issue 16).
+ */
+export async function requestCipher(): Promise<RequestCipher> {
+  if (cipher) return cipher;
+  const { createHybridCipher } = await import('./request-cipher.ts');
   cipher ??= createHybridCipher(() => call(getPublicKey, {}));
   return cipher;
 }
@@ -168,8 +173,8 @@ export function setRequestCipher(next: RequestCipher | null): void {
 }
 
 /** Seals a value for a contract field that travels encrypted inside a plain body (the free-play fingerprint). */
-export function sealValue(contract: Contract, value: unknown): Promise<string> {
-  return requestCipher().seal(contract, value);
+export async function sealValue(contract: Contract, value: unknown): Promise<string> {
+  return (await requestCipher()).seal(contract, value);
 }
 
 export async function call<C extends Contract>(
@@ -204,7 +209,7 @@ export async function call<C extends Contract>(
   let payload: unknown = contract.encoding === 'query' ? input : parsedInput.data;
   if (contract.encrypted) {
     try {
-      payload = await requestCipher().encrypt(contract, parsedInput.data);
+      payload = await (await requestCipher()).encrypt(contract, parsedInput.data);
     } catch (cause) {
       if (cause instanceof ApiError) throw cause;
       throw new ApiError({
@@ -258,7 +263,7 @@ export async function call<C extends Contract>(
     cipherRetry
   ) {
     // the platform replaced its key, or its clock is not where we thought: fetch the key and time again, send once more
-    requestCipher().reset();
+    (await requestCipher()).reset();
     return call(contract, input, options, false);
   }
   return settle(contract, status, response.ok, answer);
@@ -269,7 +274,7 @@ type Answer<C extends Contract> = {
   failure: FailureEnvelope | null;
 };
 
-function readAnswer<C extends Contract>(contract: C, _status: number, text: string): Answer<C> {
+export function readAnswer<C extends Contract>(contract: C, _status: number, text: string): Answer<C> {
   let body: unknown;
   try {
     body = text === '' ? undefined : JSON.parse(text);
@@ -282,7 +287,7 @@ function readAnswer<C extends Contract>(contract: C, _status: number, text: stri
 }
 
 /** The value of an answer, or the one ApiError of its failure (a 401 also ends the session). */
-function settle<C extends Contract>(
+export function settle<C extends Contract>(
   contract: C,
   status: number,
   ok: boolean,
@@ -324,78 +329,4 @@ function settle<C extends Contract>(
   }
   // envelope.success and not a failure: the value has been parsed by the contract's response schema.
   return (envelope.data as { value: ResponseOf<C> }).value;
-}
-
-/**
- * A call whose upload progress is shown (feedback images): the same request, headers and answer as `call`, sent with
- * XMLHttpRequest because fetch reports no upload progress. `onProgress` gets the share sent, 0 to 1. Not for E calls.
- */
-export function callWithProgress<C extends Contract>(
-  contract: C,
-  input: RequestOf<C>,
-  onProgress: (sent: number) => void,
-  options: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<ResponseOf<C>> {
-  const contractId = contract.id;
-  const parsedInput = z.safeParse(contract.request, input);
-  if (!parsedInput.success) {
-    return Promise.reject(
-      new ApiError({
-        kind: 'contract',
-        message: `Request of ${contractId} does not match its contract`,
-        details: parsedInput.error.issues,
-        contractId,
-      }),
-    );
-  }
-  if (contract.encrypted || contract.encoding === 'query') {
-    return Promise.reject(
-      new ApiError({ kind: 'contract', message: `${contractId} cannot be sent with progress`, contractId }),
-    );
-  }
-  const token = useSessionStore.getState().token;
-  if (contract.session && !token) {
-    return Promise.reject(
-      sessionExpired(contractId, 0, 'A member session is required', errorCodes.unauthorized),
-    );
-  }
-  const { url, init } = buildRequest(contract, parsedInput.data, token, {});
-  return new Promise<ResponseOf<C>>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(init.method, url);
-    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
-    xhr.timeout = options.timeoutMs ?? 120_000;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-    };
-    const fail = (kind: ApiErrorKind, message: string) => reject(new ApiError({ kind, message, contractId }));
-    xhr.onerror = () => fail('network', `${contractId} could not reach the platform`);
-    xhr.ontimeout = () => fail('timeout', `${contractId} timed out`);
-    xhr.onabort = () =>
-      reject(
-        new ApiError({
-          kind: 'network',
-          message: `${contractId} was cancelled`,
-          code: 'aborted',
-          contractId,
-        }),
-      );
-    xhr.onload = () => {
-      onProgress(1);
-      try {
-        resolve(
-          settle(
-            contract,
-            xhr.status,
-            xhr.status >= 200 && xhr.status < 300,
-            readAnswer(contract, xhr.status, xhr.responseText),
-          ),
-        );
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(init.body ?? null);
-  });
 }

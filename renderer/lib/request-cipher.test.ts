@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changePassword, login } from '../../shared/api/account.ts';
+import { changePassword, login } from '../../shared/api/account-forms.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
 import { ApiError, call, setRequestCipher } from './api-client.ts';
 import { cipherContext, createHybridCipher, sealedContext } from './request-cipher.ts';

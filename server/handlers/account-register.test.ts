@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  checkAffiliate,
-  getCaptcha,
-  getMemberInfo,
-  register,
-  registerMobile,
-  sendSmsRegister,
-  validateRegistration,
-} from '../../shared/api/account.ts';
+import { getMemberInfo } from '../../shared/api/account.ts';
+import { checkAffiliate, getCaptcha, register, registerMobile, sendSmsRegister, validateRegistration } from '../../shared/api/account-forms.ts';
 import type { FieldRefusal } from '../../shared/api/contract.ts';
 import { isRefusalCode, refusalText } from '../../shared/api/refusals.ts';
 import { buildTestApp, callContract, memberId, type TestApp } from '../test/helper.ts';

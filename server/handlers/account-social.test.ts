@@ -2,12 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getMemberInfo,
-  getSocialProviders,
-  socialLogin,
-  startSocialLogin,
-} from '../../shared/api/account.ts';
+import { getMemberInfo } from '../../shared/api/account.ts';
+import { getSocialProviders, socialLogin, startSocialLogin } from '../../shared/api/account-forms.ts';
 import { setSocialProviders } from '../services/social.ts';
 import { buildTestApp, callContract, type TestApp } from '../test/helper.ts';
 

@@ -16,7 +16,7 @@ import {
   getUserLoss,
   registerAccount,
 } from '../../shared/api/agent.ts';
-import { getCaptcha, register } from '../../shared/api/account.ts';
+import { getCaptcha, register } from '../../shared/api/account-forms.ts';
 import { getAccountRecord } from '../../shared/api/money.ts';
 import * as operatorApi from '../../shared/api/operator.ts';
 import { todayRange } from '../../shared/time/brasilia.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCaptcha, getMemberInfo, register } from '../../shared/api/account.ts';
+import { getMemberInfo } from '../../shared/api/account.ts';
+import { getCaptcha, register } from '../../shared/api/account-forms.ts';
 import { launchGameByNode } from '../../shared/api/games.ts';
 import { createDeposit } from '../../shared/api/money.ts';
 import {

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getMemberInfo,
-  getSocialProviders,
-  socialLogin,
-  startSocialLogin,
-} from '../../shared/api/account.ts';
+import { getMemberInfo } from '../../shared/api/account.ts';
+import { getSocialProviders, socialLogin, startSocialLogin } from '../../shared/api/account-forms.ts';
 import {
   getSocialProviders as operatorSocialProviders,
   operatorSecretHeader,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getPublicKey, login, logout, register } from '../../shared/api/account.ts';
+import { getPublicKey, logout } from '../../shared/api/account.ts';
+import { login, register } from '../../shared/api/account-forms.ts';
 import { createDeposit } from '../../shared/api/money.ts';
 import { setMaintenance, setRegion } from '../../shared/api/operator.ts';
 import { getSystemStatus, getWhitelabel } from '../../shared/api/system.ts';

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, sendSmsNoLogin } from '../../shared/api/account.ts';
+import { login, sendSmsNoLogin } from '../../shared/api/account-forms.ts';
 import { setRegion } from '../../shared/api/operator.ts';
 import { confirmWithdrawal } from '../../shared/api/money.ts';
 import { getSystemStatus, updateLanguage } from '../../shared/api/system.ts';

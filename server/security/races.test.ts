@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../shared/api/account.ts';
+import { login } from '../../shared/api/account-forms.ts';
 import { changePaymentPassword, setPaymentPassword } from '../../shared/api/money.ts';
 import { buildApp } from '../app.ts';
 import { captchaAfterFailures } from '../services/login-throttle.ts';

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  changePassword,
-  forgotPasswordByEmail,
-  getMemberInfo,
-  login,
-  loginByLinkCode,
-  logout,
-  sendSmsNoLogin,
-  setPasswordByPhone,
-} from '../../shared/api/account.ts';
+import { getMemberInfo, loginByLinkCode, logout } from '../../shared/api/account.ts';
+import { changePassword, forgotPasswordByEmail, login, sendSmsNoLogin, setPasswordByPhone } from '../../shared/api/account-forms.ts';
 import { issueLoginLink, issueSession } from '../../shared/api/operator.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { loginCodeTtlMs } from '../services/login-codes.ts';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginRequest, LoginResponse } from '../../shared/api/account.ts';
+import type { LoginResponse } from '../../shared/api/account.ts';
+import type { LoginRequest } from '../../shared/api/account-forms.ts';
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterMobileRequest, RegisterRequest, LoginResponse } from '../../shared/api/account.ts';
+import type { LoginResponse } from '../../shared/api/account.ts';
+import type { RegisterMobileRequest, RegisterRequest } from '../../shared/api/account-forms.ts';
 import type { RegisterFieldName } from '../../shared/api/system.ts';
 import { limits } from '../../shared/constants/business.ts';
 import type { Language } from '../../shared/constants/i18n.ts';

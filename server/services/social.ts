@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { LoginResponse, SocialProvider } from '../../shared/api/account.ts';
+import type { LoginResponse } from '../../shared/api/account.ts';
+import type { SocialProvider } from '../../shared/api/account-forms.ts';
 import { socialProviderConfigSchema } from '../../shared/api/operator.ts';
 import { playerMemberType } from '../../shared/constants/members.ts';
 import type { Database } from '../db/database.ts';

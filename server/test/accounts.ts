@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { login } from '../../shared/api/account.ts';
+import { login } from '../../shared/api/account-forms.ts';
 import { solveCaptcha } from '../services/captcha.ts';
 import { readEmailOutbox, readSmsOutbox, type OutboxMessage } from '../../shared/api/operator.ts';
 import { callContract, callOperator, type CallOptions } from './helper.ts';

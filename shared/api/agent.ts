@@ -9,7 +9,7 @@ import {
   queryInt,
   lazySchema,
 } from './contract.ts';
-import { registerRequestSchema } from './account.ts';
+import { registerRequestSchema } from './account-forms.ts';
 import { pageQuery, rangeRequest } from './money.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { Contract } from './contract.ts';
 import { systemContracts } from './system.ts';
 import { accountContracts } from './account.ts';
+import { accountFormContracts } from './account-forms.ts';
 import { walletContracts } from './wallet.ts';
 import { commonContracts } from './common.ts';
 import { gamesContracts } from './games.ts';
@@ -18,6 +19,7 @@ import { engagementContracts } from './engagement.ts';
 export const allContracts: readonly Contract[] = [
   ...systemContracts,
   ...accountContracts,
+  ...accountFormContracts,
   ...walletContracts,
   ...commonContracts,
   ...gamesContracts,

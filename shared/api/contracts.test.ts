@@ -10,7 +10,8 @@ import {
   type HttpMethod,
 } from './contract.ts';
 import { systemContracts } from './system.ts';
-import { accountContracts, loginFailureValueSchema } from './account.ts';
+import { accountContracts } from './account.ts';
+import { accountFormContracts, loginFailureValueSchema } from './account-forms.ts';
 import { walletContracts } from './wallet.ts';
 import { commonContracts } from './common.ts';
 import { gamesContracts } from './games.ts';
@@ -200,7 +201,7 @@ const permissiveContracts: readonly string[] = [];
 
 const domains: Record<string, readonly Contract[]> = {
   system: systemContracts,
-  account: accountContracts,
+  account: [...accountContracts, ...accountFormContracts],
   wallet: walletContracts,
   common: commonContracts,
   games: gamesContracts,

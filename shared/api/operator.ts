@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { socialProviderSchema } from './account.ts';
+import { socialProviderSchema } from './account-forms.ts';
 import { cents, isoDateTime, lazySchema } from './contract.ts';
 import {
   defineOperatorContract,

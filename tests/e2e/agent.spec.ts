@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { getCaptcha } from '../../shared/api/account.ts';
+import { getCaptcha } from '../../shared/api/account-forms.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { openFirstGame, playRounds } from './support/games.ts';

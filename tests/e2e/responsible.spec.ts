@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { getCaptcha } from '../../shared/api/account.ts';
+import { getCaptcha } from '../../shared/api/account-forms.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePassword, getPublicKey, login, loginFreePlay } from '../../shared/api/account.ts';
+import { getPublicKey, loginFreePlay } from '../../shared/api/account.ts';
+import { changePassword, login } from '../../shared/api/account-forms.ts';
 import { createHybridCipher, type PlatformPublicKey } from '../../renderer/lib/request-cipher.ts';
 import { decodeRequestBody, openSealedValue } from '../../server/http/cipher.ts';
 import { buildTestApp, demoHeaders, type TestApp } from '../../server/test/helper.ts';

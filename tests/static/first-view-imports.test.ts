@@ -46,4 +46,16 @@ describe('the first view (issue 16)', () => {
     expect(modules).not.toContain('shared/api/refusals.ts');
     expect(packages).not.toContain('dompurify');
   });
+
+  it("leaves the account forms' calls, the cipher of encrypted calls and uploads to the screens that make them", () => {
+    expect(modules).toContain('shared/api/account.ts');
+    expect(modules).toContain('renderer/features/auth/api/session-api.ts');
+    for (const module of [
+      'shared/api/account-forms.ts',
+      'renderer/features/auth/api/auth-api.ts',
+      'renderer/lib/request-cipher.ts',
+      'renderer/lib/api-upload.ts',
+    ])
+      expect(modules).not.toContain(module);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { changePassword } from '../../../../shared/api/account.ts';
+import type { changePassword } from '../../../../shared/api/account-forms.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useModalStore } from '../../../stores/modal-store.ts';

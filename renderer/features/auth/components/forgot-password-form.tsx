@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { forgotPasswordByEmail, setPasswordByPhone } from '../../../../shared/api/account.ts';
+import type { forgotPasswordByEmail, setPasswordByPhone } from '../../../../shared/api/account-forms.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { DialCodeSelect, MethodTabs, PasswordField, TextField } from '../../../components/ui/form/fields.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest } from '../../../../shared/api/account.ts';
+import type { LoginRequest } from '../../../../shared/api/account-forms.ts';
 import { Form, useZodForm } from '../../../components/ui/form/form.tsx';
 import { useFormMutation } from '../../../components/ui/form/refusals.ts';
 import { errorText } from '../../../lib/error-text.ts';

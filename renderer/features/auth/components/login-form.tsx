@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest, LoginResponse } from '../../../../shared/api/account.ts';
+import type { LoginResponse } from '../../../../shared/api/account.ts';
+import type { LoginRequest } from '../../../../shared/api/account-forms.ts';
 import { defaultDialingCode } from '../../../../shared/rules/mobile.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/link.tsx';
-import type { RegisterMobileRequest, RegisterRequest } from '../../../../shared/api/account.ts';
+import type { RegisterMobileRequest, RegisterRequest } from '../../../../shared/api/account-forms.ts';
 import { fieldRefusalText } from '../../../../shared/api/field-refusals.ts';
 import type { RegisterFieldName } from '../../../../shared/api/system.ts';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialProvider } from '../../../../shared/api/account.ts';
+import type { SocialProvider } from '../../../../shared/api/account-forms.ts';
 import { platform } from '../../../lib/platform.ts';
 import { beginSocialLogin, useSocialProviders } from '../api/social-api.ts';
 import { errorText } from '../../../lib/error-text.ts';

@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type {
-  LoginResponse,
-  loginVerification,
-  loginVerificationTypes,
-} from '../../../../shared/api/account.ts';
+import type { LoginResponse } from '../../../../shared/api/account.ts';
+import type { loginVerification, loginVerificationTypes } from '../../../../shared/api/account-forms.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import { RadioGroupField, TextField } from '../../../components/ui/form/fields.tsx';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { LoginResponse, LoginRequest } from '../../../../shared/api/account.ts';
+import type { LoginResponse } from '../../../../shared/api/account.ts';
+import type { LoginRequest } from '../../../../shared/api/account-forms.ts';
 import { isAgentType } from '../../../../shared/constants/members.ts';
 import { useWhitelabelFlags } from '../../../hooks/use-whitelabel-flags.ts';
 import { markAfterLogin } from '../../../lib/popup-flags.ts';

@@ -1,4 +1,4 @@
-import { socialProviderSchema, type SocialProvider } from '../../../../shared/api/account.ts';
+import { socialProviderSchema, type SocialProvider } from '../../../../shared/api/account-forms.ts';
 
 /**
  * OAuth 2.0 authorization code + PKCE (RFC 7636, method S256) on the client: a random code verifier, its challenge

@@ -1,6 +1,7 @@
 import { feedbackLimits, sendFeedback, uploadFeedbackImage } from '../../../../shared/api/common.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
-import { call, callWithProgress } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { callWithProgress } from '../../../lib/api-upload.ts';
 
 export type FeedbackInput = RequestOf<typeof sendFeedback>;
 
