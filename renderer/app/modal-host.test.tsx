@@ -1,11 +1,14 @@
 import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ModalDialog } from '../components/ui/modal-dialog.tsx';
 import { useModalStore } from '../stores/modal-store.ts';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
-import { ModalHost } from './modal-host.tsx';
+import { ModalHost, preloadModal } from './modal-host.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { handOff } from '../features/auth/utils/login-handoff.ts';
+import ptAuth from '../locales/pt-BR/auth.json';
 
 type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
@@ -61,5 +64,30 @@ describe('the popup host (issue 16: an opening does not hold the main thread in 
     );
     expect(screen.getByRole('dialog', { name: 'Aviso' })).toHaveTextContent('Conteúdo');
     expect(events.slice(0, 2)).toEqual(['content drawn', 'commit']);
+  });
+});
+
+describe("the account popups' texts (issue 16: a lazy namespace)", () => {
+  // as on a phone's first view: the forms' texts are not in the bundle and not fetched yet
+  beforeEach(() => {
+    i18n.removeResourceBundle('pt-BR', 'auth');
+    onTestFinished(() => void i18n.addResourceBundle('pt-BR', 'auth', ptAuth, true, true));
+  });
+
+  it("are fetched with the popups' code when it is fetched ahead (the first touch)", async () => {
+    const load = vi.spyOn(i18n, 'loadNamespaces');
+    onTestFinished(() => load.mockRestore());
+    preloadModal('auth');
+    expect(load).toHaveBeenCalledWith('auth');
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('pt-BR', 'auth')).toBe(true));
+  });
+
+  it('arrive before the login popup draws: it opens in Portuguese with what the header handed over', async () => {
+    handOff({ username: 'ana', message: null, captcha: false });
+    renderWithProviders(<ModalHost />);
+    act(() => useModalStore.getState().open('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(dialog).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Usuário' })).toHaveValue('ana');
   });
 });

@@ -3,6 +3,8 @@ import { preloadModalCode } from '../components/ui/modal.tsx';
 import { useModalStore } from '../stores/modal-store.ts';
 import { useSystemStatus } from '../api/get-system-status.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { i18n } from '../lib/i18n.ts';
+import type { Namespace } from '../locales/resources.ts';
 
 /**
  * The popups load with their first opening, not with the first view (issue 16): the forms (react-hook-form, the
@@ -13,12 +15,13 @@ import { useSessionStore } from '../stores/session-store.ts';
  * A popup's module together with the dialog's code: the popup then renders in one pass (a dialog suspending inside a
  * popup's first render would run its state initialisers twice, e.g. lose the password handed over at login).
  */
-async function withDialog<M>(load: Promise<M>): Promise<M> {
-  const [module] = await Promise.all([load, preloadModalCode()]);
+async function withDialog<M>(load: Promise<M>, texts?: Namespace): Promise<M> {
+  const [module] = await Promise.all([load, preloadModalCode(), texts && i18n.loadNamespaces(texts)]);
   return module;
 }
 
-const authModals = () => withDialog(import('../features/auth/components/auth-modals.tsx'));
+// with the forms' texts (a lazy namespace), for the same reason
+const authModals = () => withDialog(import('../features/auth/components/auth-modals.tsx'), 'auth');
 const announcementPopup = () =>
   withDialog(import('../features/announcements/components/announcement-popup.tsx'));
 

@@ -1,7 +1,6 @@
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
 import enSystem from './en/system.json';
-import enAuth from './en/auth.json';
 import enScreens from './en/screens.json';
 import enGames from './en/games.json';
 import enHome from './en/home.json';
@@ -16,7 +15,6 @@ export const en = {
   common: enCommon,
   layout: enLayout,
   system: enSystem,
-  auth: enAuth,
   screens: enScreens,
   games: enGames,
   home: enHome,

@@ -1,7 +1,6 @@
 import ptCommon from './pt-BR/common.json';
 import ptLayout from './pt-BR/layout.json';
 import ptSystem from './pt-BR/system.json';
-import ptAuth from './pt-BR/auth.json';
 import ptScreens from './pt-BR/screens.json';
 import ptGames from './pt-BR/games.json';
 import ptHome from './pt-BR/home.json';
@@ -16,7 +15,6 @@ export const ptBR = {
   common: ptCommon,
   layout: ptLayout,
   system: ptSystem,
-  auth: ptAuth,
   screens: ptScreens,
   games: ptGames,
   home: ptHome,

@@ -38,6 +38,9 @@ export type Namespace = (typeof namespaces)[number];
  * view (app/preload.ts). A component of the first view (the layout, the header, the home page) reads only the others.
  */
 export const lazyNamespaces = [
+  // the account forms' texts (sign-in, registration, password, verification), loaded with the forms; the header's
+  // login and free-play buttons read `layout`
+  'auth',
   'agent',
   'money',
   'responsible',
@@ -68,7 +71,7 @@ export async function loadLanguageResources(language: Language): Promise<Languag
 // the lazy namespaces only (keep in step with lazyNamespaces): a first-view namespace in this glob would become a
 // chunk of its own beside the bundle that imports it
 const namespaceFiles = import.meta.glob<{ default: object }>(
-  './*/{agent,money,responsible,engagement,agent-contracts,points,support,pages,messages,lottery,legal}.json',
+  './*/{auth,agent,money,responsible,engagement,agent-contracts,points,support,pages,messages,lottery,legal}.json',
 );
 
 /** One namespace of a language, fetched (the lazy ones). */

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getMemberInfo, loginFirstAction, loginFreePlay, logout } from '../../shared/api/account.ts';
-import { changePassword, getCaptcha as loginCaptcha, login, loginVerification, register, sendSmsNoLogin, setMemberIcon } from '../../shared/api/account-forms.ts';
+import {
+  changePassword,
+  getCaptcha as loginCaptcha,
+  login,
+  loginVerification,
+  register,
+  sendSmsNoLogin,
+  setMemberIcon,
+} from '../../shared/api/account-forms.ts';
 import { sessionIdleMs, sessionLifetimeMs } from '../services/sessions.ts';
 import { mainWallet } from '../services/ledger.ts';
 import { setFlag } from '../services/settings.ts';

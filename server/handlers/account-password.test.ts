@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberInfo } from '../../shared/api/account.ts';
-import { changePassword, forgotPasswordByEmail, getCaptcha, sendSmsNoLogin, setPasswordByPhone } from '../../shared/api/account-forms.ts';
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  getCaptcha,
+  sendSmsNoLogin,
+  setPasswordByPhone,
+} from '../../shared/api/account-forms.ts';
 import { readSmsOutbox, solveCaptcha } from '../../shared/api/operator.ts';
 import { buildTestApp, callContract, callOperator, type TestApp } from '../test/helper.ts';
 import { emailOutbox, lastSmsCode, loginWith, tokenOf } from '../test/accounts.ts';

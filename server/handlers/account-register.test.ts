@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getMemberInfo } from '../../shared/api/account.ts';
-import { checkAffiliate, getCaptcha, register, registerMobile, sendSmsRegister, validateRegistration } from '../../shared/api/account-forms.ts';
+import {
+  checkAffiliate,
+  getCaptcha,
+  register,
+  registerMobile,
+  sendSmsRegister,
+  validateRegistration,
+} from '../../shared/api/account-forms.ts';
 import type { FieldRefusal } from '../../shared/api/contract.ts';
 import { isRefusalCode, refusalText } from '../../shared/api/refusals.ts';
 import { buildTestApp, callContract, memberId, type TestApp } from '../test/helper.ts';

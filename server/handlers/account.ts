@@ -1,6 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { getMemberInfo, getPublicKey, loginFirstAction, loginFreePlay, logout } from '../../shared/api/account.ts';
-import { changePassword, checkAffiliate, forgotPasswordByEmail, getCaptcha, login, loginVerification, register, registerMobile, sendSmsNoLogin, sendSmsRegister, setMemberIcon, setPasswordByPhone, getSocialProviders, socialLogin, startSocialLogin, validateRegistration } from '../../shared/api/account-forms.ts';
+import {
+  getMemberInfo,
+  getPublicKey,
+  loginFirstAction,
+  loginFreePlay,
+  logout,
+} from '../../shared/api/account.ts';
+import {
+  changePassword,
+  checkAffiliate,
+  forgotPasswordByEmail,
+  getCaptcha,
+  login,
+  loginVerification,
+  register,
+  registerMobile,
+  sendSmsNoLogin,
+  sendSmsRegister,
+  setMemberIcon,
+  setPasswordByPhone,
+  getSocialProviders,
+  socialLogin,
+  startSocialLogin,
+  validateRegistration,
+} from '../../shared/api/account-forms.ts';
 import { headerNames } from '../../shared/api/headers.ts';
 import { messageText } from '../../shared/api/messages.ts';
 import { isLanguage, type Language } from '../../shared/constants/i18n.ts';

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberInfo, loginByLinkCode, logout } from '../../shared/api/account.ts';
-import { changePassword, forgotPasswordByEmail, login, sendSmsNoLogin, setPasswordByPhone } from '../../shared/api/account-forms.ts';
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  login,
+  sendSmsNoLogin,
+  setPasswordByPhone,
+} from '../../shared/api/account-forms.ts';
 import { issueLoginLink, issueSession } from '../../shared/api/operator.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { loginCodeTtlMs } from '../services/login-codes.ts';

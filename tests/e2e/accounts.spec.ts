@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { checkAffiliate, getCaptcha, getSocialProviders, register, registerMobile, startSocialLogin, validateRegistration } from '../../shared/api/account-forms.ts';
+import {
+  checkAffiliate,
+  getCaptcha,
+  getSocialProviders,
+  register,
+  registerMobile,
+  startSocialLogin,
+  validateRegistration,
+} from '../../shared/api/account-forms.ts';
 import { operator } from './support/operator.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 

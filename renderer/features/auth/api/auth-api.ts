@@ -1,4 +1,18 @@
-import { changePassword, checkAffiliate, forgotPasswordByEmail, getCaptcha, login, loginVerification, register, registerMobile, sendSmsNoLogin, sendSmsRegister, setPasswordByPhone, type LoginFailureValue, loginFailureValueSchema } from '../../../../shared/api/account-forms.ts';
+import {
+  changePassword,
+  checkAffiliate,
+  forgotPasswordByEmail,
+  getCaptcha,
+  login,
+  loginVerification,
+  register,
+  registerMobile,
+  sendSmsNoLogin,
+  sendSmsRegister,
+  setPasswordByPhone,
+  type LoginFailureValue,
+  loginFailureValueSchema,
+} from '../../../../shared/api/account-forms.ts';
 import { errorCodes } from '../../../../shared/api/errors.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { call, isApiError } from '../../../lib/api-client.ts';

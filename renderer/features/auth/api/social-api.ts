@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSocialProviders, socialLogin, startSocialLogin, type SocialProvider } from '../../../../shared/api/account-forms.ts';
+import {
+  getSocialProviders,
+  socialLogin,
+  startSocialLogin,
+  type SocialProvider,
+} from '../../../../shared/api/account-forms.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import { call } from '../../../lib/api-client.ts';
 import {

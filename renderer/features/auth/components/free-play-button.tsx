@@ -13,7 +13,7 @@ export function FreePlayButton({
   onError: (message: string | null) => void;
   className?: string;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('layout');
   const completeLogin = useCompleteLogin();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -36,7 +36,7 @@ export function FreePlayButton({
   };
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={busy}>
-      {t('freePlay.button')}
+      {t('header.freePlay')}
     </button>
   );
 }

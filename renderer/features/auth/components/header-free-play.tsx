@@ -10,7 +10,7 @@ import { FreePlayButton } from './free-play-button.tsx';
  * A refusal continues in the login popup, with its message, like the header's login form.
  */
 export function HeaderFreePlay() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('layout');
   const flags = useWhitelabelFlags();
   const isLogin = useSessionStore((s) => s.isLogin);
   const open = useModalStore((s) => s.open);
@@ -19,7 +19,7 @@ export function HeaderFreePlay() {
   if (flags.pending) {
     return (
       <span className="btn btn--ghost btn--small header-free-play--pending" aria-hidden="true">
-        {t('freePlay.button')}
+        {t('header.freePlay')}
       </span>
     );
   }

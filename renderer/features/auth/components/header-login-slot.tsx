@@ -2,14 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import './header-login-slot.css';
 
 /** Where the header shows its username and password fields (auth-modals.css hides them below). */
 export const headerFieldsQuery = '(min-width: 1100px)';
 
-const HeaderLoginForm = lazy(async () => ({
-  default: (await import('./header-login-form.tsx')).HeaderLoginForm,
-}));
+// with the forms' texts (a lazy namespace): the form then draws once, with its texts, where its room was kept
+const HeaderLoginForm = lazy(async () => {
+  const [module] = await Promise.all([import('./header-login-form.tsx'), i18n.loadNamespaces('auth')]);
+  return { default: module.HeaderLoginForm };
+});
 
 /**
  * The header's login area (issue 16: a small first view). On a phone or a narrow window only the button that opens
@@ -17,12 +20,12 @@ const HeaderLoginForm = lazy(async () => ({
  * fields' room kept meanwhile so nothing moves when it arrives.
  */
 export function HeaderLoginSlot() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('layout');
   const open = useModalStore((s) => s.open);
   const wide = useMediaQuery(headerFieldsQuery);
   const button = (
     <button type="button" className="btn btn--ghost btn--small" onClick={() => open('login')}>
-      {t('login.submit')}
+      {t('header.login')}
     </button>
   );
   if (!wide) return button;

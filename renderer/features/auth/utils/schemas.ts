@@ -1,5 +1,18 @@
 import { z } from 'zod/mini';
-import { changePassword, forgotPasswordByEmail, loginRequestSchema, loginTypes, loginVerification, loginVerificationTypes, registerMobileRequestSchema, registerRequestSchema, setPasswordByPhone, type LoginRequest, type RegisterMobileRequest, type RegisterRequest } from '../../../../shared/api/account-forms.ts';
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  loginRequestSchema,
+  loginTypes,
+  loginVerification,
+  loginVerificationTypes,
+  registerMobileRequestSchema,
+  registerRequestSchema,
+  setPasswordByPhone,
+  type LoginRequest,
+  type RegisterMobileRequest,
+  type RegisterRequest,
+} from '../../../../shared/api/account-forms.ts';
 import type { RequestOf } from '../../../../shared/api/contract.ts';
 import type { RegisterFieldName, RegisterRule } from '../../../../shared/api/system.ts';
 import { registerFieldNames } from '../../../../shared/api/system.ts';
