@@ -85,4 +85,39 @@ describe('treeShakable', () => {
       );
     expect(result?.code).not.toMatch(/^[A-Za-z_$][\w$]*\.displayName = /m);
   });
+
+  it("moves a class component's contextType into the class, only where the class can read it there", () => {
+    const source = [
+      'var RouterContext$1 = React.createContext(false);',
+      'var Boundary = class extends React.Component {',
+      '  render() {}',
+      '};',
+      'Boundary.contextType = RouterContext$1;',
+      'var Early = class extends React.Component {};',
+      'var LateContext = React.createContext(null);',
+      'Early.contextType = LateContext;',
+    ].join('\n');
+    expect(treeShakable(source, 'chunk.mjs')?.code.split('\n')).toEqual([
+      'var RouterContext$1 = /* @__PURE__ */ React.createContext(false);',
+      'var Boundary = class extends React.Component { static contextType = RouterContext$1;',
+      '  render() {}',
+      '};',
+      '',
+      'var Early = class extends React.Component {};',
+      'var LateContext = /* @__PURE__ */ React.createContext(null);',
+      'Early.contextType = LateContext;',
+    ]);
+  });
+
+  it('leaves no statement of the installed build holding its error boundary in every page', () => {
+    const production = join(root, 'node_modules', 'react-router', 'dist', 'production');
+    const edited = readdirSync(production)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => treeShakable(readFileSync(join(production, file), 'utf8'), file)?.code ?? '')
+      .join('\n');
+    expect(edited).toMatch(
+      /^var RenderErrorBoundary = class extends React\d*\.Component \{ static contextType = /m,
+    );
+    expect(edited).not.toMatch(/^[A-Za-z_$][\w$]*\.contextType = /m);
+  });
 });
