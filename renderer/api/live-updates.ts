@@ -1,21 +1,20 @@
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../lib/toast.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
 import { parsePushEvent, pushLimits, pushStreamPath, type PushEvent } from '../../shared/api/push.ts';
 import { getConfig } from '../lib/config.ts';
 import { learnPlatformTime } from '../lib/platform-clock.ts';
 import { readEventStream } from '../lib/event-stream.ts';
-import { currentLanguage, i18n } from '../lib/i18n.ts';
-import { useLanguage } from '../hooks/use-language.ts';
-import { useSessionStore } from '../stores/session-store.ts';
+import { i18n } from '../lib/i18n.ts';
+import { idleSeconds } from '../lib/activity.ts';
 import { systemStatusValues, type SystemStatusResponse } from '../../shared/api/system.ts';
 import { systemStatusStaleMs } from './get-system-status.ts';
 import { liveChannel } from './live-channel.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
- * The live-update channel of the app (shared/api/push.ts): ONE stream per client, opened by the app providers, its
+ * The live-update channel of the app (shared/api/push.ts): ONE stream per client, opened by the app providers
+ * (use-live-updates.ts, which loads this module once the first view has drawn), its
  * events written into the shared query cache so every screen that shows the balance, the points, the unread count or
  * the system status is current at once — a round played in a game window moves the header's balance while the window
  * is still open. Reconnects with exponential back-off and jitter (the platform sends a fresh snapshot on every
@@ -36,11 +35,8 @@ export type LiveUpdatesOptions = {
   random?: () => number;
 };
 
+/** How long after the person's last input (lib/activity.ts) the fallback still polls the member's queries. */
 const activityWindowMs = 5 * 60_000;
-let lastActivity = Date.now();
-function noteActivity() {
-  lastActivity = Date.now();
-}
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -128,7 +124,7 @@ export function applyPushEvent(
 /** One poll of the fallback: the system status always; the member's queries only while the player is active. */
 function poll(queryClient: QueryClient, signedIn: boolean): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.systemStatus });
-  if (!signedIn || Date.now() - lastActivity > activityWindowMs) return;
+  if (!signedIn || idleSeconds() * 1000 > activityWindowMs) return;
   void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
   void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
   void queryClient.invalidateQueries({ queryKey: queryKeys.pointBalance });
@@ -224,27 +220,4 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdatesO
     stopPolling();
     liveChannel.set(false);
   };
-}
-
-/**
- * Mounted once (app providers): the channel for the current session (a visitor's carries the system events), started
- * again when the session, the merchant or the language changes.
- */
-export function useLiveUpdates(): void {
-  const queryClient = useQueryClient();
-  const token = useSessionStore((s) => s.token);
-  const merchantCode = useSessionStore((s) => s.merchantCode);
-  const language = useLanguage();
-  useEffect(() => {
-    window.addEventListener('pointerdown', noteActivity, { passive: true });
-    window.addEventListener('keydown', noteActivity, { passive: true });
-    return () => {
-      window.removeEventListener('pointerdown', noteActivity);
-      window.removeEventListener('keydown', noteActivity);
-    };
-  }, []);
-  useEffect(
-    () => startLiveUpdates(queryClient, { token, merchantCode, language: language || currentLanguage() }),
-    [queryClient, token, merchantCode, language],
-  );
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { useRefreshOnFocus } from '../api/refresh.ts';
 import { usePlatformClosedWatch } from '../api/get-system-status.ts';
-import { useLiveUpdates } from '../api/live-updates.ts';
+import { useLiveUpdates } from '../api/use-live-updates.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { changeLanguage } from '../lib/language.ts';

@@ -47,7 +47,7 @@ describe('the first view (issue 16)', () => {
     expect(packages).not.toContain('dompurify');
   });
 
-  it("leaves the account forms' calls, the cipher of encrypted calls and uploads to the screens that make them", () => {
+  it("leaves the account forms' calls, the cipher of encrypted calls, uploads and the live channel for later", () => {
     expect(modules).toContain('shared/api/account.ts');
     expect(modules).toContain('renderer/features/auth/api/session-api.ts');
     for (const module of [
@@ -55,6 +55,9 @@ describe('the first view (issue 16)', () => {
       'renderer/features/auth/api/auth-api.ts',
       'renderer/lib/request-cipher.ts',
       'renderer/lib/api-upload.ts',
+      // the live-update channel loads once the first view has drawn (api/use-live-updates.ts)
+      'renderer/api/live-updates.ts',
+      'renderer/lib/event-stream.ts',
     ])
       expect(modules).not.toContain(module);
   });
