@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { useSystemStatus } from '../api/get-system-status.ts';
 import { useDrawnData } from '../hooks/use-drawn-data.ts';
-import { MaintenancePage, RegionBlockPage } from '../features/system/components/status-pages.tsx';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { i18n } from '../lib/i18n.ts';
 import { servedShellBanner, servedShellLobby } from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
+
+/**
+ * The maintenance and region pages, with their texts (the `system` namespace): fetched when the status says so, not
+ * with every first view (issue 16); the page shell stays up meanwhile.
+ */
+const statusPages = () =>
+  Promise.all([import('../features/system/components/status-pages.tsx'), i18n.loadNamespaces('system')]).then(
+    ([module]) => module,
+  );
+const MaintenancePage = lazy(async () => ({ default: (await statusPages()).MaintenancePage }));
+const RegionBlockPage = lazy(async () => ({ default: (await statusPages()).RegionBlockPage }));
 
 /**
  * Root states (spec §2, §4) from `system.status`: maintenance, region block, or the app. The status is polled, so
@@ -42,7 +53,10 @@ export function RootGate({ children }: { children: ReactNode }) {
   }
 
   const state = rootStateOf(data);
-  if (state === 'maintenance') return <MaintenancePage status={data} />;
-  if (state === 'region') return <RegionBlockPage status={data} />;
-  return children;
+  if (state === 'normal') return children;
+  return (
+    <Suspense fallback={<PageShell t={t} />}>
+      {state === 'maintenance' ? <MaintenancePage status={data} /> : <RegionBlockPage status={data} />}
+    </Suspense>
+  );
 }

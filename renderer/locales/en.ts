@@ -1,6 +1,5 @@
 import enCommon from './en/common.json';
 import enLayout from './en/layout.json';
-import enSystem from './en/system.json';
 import enScreens from './en/screens.json';
 import enGames from './en/games.json';
 import enHome from './en/home.json';
@@ -14,7 +13,6 @@ import enPromotions from './en/promotions.json';
 export const en = {
   common: enCommon,
   layout: enLayout,
-  system: enSystem,
   screens: enScreens,
   games: enGames,
   home: enHome,

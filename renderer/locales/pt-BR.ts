@@ -1,6 +1,5 @@
 import ptCommon from './pt-BR/common.json';
 import ptLayout from './pt-BR/layout.json';
-import ptSystem from './pt-BR/system.json';
 import ptScreens from './pt-BR/screens.json';
 import ptGames from './pt-BR/games.json';
 import ptHome from './pt-BR/home.json';
@@ -14,7 +13,6 @@ import ptPromotions from './pt-BR/promotions.json';
 export const ptBR = {
   common: ptCommon,
   layout: ptLayout,
-  system: ptSystem,
   screens: ptScreens,
   games: ptGames,
   home: ptHome,

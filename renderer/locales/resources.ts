@@ -41,6 +41,8 @@ export const lazyNamespaces = [
   // the account forms' texts (sign-in, registration, password, verification), loaded with the forms; the header's
   // login and free-play buttons read `layout`
   'auth',
+  // the maintenance and region pages' texts, loaded with those pages (app/root-gate.tsx)
+  'system',
   'agent',
   'money',
   'responsible',
@@ -71,7 +73,7 @@ export async function loadLanguageResources(language: Language): Promise<Languag
 // the lazy namespaces only (keep in step with lazyNamespaces): a first-view namespace in this glob would become a
 // chunk of its own beside the bundle that imports it
 const namespaceFiles = import.meta.glob<{ default: object }>(
-  './*/{auth,agent,money,responsible,engagement,agent-contracts,points,support,pages,messages,lottery,legal}.json',
+  './*/{auth,system,agent,money,responsible,engagement,agent-contracts,points,support,pages,messages,lottery,legal}.json',
 );
 
 /** One namespace of a language, fetched (the lazy ones). */

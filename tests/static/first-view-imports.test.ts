@@ -58,6 +58,8 @@ describe('the first view (issue 16)', () => {
       // the live-update channel loads once the first view has drawn (api/use-live-updates.ts)
       'renderer/api/live-updates.ts',
       'renderer/lib/event-stream.ts',
+      // the maintenance and region pages load when the status says so (app/root-gate.tsx)
+      'renderer/features/system/components/status-pages.tsx',
     ])
       expect(modules).not.toContain(module);
   });
