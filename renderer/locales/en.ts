@@ -6,7 +6,6 @@ import enHome from './en/home.json';
 import enAnnouncements from './en/announcements.json';
 import enSecurity from './en/security.json';
 import enMobile from './en/mobile.json';
-import enPromotions from './en/promotions.json';
 
 /** The English texts the first view reads: a chunk of their own, loaded when English is chosen; the other namespaces
  * load as their screens do (renderer/locales/resources.ts). */
@@ -19,5 +18,4 @@ export const en = {
   announcements: enAnnouncements,
   security: enSecurity,
   mobile: enMobile,
-  promotions: enPromotions,
 };

@@ -6,7 +6,6 @@ import ptHome from './pt-BR/home.json';
 import ptAnnouncements from './pt-BR/announcements.json';
 import ptSecurity from './pt-BR/security.json';
 import ptMobile from './pt-BR/mobile.json';
-import ptPromotions from './pt-BR/promotions.json';
 
 /** The Portuguese texts the first view reads (the default language, bundled with the app); the other namespaces are
  * chunks of their own (renderer/locales/resources.ts). */
@@ -19,5 +18,4 @@ export const ptBR = {
   announcements: ptAnnouncements,
   security: ptSecurity,
   mobile: ptMobile,
-  promotions: ptPromotions,
 };

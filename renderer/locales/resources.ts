@@ -43,6 +43,8 @@ export const lazyNamespaces = [
   'auth',
   // the maintenance and region pages' texts, loaded with those pages (app/root-gate.tsx)
   'system',
+  // the promotions page's texts (the home page's promotions read `home`, a status badge `common`)
+  'promotions',
   'agent',
   'money',
   'responsible',
@@ -73,7 +75,7 @@ export async function loadLanguageResources(language: Language): Promise<Languag
 // the lazy namespaces only (keep in step with lazyNamespaces): a first-view namespace in this glob would become a
 // chunk of its own beside the bundle that imports it
 const namespaceFiles = import.meta.glob<{ default: object }>(
-  './*/{auth,system,agent,money,responsible,engagement,agent-contracts,points,support,pages,messages,lottery,legal}.json',
+  './*/{auth,system,promotions,agent,money,responsible,engagement,agent-contracts,points,support,pages,messages,lottery,legal}.json',
 );
 
 /** One namespace of a language, fetched (the lazy ones). */

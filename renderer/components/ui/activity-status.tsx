@@ -20,7 +20,7 @@ const tone: Record<ActivityStatus, 'go' | 'wait' | 'done' | 'off' | 'bad'> = {
 
 /** An activity status of spec §4 (promotions, missions, the activity centre) as a labelled badge. */
 export function ActivityStatusBadge({ status }: { status: ActivityStatus }) {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation('common');
   return (
     <span className={`status-badge status-badge--${tone[status]}`}>{t(`activityStatus.${status}`)}</span>
   );

@@ -8,7 +8,7 @@ import './promotions.css';
 
 /** The home page's promotions card: the running promotions (up to four), each opening its details on /promotions. */
 export function HomePromotions() {
-  const { t } = useTranslation('promotions');
+  const { t } = useTranslation('home');
   const language = useLanguage();
   // drawn as a transition when it arrives, the skeleton up meanwhile
   const { data, loading } = useDrawnData(usePromotions(language));
@@ -18,8 +18,8 @@ export function HomePromotions() {
   return (
     <section className="home-promos" aria-labelledby="home-promos-title">
       <div className="home-promos__head">
-        <h2 id="home-promos-title">{t('home.title')}</h2>
-        <Link to="/promotions">{t('home.all')}</Link>
+        <h2 id="home-promos-title">{t('promotions.title')}</h2>
+        <Link to="/promotions">{t('promotions.all')}</Link>
       </div>
       <ul className="home-promos__list">
         {running.map((promotion, index) => (
@@ -49,8 +49,8 @@ export function HomePromotions() {
  * said whether there is a card: nothing below it moves (issue 16).
  */
 export function HomePromotionsSkeleton() {
-  const { t } = useTranslation('promotions');
-  const title = t('home.title');
+  const { t } = useTranslation('home');
+  const title = t('promotions.title');
   return (
     <section className="home-promos" aria-busy="true" aria-label={title}>
       <div className="home-promos__head">
