@@ -5,7 +5,6 @@ import { platform } from '../lib/platform.ts';
 import { wireFocusManager } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
-import { redeemLoginLink } from './login-link.ts';
 
 /**
  * Takes `?token=` from the address and removes it from the URL. It carries the one-time code of a sign-in link
@@ -31,7 +30,8 @@ export async function bootstrap(): Promise<void> {
   session.hydrate(await platform.tokens.get());
   const linkCode = takeUrlToken();
   // the tab's own session (if any) goes with the exchange: a link for another member waits for a confirmation
-  if (linkCode) await redeemLoginLink(linkCode);
+  // (its code loads only then, not with every first view)
+  if (linkCode) await (await import('./login-link.ts')).redeemLoginLink(linkCode);
   await openLastArea();
   wireFocusManager();
   trackActivity();

@@ -60,6 +60,8 @@ describe('the first view (issue 16)', () => {
       'renderer/lib/event-stream.ts',
       // the maintenance and region pages load when the status says so (app/root-gate.tsx)
       'renderer/features/system/components/status-pages.tsx',
+      // a sign-in link's exchange, only when the address carries one (app/bootstrap.ts)
+      'renderer/app/login-link.ts',
     ])
       expect(modules).not.toContain(module);
   });

@@ -9,7 +9,7 @@ import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { authApi, useRegisterSettings } from '../api/auth-api.ts';
 import { memberInfoQueryOptions } from '../../../api/get-member-info.ts';
-import { useLogout } from '../hooks/use-complete-login.ts';
+import { useLogout } from '../hooks/use-logout.ts';
 import { forgetKnownPassword, peekKnownPassword } from '../utils/login-handoff.ts';
 import { changePasswordSchema, type ChangePasswordValues } from '../utils/schemas.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';

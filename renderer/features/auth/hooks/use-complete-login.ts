@@ -84,20 +84,3 @@ export function useCompleteLogin() {
     [queryClient, navigate, forceExpiredChange],
   );
 }
-
-/** Sign out (after the confirmation): server logout, session storage cleared except the merchant code, home. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await sessionApi.logout();
-    } catch {
-      // A dead session is logged out all the same.
-    }
-    await useSessionStore.getState().clear();
-    queryClient.removeQueries({ queryKey: ['account'] });
-    useModalStore.getState().close();
-    void navigate('/');
-  }, [queryClient, navigate]);
-}
