@@ -162,8 +162,19 @@ const staleCode = 'request.stale';
  */
 export async function requestCipher(): Promise<RequestCipher> {
   if (cipher) return cipher;
-  const { createHybridCipher } = await import('./request-cipher.ts');
-  cipher ??= createHybridCipher(() => call(getPublicKey, {}));
+  let hybrid: typeof import('./request-cipher.ts');
+  try {
+    hybrid = await import('./request-cipher.ts');
+  } catch (cause) {
+    // its code could not be fetched: the network's fault, said as such (not a contract's)
+    throw new ApiError({
+      kind: 'network',
+      message: 'The request cipher could not be loaded',
+      contractId: '',
+      cause,
+    });
+  }
+  cipher ??= hybrid.createHybridCipher(() => call(getPublicKey, {}));
   return cipher;
 }
 
