@@ -78,7 +78,7 @@ describe("the account popups' texts (issue 16: a lazy namespace)", () => {
     const load = vi.spyOn(i18n, 'loadNamespaces');
     onTestFinished(() => load.mockRestore());
     preloadModal('auth');
-    expect(load).toHaveBeenCalledWith('auth');
+    expect(load).toHaveBeenCalledWith(['auth']);
     await vi.waitFor(() => expect(i18n.hasResourceBundle('pt-BR', 'auth')).toBe(true));
   });
 

@@ -3,7 +3,7 @@ import { preloadModalCode } from '../components/ui/modal.tsx';
 import { useModalStore } from '../stores/modal-store.ts';
 import { useSystemStatus } from '../api/get-system-status.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { i18n } from '../lib/i18n.ts';
+import { withTexts } from '../lib/i18n.ts';
 import type { Namespace } from '../locales/resources.ts';
 
 /**
@@ -15,8 +15,8 @@ import type { Namespace } from '../locales/resources.ts';
  * A popup's module together with the dialog's code: the popup then renders in one pass (a dialog suspending inside a
  * popup's first render would run its state initialisers twice, e.g. lose the password handed over at login).
  */
-async function withDialog<M>(load: Promise<M>, texts?: Namespace): Promise<M> {
-  const [module] = await Promise.all([load, preloadModalCode(), texts && i18n.loadNamespaces(texts)]);
+async function withDialog<M>(load: Promise<M>, ...texts: Namespace[]): Promise<M> {
+  const [module] = await Promise.all([withTexts(load, ...texts), preloadModalCode()]);
   return module;
 }
 

@@ -5,7 +5,7 @@ import { useSystemStatus } from '../api/get-system-status.ts';
 import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
-import { i18n } from '../lib/i18n.ts';
+import { withTexts } from '../lib/i18n.ts';
 import { servedShellBanner, servedShellLobby } from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
@@ -13,10 +13,7 @@ import { PageShell } from './shell/page-shell.tsx';
  * The maintenance and region pages, with their texts (the `system` namespace): fetched when the status says so, not
  * with every first view (issue 16); the page shell stays up meanwhile.
  */
-const statusPages = () =>
-  Promise.all([import('../features/system/components/status-pages.tsx'), i18n.loadNamespaces('system')]).then(
-    ([module]) => module,
-  );
+const statusPages = () => withTexts(import('../features/system/components/status-pages.tsx'), 'system');
 const MaintenancePage = lazy(async () => ({ default: (await statusPages()).MaintenancePage }));
 const RegionBlockPage = lazy(async () => ({ default: (await statusPages()).RegionBlockPage }));
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render-app.tsx';
 import { namespaces } from '../locales/resources.ts';
+import { i18n, withTexts } from './i18n.ts';
 
 const localeFiles = import.meta.glob<{ default: unknown }>('../locales/*/*.json', { eager: true });
 
@@ -94,5 +95,31 @@ describe('language', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/Aviso de risco/)).toBeInTheDocument();
     expect(within(footer).getByRole('heading', { name: 'Game types' })).toBeInTheDocument();
+  });
+});
+
+describe('withTexts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('hands over the module only once its lazy namespaces have come', async () => {
+    let textsArrived!: () => void;
+    const load = vi
+      .spyOn(i18n, 'loadNamespaces')
+      .mockReturnValue(new Promise<void>((resolve) => (textsArrived = resolve)));
+    let handed: { name: string } | undefined;
+    const module = withTexts(Promise.resolve({ name: 'form' }), 'auth', 'system').then((m) => (handed = m));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledWith(['auth', 'system']);
+    expect(handed).toBeUndefined();
+    textsArrived();
+    await module;
+    expect(handed).toEqual({ name: 'form' });
+  });
+
+  it('fails as the module fails, and asks for no texts when given none', async () => {
+    const load = vi.spyOn(i18n, 'loadNamespaces');
+    await expect(withTexts(Promise.reject(new Error('chunk')), 'auth')).rejects.toThrow('chunk');
+    await expect(withTexts(Promise.resolve(7))).resolves.toBe(7);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   loadNamespace,
   namespaces,
   type LanguageResources,
+  type Namespace,
 } from '../locales/resources.ts';
 import { platform } from './platform.ts';
 
@@ -55,6 +56,15 @@ const lazyTexts: BackendModule = {
     );
   },
 };
+
+/**
+ * A module together with the texts it reads from lazy namespaces: a screen or popup loaded this way draws once, in
+ * the person's language, instead of suspending again on its texts (or drawing keys) after its code has come.
+ */
+export async function withTexts<M>(load: Promise<M>, ...texts: Namespace[]): Promise<M> {
+  const [module] = await Promise.all([load, texts.length > 0 ? i18n.loadNamespaces(texts) : undefined]);
+  return module;
+}
 
 /**
  * The player screens' lazy namespaces of the interface language, fetched ahead (when the browser is idle after the

@@ -2,17 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { withTexts } from '../../../lib/i18n.ts';
 import './header-login-slot.css';
 
 /** Where the header shows its username and password fields (auth-modals.css hides them below). */
 export const headerFieldsQuery = '(min-width: 1100px)';
 
 // with the forms' texts (a lazy namespace): the form then draws once, with its texts, where its room was kept
-const HeaderLoginForm = lazy(async () => {
-  const [module] = await Promise.all([import('./header-login-form.tsx'), i18n.loadNamespaces('auth')]);
-  return { default: module.HeaderLoginForm };
-});
+const HeaderLoginForm = lazy(async () => ({
+  default: (await withTexts(import('./header-login-form.tsx'), 'auth')).HeaderLoginForm,
+}));
 
 /**
  * The header's login area (issue 16: a small first view). On a phone or a narrow window only the button that opens
