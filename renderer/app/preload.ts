@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
 import { prefetchLobbyOpening } from '../features/games/api/games-api.ts';
+import { loadLaunchDialogs } from '../features/games/components/launch-dialogs.tsx';
 import { tileImageOf } from '../../shared/api/games.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeBanners, homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
@@ -100,7 +101,8 @@ function preloadLinkTarget(event: Event): void {
 export const firstViewWaitMs = 8_000;
 
 /**
- * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code, the
+ * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code (with the
+ * dialogs of a game's launch), the
  * refusal catalogue, the toast region and the screens' texts when the browser is idle after the first view's calls
  * and pictures have answered (`firstView`, at most `firstViewWaitMs`): on mobile data they would otherwise share the
  * line with the page's largest pictures. The login and register forms as well at the first touch, click or key, at
@@ -112,6 +114,7 @@ export function preloadAfterFirstView(firstView: Promise<unknown> = Promise.reso
     // the toast region (and sonner with it) once the first view is up
     wantToastRegion();
     void preloadModalCode().catch(() => undefined);
+    void loadLaunchDialogs().catch(() => undefined);
     void loadRefusalCatalogue().catch(() => undefined);
     void preloadLazyNamespaces();
   };

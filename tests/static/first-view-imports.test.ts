@@ -62,6 +62,8 @@ describe('the first view (issue 16)', () => {
       'renderer/features/system/components/status-pages.tsx',
       // a sign-in link's exchange, only when the address carries one (app/bootstrap.ts)
       'renderer/app/login-link.ts',
+      // the dialogs of a game's launch, when one opens (features/games/components/launch-dialogs.tsx)
+      'renderer/features/games/components/launch-dialog-views.tsx',
     ])
       expect(modules).not.toContain(module);
   });
