@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
+import { loadSideMenuEntries } from '../components/layout/side-menu.tsx';
 import { preloadModalCode } from '../components/ui/modal.tsx';
 import { prefetchLobbyOpening } from '../features/games/api/games-api.ts';
 import { loadLaunchDialogs } from '../features/games/components/launch-dialogs.tsx';
@@ -102,7 +103,7 @@ export const firstViewWaitMs = 8_000;
 
 /**
  * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code (with the
- * dialogs of a game's launch), the
+ * dialogs of a game's launch and the side menu's entries), the
  * refusal catalogue, the toast region and the screens' texts when the browser is idle after the first view's calls
  * and pictures have answered (`firstView`, at most `firstViewWaitMs`): on mobile data they would otherwise share the
  * line with the page's largest pictures. The login and register forms as well at the first touch, click or key, at
@@ -115,6 +116,7 @@ export function preloadAfterFirstView(firstView: Promise<unknown> = Promise.reso
     wantToastRegion();
     void preloadModalCode().catch(() => undefined);
     void loadLaunchDialogs().catch(() => undefined);
+    void loadSideMenuEntries().catch(() => undefined);
     void loadRefusalCatalogue().catch(() => undefined);
     void preloadLazyNamespaces();
   };

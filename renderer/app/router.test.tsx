@@ -140,11 +140,9 @@ describe('routes', () => {
     await renderApp('/live');
     await screen.findByRole('heading', { level: 1, name: 'Cassino ao vivo' });
     await user.click(screen.getByRole('button', { name: 'Menu lateral' }));
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Menu lateral' })).getByRole('link', {
-        name: 'Favoritos',
-      }),
-    );
+    // the entries' code comes with the first opening (issue 16)
+    const menu = await screen.findByRole('navigation', { name: 'Menu lateral' }, { timeout: 5000 });
+    await user.click(within(menu).getByRole('link', { name: 'Favoritos' }));
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/live');
   });

@@ -66,7 +66,11 @@ describe('language', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
     await user.click(screen.getByRole('button', { name: 'Menu lateral' }));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    // the menu's entries come with its first opening (issue 16)
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Idioma' }, { timeout: 5000 }),
+      'en',
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Play' }),

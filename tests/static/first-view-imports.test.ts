@@ -64,6 +64,9 @@ describe('the first view (issue 16)', () => {
       'renderer/app/login-link.ts',
       // the dialogs of a game's launch, when one opens (features/games/components/launch-dialogs.tsx)
       'renderer/features/games/components/launch-dialog-views.tsx',
+      // the side menu's entries, with its first opening (components/layout/side-menu.tsx)
+      'renderer/components/layout/side-menu-entries.tsx',
+      'renderer/components/layout/language-select.tsx',
     ])
       expect(modules).not.toContain(module);
   });

@@ -21,7 +21,7 @@ const lanes = [
 /** Opens the side menu and waits for its categories. */
 async function openSideMenu(): Promise<HTMLElement> {
   (await screen.findByRole('button', { name: 'Menu lateral' })).click();
-  const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+  const side = await screen.findByRole('navigation', { name: 'Menu lateral' }, { timeout: 5000 });
   await waitFor(() =>
     expect(within(side).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument(),
   );
@@ -72,7 +72,7 @@ describe('player layout', () => {
   it("holds the side menu's category places while the lanes load, right after Favourites", async () => {
     await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { hang: true } } });
     (await screen.findByRole('button', { name: 'Menu lateral' })).click();
-    const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    const side = await screen.findByRole('navigation', { name: 'Menu lateral' }, { timeout: 5000 });
     const heldIn = (list: HTMLElement) =>
       [...list.querySelectorAll('li')].filter((item) => item.getAttribute('aria-hidden') === 'true');
     // the navigation's categories but the in-house one (which has its own entry), each a line's skeleton — once the
@@ -94,7 +94,7 @@ describe('player layout', () => {
   it('gives the held places up for the categories once the lanes answer', async () => {
     await renderApp('/', { fetch: { '/wps/relay/GCSGAME_newGameVendor': { value: { data: { lanes } } } } });
     (await screen.findByRole('button', { name: 'Menu lateral' })).click();
-    const side = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    const side = await screen.findByRole('navigation', { name: 'Menu lateral' }, { timeout: 5000 });
     await waitFor(() =>
       expect(within(side).getByRole('link', { name: 'Cassino ao vivo' })).toBeInTheDocument(),
     );

@@ -1,28 +1,17 @@
-import { Fragment, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Link } from '../ui/link.tsx';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBadgeCounts } from '../../api/get-badge-counts.ts';
-import { useWhitelabelFlags } from '../../hooks/use-whitelabel-flags.ts';
-import { useModalStore } from '../../stores/modal-store.ts';
-import { CountBadge } from '../ui/count-badge.tsx';
+import { ErrorBoundary } from '../errors/error-boundary.tsx';
+import { retryableImport } from '../../lib/retryable-import.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
-import { LanguageSelect } from './language-select.tsx';
 import type { NavEntry } from './top-nav.tsx';
 import './side-menu.css';
 
-function isNarrow(): boolean {
+export function isNarrow(): boolean {
   return typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 1100px)').matches;
 }
 
-type MenuEntry = NavEntry & {
-  count?: number;
-  /** drawn as a skeleton line: it waits for the answer that decides whether it shows */
-  held?: boolean;
-};
-
 /** A place held in the list (a skeleton line of an entry's height), hidden from assistive technology. */
-function HeldEntry() {
+export function HeldEntry() {
   return (
     <li aria-hidden="true">
       <span className="side-menu__link">
@@ -32,7 +21,7 @@ function HeldEntry() {
   );
 }
 
-type Props = {
+export type SideMenuProps = {
   /** Vendor categories, already labelled, in server order. */
   categories: readonly NavEntry[];
   /**
@@ -44,13 +33,52 @@ type Props = {
   onCustomerService?: (() => void) | undefined;
 };
 
+/** The menu's entries that are always there, beside the categories (side-menu-entries.tsx), for the held places. */
+const fixedEntries = 14;
+
+/**
+ * The entries' code (issue 16): on a phone the menu is a closed drawer, so its entries, the language select and the
+ * badge counts load when it first opens (fetched ahead with the popups' code, app/preload.ts), not with the first
+ * view; on a wide screen with it, their places held meanwhile.
+ */
+const entries = retryableImport(() => import('./side-menu-entries.tsx'));
+export const loadSideMenuEntries = entries.load;
+
+function Entries(props: SideMenuProps) {
+  const { SideMenuEntries } = use(entries.load());
+  return <SideMenuEntries {...props} />;
+}
+
+function HeldEntries({ count }: { count: number }) {
+  return (
+    <ul className="side-menu__list">
+      {Array.from({ length: count }, (_, index) => (
+        <HeldEntry key={index} />
+      ))}
+    </ul>
+  );
+}
+
+/** The entries' code could not be fetched (the connection dropped): said so, with a way to fetch it again. */
+function NotLoaded({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="side-menu__failed" role="alert">
+      <p>{t('chunkError.body')}</p>
+      <button type="button" className="side-menu__link" onClick={retry}>
+        {t('common:errors.retry')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The side menu (spec §2): home, favourites, vendor categories, in-house, records, promotions, rebate (if enabled),
  * missions, rewards, VIP (if enabled), points mall, feedback, referral (if enabled), customer service, app download,
  * help centre and the language select. The engagement entries follow the merchant's whitelabel switches; missions
  * and rewards carry their badge counts.
  */
-export function SideMenu(props: Props) {
+export function SideMenu(props: SideMenuProps) {
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenuOpen);
   // On a phone the menu is a closed drawer at first: its entries are drawn the first time it opens, not with the
@@ -70,108 +98,25 @@ export function SideMenu(props: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, setOpen]);
 
+  const held = fixedEntries + (props.categories.length || (props.heldCategories ?? 0));
   return (
     <aside id="side-menu" className="side-menu" hidden={!open}>
-      {drawn ? <SideMenuEntries {...props} /> : null}
+      {drawn ? (
+        <ErrorBoundary
+          fallback={(reset) => (
+            <NotLoaded
+              retry={() => {
+                entries.forgetFailure();
+                reset();
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={<HeldEntries count={held} />}>
+            <Entries {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </aside>
-  );
-}
-
-function SideMenuEntries({ categories, heldCategories = 0, onCustomerService }: Props) {
-  const { t } = useTranslation('layout');
-  const setOpen = useUiStore((s) => s.setSideMenuOpen);
-  const openModal = useModalStore((s) => s.open);
-  const flags = useWhitelabelFlags();
-  const badges = useBadgeCounts();
-  const location = useLocation();
-  // the current entry: the same page, and the same member-centre tab for links that name one
-  const isCurrent = (to: string) => {
-    const [path, query] = to.split('?');
-    return location.pathname === path && (query === undefined || location.search === `?${query}`);
-  };
-
-  const closeOnNarrow = () => {
-    if (isNarrow()) setOpen(false);
-  };
-
-  // an entry behind a switch shows once the merchant's flags say it is on; until they answer, its place is held
-  const when = (on: boolean, entries: MenuEntry[]): MenuEntry[] =>
-    flags.pending ? entries.map((entry) => ({ ...entry, held: true })) : on ? entries : [];
-  const links: MenuEntry[] = [
-    { key: 'home', to: '/', label: t('sideMenu.home') },
-    { key: 'favourites', to: '/favorite', label: t('sideMenu.favourites') },
-    ...categories,
-    { key: 'inhouse', to: '/inhouse', label: t('sideMenu.inhouse') },
-    { key: 'bettingRecord', to: '/member?tab=personalHistoryCopy', label: t('sideMenu.bettingRecord') },
-    ...when(flags.has('PROMOTIONS'), [
-      { key: 'promotions', to: '/promotions', label: t('sideMenu.promotions') },
-    ]),
-    ...when(flags.has('MANPLAYREB3'), [
-      { key: 'rebate', to: '/member?tab=manualRebate', label: t('sideMenu.rebate') },
-    ]),
-    ...when(flags.has('MISSIONS'), [
-      {
-        key: 'missions',
-        to: '/member?tab=missionLeaderboard',
-        label: t('sideMenu.missions'),
-        count: badges.missions,
-      },
-    ]),
-    ...when(flags.has('REWARDS'), [
-      { key: 'rewards', to: '/member?tab=rewardCenter', label: t('sideMenu.rewards'), count: badges.rewards },
-    ]),
-    ...when(flags.has('VIP'), [{ key: 'vip', to: '/member?tab=playerRank', label: t('sideMenu.vip') }]),
-    { key: 'pointMall', to: '/pointMall', label: t('sideMenu.pointMall') },
-    ...when(flags.has('REFERRAL'), [
-      { key: 'referral', to: '/member?tab=referral', label: t('sideMenu.referral') },
-    ]),
-    { key: 'download', to: '/down', label: t('sideMenu.download') },
-    { key: 'help', to: '/help', label: t('sideMenu.help') },
-  ];
-
-  return (
-    <>
-      <nav aria-label={t('sideMenu.label')}>
-        <ul className="side-menu__list">
-          {links.map((link) => (
-            <Fragment key={link.key}>
-              {link.held ? (
-                <HeldEntry />
-              ) : (
-                <li>
-                  <Link
-                    to={link.to}
-                    className="side-menu__link"
-                    onClick={closeOnNarrow}
-                    aria-current={isCurrent(link.to) ? 'page' : undefined}
-                  >
-                    {link.label}
-                    <CountBadge count={link.count ?? 0} />
-                  </Link>
-                </li>
-              )}
-              {link.key === 'favourites' && categories.length === 0
-                ? Array.from({ length: heldCategories }, (_, index) => (
-                    <HeldEntry key={`category-${index}`} />
-                  ))
-                : null}
-            </Fragment>
-          ))}
-          <li>
-            <button type="button" className="side-menu__link" onClick={() => openModal('feedback')}>
-              {t('sideMenu.feedback')}
-            </button>
-          </li>
-          {onCustomerService ? (
-            <li>
-              <button type="button" className="side-menu__link" onClick={onCustomerService}>
-                {t('sideMenu.customerService')}
-              </button>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-      <LanguageSelect />
-    </>
   );
 }
