@@ -39,9 +39,23 @@ describe("what the next click needs, fetched after the first view's calls and pi
   it('starts at once at the first touch, click or key, without waiting for the first view (first: its listeners stay)', async () => {
     preloadAfterFirstView(new Promise<void>(() => undefined));
     window.dispatchEvent(new Event('pointerdown'));
-    await vi.advanceTimersByTimeAsync(0);
+    // each in a task of its own, a few milliseconds apart
+    await vi.advanceTimersByTimeAsync(50);
     // (the login and register popups' code goes with them: the modal code is asked for twice)
     expect(idlePreloads().every((count) => count > 0)).toBe(true);
+  });
+
+  it('starts each fetch in a task of its own, so a tap meanwhile is answered', async () => {
+    preloadAfterFirstView(new Promise<void>(() => undefined));
+    window.dispatchEvent(new Event('keydown'));
+    expect(wantToastRegion).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(wantToastRegion).toHaveBeenCalledTimes(1);
+    expect(loadRefusalCatalogue).not.toHaveBeenCalled();
+    expect(preloadLazyNamespaces).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(loadRefusalCatalogue).toHaveBeenCalledTimes(1);
+    expect(preloadLazyNamespaces).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the first view to settle, then for the browser to be idle', async () => {
@@ -51,7 +65,7 @@ describe("what the next click needs, fetched after the first view's calls and pi
     await vi.advanceTimersByTimeAsync(5_000);
     expect(idlePreloads()).toEqual([0, 0, 0, 0]);
     settle();
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(2_050);
     expect(idlePreloads()).toEqual([1, 1, 1, 1]);
   });
 
@@ -59,7 +73,7 @@ describe("what the next click needs, fetched after the first view's calls and pi
     preloadAfterFirstView(new Promise<void>(() => undefined));
     await vi.advanceTimersByTimeAsync(firstViewWaitMs - 1);
     expect(idlePreloads()).toEqual([0, 0, 0, 0]);
-    await vi.advanceTimersByTimeAsync(2_001);
+    await vi.advanceTimersByTimeAsync(2_050);
     expect(idlePreloads()).toEqual([1, 1, 1, 1]);
   });
 });

@@ -64,7 +64,8 @@ describe('language', () => {
     const user = userEvent.setup();
     const { requests } = await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' });
-    await user.click(screen.getByRole('button', { name: 'Menu lateral' }));
+    // a native click: the menu's code arrives outside the click's act() (issue 16: it loads with the first opening)
+    screen.getByRole('button', { name: 'Menu lateral' }).click();
 
     // the menu's entries come with its first opening (issue 16)
     await user.selectOptions(

@@ -10,6 +10,7 @@ import {
   type LanguageResources,
   type Namespace,
 } from '../locales/resources.ts';
+import { nextTask } from './next-task.ts';
 import { platform } from './platform.ts';
 
 /**
@@ -68,11 +69,17 @@ export async function withTexts<M>(load: Promise<M>, ...texts: Namespace[]): Pro
 
 /**
  * The player screens' lazy namespaces of the interface language, fetched ahead (when the browser is idle after the
- * first view); the agent centre's load with it.
+ * first view); the agent centre's load with it. Each is asked for in a task of its own: a dozen imports started
+ * together were a long task on a phone's CPU (issue 16); their downloads still run side by side.
  */
-export function preloadLazyNamespaces(): Promise<void> {
+export async function preloadLazyNamespaces(): Promise<void> {
   const forPlayers = lazyNamespaces.filter((ns) => ns !== 'agent' && ns !== 'agent-contracts');
-  return i18n.loadNamespaces(forPlayers).catch(() => undefined);
+  const loading: Promise<unknown>[] = [];
+  for (const ns of forPlayers) {
+    await nextTask();
+    loading.push(i18n.loadNamespaces(ns).catch(() => undefined));
+  }
+  await Promise.all(loading);
 }
 
 /** Fetches a language's texts unless they are at hand (Portuguese is bundled; English is a chunk of its own). */
