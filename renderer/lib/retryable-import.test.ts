@@ -8,6 +8,8 @@ describe('retryableImport', () => {
     const first = part.load();
     expect(part.load()).toBe(first);
     await expect(first).resolves.toEqual({ name: 'menu' });
+    // as React's `use` reads a settled thenable: the part draws at once
+    expect(first).toMatchObject({ status: 'fulfilled', value: { name: 'menu' } });
     part.forgetFailure();
     expect(part.load()).toBe(first);
     expect(fetchModule).toHaveBeenCalledTimes(1);
@@ -21,6 +23,7 @@ describe('retryableImport', () => {
     const part = retryableImport(fetchModule);
     const failed = part.load();
     await expect(failed).rejects.toThrow('Failed to fetch');
+    expect(failed).toMatchObject({ status: 'rejected', reason: expect.any(TypeError) });
     expect(part.load()).toBe(failed);
     expect(fetchModule).toHaveBeenCalledTimes(1);
     part.forgetFailure();
