@@ -6,6 +6,7 @@ import { pushStreamPath } from '../../shared/api/push.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
+import { quietMs, watchFirstView } from '../lib/first-view-quiet.ts';
 
 function Channel() {
   useLiveUpdates();
@@ -73,5 +74,27 @@ describe('useLiveUpdates (the channel, its code loaded after the first view)', (
     await import('./live-updates.ts');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // (last: the start's outcome is the module's for the rest of the file)
+  it('opens the stream only once the first view is drawn and quiet', async () => {
+    const fetch = vi.fn(() => Promise.resolve(openStream()));
+    vi.stubGlobal('fetch', fetch);
+    const client = createQueryClient({ retry: false });
+    let firstViewAnswered: () => void = () => undefined;
+    void watchFirstView(client, new Promise<void>((resolve) => (firstViewAnswered = resolve)));
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Channel />
+      </QueryClientProvider>,
+    );
+    await import('./live-updates.ts');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    firstViewAnswered();
+    await new Promise((resolve) => setTimeout(resolve, quietMs / 2));
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: quietMs * 4 });
+    view.unmount();
   });
 });

@@ -10,6 +10,7 @@ import type { FirstViewData } from '../../shared/api/first-view.ts';
 import { getConfig } from '../lib/config.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
+import { watchFirstView } from '../lib/first-view-quiet.ts';
 import './global.css';
 
 const container = document.getElementById('root');
@@ -39,11 +40,13 @@ void nextTask()
     // what the platform wrote into the page (the status, a page's own answers), before anything asks for it
     takeServedFirstView(queryClient, served, currentLanguage());
     const firstView = prefetchFirstView(window.location.pathname, queryClient, window.location.search);
+    // what the page does for later waits until its first view is drawn and quiet (the live channel reads it too)
+    const quiet = watchFirstView(queryClient, firstView);
     root.render(
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,
     );
-    preloadAfterFirstView(firstView);
-    registerServiceWorker(firstView);
+    preloadAfterFirstView(quiet);
+    registerServiceWorker(quiet);
   });

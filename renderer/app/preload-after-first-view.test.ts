@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 
 // what the idle preloads fetch: the popup's code, the refusal catalogue, the toast region and the screens' texts
 const wantToastRegion = vi.hoisted(() => vi.fn());
@@ -22,7 +23,8 @@ vi.mock('../lib/i18n.ts', async (original) => ({
   preloadLazyNamespaces,
 }));
 
-const { firstViewWaitMs, preloadAfterFirstView } = await import('./preload.ts');
+const { preloadAfterFirstView } = await import('./preload.ts');
+const { firstViewWaitMs, watchFirstView } = await import('../lib/first-view-quiet.ts');
 
 const idlePreloads = () =>
   [loadRefusalCatalogue, preloadModalCode, preloadLazyNamespaces, wantToastRegion].map(
@@ -69,8 +71,8 @@ describe("what the next click needs, fetched after the first view's calls and pi
     expect(idlePreloads()).toEqual([1, 1, 1, 1]);
   });
 
-  it('does not wait longer than firstViewWaitMs for a call that hangs', async () => {
-    preloadAfterFirstView(new Promise<void>(() => undefined));
+  it("does not wait longer than firstViewWaitMs for a call that hangs (the start's first view drawn and quiet)", async () => {
+    preloadAfterFirstView(watchFirstView(new QueryClient(), new Promise<void>(() => undefined)));
     await vi.advanceTimersByTimeAsync(firstViewWaitMs - 1);
     expect(idlePreloads()).toEqual([0, 0, 0, 0]);
     await vi.advanceTimersByTimeAsync(2_050);

@@ -115,16 +115,14 @@ async function inTasks(steps: readonly (() => unknown)[]): Promise<void> {
   }
 }
 
-/** The longest the idle preloads wait for the first view's calls and pictures (a slow or hanging call). */
-export const firstViewWaitMs = 8_000;
-
 /**
  * What the next click most likely needs, fetched once the first view is up (issue 16): the popup's code (with the
  * dialogs of a game's launch and the side menu's entries), the
- * refusal catalogue, the toast region and the screens' texts when the browser is idle after the first view's calls
- * and pictures have answered (`firstView`, at most `firstViewWaitMs`): on mobile data they would otherwise share the
- * line with the page's largest pictures. The login and register forms as well at the first touch, click or key, at
- * once; the screen behind a link when the pointer or focus reaches it.
+ * refusal catalogue, the toast region and the screens' texts when the browser is idle after the first view
+ * (`firstView`: the app's start passes `watchFirstView`'s, the first view drawn and quiet, which a hanging call does
+ * not hold up for long): on mobile data they would otherwise share the line and the processor with the page's
+ * drawing. The login and register forms as well at the first touch, click or key, at once; the screen behind a link
+ * when the pointer or focus reaches it.
  */
 export function preloadAfterFirstView(firstView: Promise<unknown> = Promise.resolve()): void {
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -151,6 +149,5 @@ export function preloadAfterFirstView(firstView: Promise<unknown> = Promise.reso
       window.requestIdleCallback(modalCode, { timeout: 4000 });
     else window.setTimeout(modalCode, 2000);
   };
-  const waited = new Promise<void>((resolve) => window.setTimeout(resolve, firstViewWaitMs));
-  void Promise.race([firstView.catch(() => undefined), waited]).then(whenIdle);
+  void firstView.catch(() => undefined).then(whenIdle);
 }

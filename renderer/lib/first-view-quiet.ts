@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** How long no call of the page may have been on its way before the first view counts as drawn and quiet. */
+export const quietMs = 500;
+
+/** The longest anything waits for the first view (a slow or hanging call). */
+export const firstViewWaitMs = 8_000;
+
+let quiet: Promise<void> = Promise.resolve();
+
+/**
+ * What the page does for later (the idle preloads of the next click's code, the service worker's install, the live
+ * channel's code and first snapshot) waits until the first view is drawn and quiet (issue 16): the calls it started
+ * have answered (`firstView`), then the page's own calls as well (a home page's game sections, winner board and
+ * notices are asked for once it draws), and none has been on its way for `quietMs`. Started during the page's drawing,
+ * those dozens of requests and their evaluation shared a phone's processor and line with it. Never more than
+ * `firstViewWaitMs` after the start. The app's start calls this once; `firstViewQuiet()` reads the outcome.
+ */
+export function watchFirstView(queryClient: QueryClient, firstView: Promise<unknown>): Promise<void> {
+  quiet = new Promise<void>((resolve) => {
+    let quietTimer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe: () => void = () => undefined;
+    // (a second call of either is harmless: the promise is settled once)
+    const done = () => {
+      unsubscribe();
+      resolve();
+    };
+    setTimeout(done, firstViewWaitMs);
+    // any change of the page's calls starts the quiet period again; it ends only with none on its way
+    const restart = () => {
+      clearTimeout(quietTimer);
+      if (queryClient.isFetching() === 0) quietTimer = setTimeout(done, quietMs);
+    };
+    void firstView
+      .catch(() => undefined)
+      .then(() => {
+        unsubscribe = queryClient.getQueryCache().subscribe(restart);
+        restart();
+      });
+  });
+  return quiet;
+}
+
+/** Settles once the first view is drawn and quiet (see `watchFirstView`); at once where the app was not started. */
+export function firstViewQuiet(): Promise<void> {
+  return quiet;
+}
