@@ -51,4 +51,12 @@ describe("the renderer's stylesheets", () => {
     const twice = [...owners].filter(([, files]) => files.length > 1);
     expect(twice).toEqual([]);
   });
+
+  it('let a skeleton pulse only after it has waited a second (a quick answer is not announced by a flicker)', () => {
+    const css = readFileSync(join(root, 'renderer', 'app', 'global.css'), 'utf8');
+    const rule = /\n\.skeleton \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const animation = /animation:\s*skeleton-pulse\s+([\d.]+)s\s+[\w-]+\s+([\d.]+)s\s+infinite/.exec(rule);
+    expect(animation, rule).not.toBeNull();
+    expect(Number(animation?.[2])).toBeGreaterThanOrEqual(1);
+  });
 });
