@@ -9,9 +9,10 @@ import { useSessionStore } from '../stores/session-store.ts';
  * Mounted once (app providers): the live-update channel (live-updates.ts) for the current session (a visitor's
  * carries the system events), started again when the session, the merchant or the language changes. Its code (the
  * stream reader, the events' schemas, what each event changes) loads, and the channel opens, once the first view is
- * drawn and quiet (`firstViewQuiet`, issue 16): nothing on the first screen waits for the channel, and the platform sends a snapshot of everything on
- * every connection. Should that code not load (the network dropped), the system status is polled as whenever the
- * channel is down (get-system-status.ts) and the next session or language change tries again.
+ * drawn and quiet (`firstViewQuiet`, issue 16): nothing on the first screen waits for the channel, and the platform
+ * sends a snapshot of everything on every connection. Should that code not load (the network dropped), the system
+ * status is polled as whenever the channel is down (get-system-status.ts) and the next session or language change
+ * tries again.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
