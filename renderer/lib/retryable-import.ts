@@ -19,7 +19,6 @@ type Settled<M> = Promise<M> & {
 
 export function retryableImport<M>(fetchModule: () => Promise<M>): RetryableImport<M> {
   let module: Settled<M> | null = null;
-  let failed = false;
   return {
     load() {
       if (module) return module;
@@ -30,7 +29,6 @@ export function retryableImport<M>(fetchModule: () => Promise<M>): RetryableImpo
           return value;
         },
         (error: unknown) => {
-          failed = true;
           fetched.status = 'rejected';
           fetched.reason = error;
           throw error;
@@ -40,9 +38,7 @@ export function retryableImport<M>(fetchModule: () => Promise<M>): RetryableImpo
       return fetched;
     },
     forgetFailure() {
-      if (!failed) return;
-      failed = false;
-      module = null;
+      if (module?.status === 'rejected') module = null;
     },
   };
 }
