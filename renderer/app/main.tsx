@@ -11,6 +11,7 @@ import { getConfig } from '../lib/config.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { watchFirstView } from '../lib/first-view-quiet.ts';
+import { renderFirstView } from './first-render.ts';
 import './global.css';
 
 const container = document.getElementById('root');
@@ -42,7 +43,8 @@ void nextTask()
     const firstView = prefetchFirstView(window.location.pathname, queryClient, window.location.search);
     // what the page does for later waits until its first view is drawn and quiet (the live channel reads it too)
     const quiet = watchFirstView(queryClient, firstView);
-    root.render(
+    renderFirstView(
+      root,
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionApi } from '../api/session-api.ts';
-import { useCompleteLogin } from '../hooks/use-complete-login.ts';
-import { deviceFingerprint, freePlayValue } from '../utils/free-play.ts';
+import { useLoginContext } from '../hooks/login-context.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+
+/**
+ * The trial account's code (its call, the device fingerprint's sealing, the login's completion) loads when the
+ * button is pressed, not with the header of every first view (issue 16); a failed fetch reads as a lost connection
+ * and is asked for again at the next press.
+ */
+const loadFreePlay = () =>
+  import('../utils/free-play-login.ts').catch((cause: unknown) => {
+    throw new ApiError({ kind: 'network', message: 'free play could not be loaded', contractId: '', cause });
+  });
 
 /** "Free play" (FREEPLAY3): a trial account (member type 4) with demo money; then member info and `/`. */
 export function FreePlayButton({
@@ -14,20 +23,14 @@ export function FreePlayButton({
   className?: string;
 }) {
   const { t } = useTranslation('layout');
-  const completeLogin = useCompleteLogin();
+  const context = useLoginContext();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     if (busy) return;
     setBusy(true);
     onError(null);
     try {
-      const response = await sessionApi.loginFreePlay({
-        os: deviceFingerprint().os,
-        platform: 'W',
-        value: await freePlayValue(),
-        gatewayVersion: 3,
-      });
-      await completeLogin(response, { type: 'freeplay' });
+      await (await loadFreePlay()).playForFree(context);
     } catch (error) {
       onError(errorText(error));
     } finally {
@@ -35,7 +38,14 @@ export function FreePlayButton({
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void onClick()} disabled={busy}>
+    <button
+      type="button"
+      className={className}
+      // the press's code starts loading as the finger or the pointer goes down, before the click
+      onPointerDown={() => void loadFreePlay().catch(() => undefined)}
+      onClick={() => void onClick()}
+      disabled={busy}
+    >
       {t('header.freePlay')}
     </button>
   );
