@@ -43,6 +43,25 @@ describe('call()', () => {
     expect(request.headers.get('Authorization')).toBe('token-abcdefghijklmnop');
   });
 
+  it('is prepared and sent in a task of its own, not in the task that asks (issue 16)', async () => {
+    const { fetchMock } = stubFetch();
+    // a screen's effects start several calls in one task: each call's check and request then run apart
+    const answered = call(getGameVendors, vendorsInput);
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await answered;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes with the session of the moment it was made, even if the session ends before it is sent', async () => {
+    const { requests } = stubFetch();
+    await useSessionStore.getState().startSession('token-abcdefghijklmnop');
+    const answered = call(getGameVendors, vendorsInput);
+    await useSessionStore.getState().clear();
+    await answered;
+    expect(requests[0]!.headers.get('Authorization')).toBe('token-abcdefghijklmnop');
+  });
+
   it('leaves Authorization out without a session, sends JSON bodies and uses the configured base URL', async () => {
     const { requests } = stubFetch();
     setConfig({ platformUrl: 'http://127.0.0.1:4174/', merchantCode: 'demo', runtime: 'desktop' });

@@ -11,6 +11,7 @@ import { getPublicKey } from '../../shared/api/account.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
 import { deviceHeaderValue, headerNames } from '../../shared/api/headers.ts';
 import { idleSeconds } from './activity.ts';
+import { nextTask } from './next-task.ts';
 import { getConfig } from './config.ts';
 import { learnFromDateHeader } from './platform-clock.ts';
 import { currentLanguage } from './i18n.ts';
@@ -196,6 +197,11 @@ export async function call<C extends Contract>(
   cipherRetry = true,
 ): Promise<ResponseOf<C>> {
   const contractId = contract.id;
+  // the session of the moment the call is made (a logout or another session meanwhile does not change it)
+  const token = useSessionStore.getState().token;
+  // in a task of its own (issue 16): a screen's effects start several calls at once, and each call's check, its
+  // contract's first schemas and its request were added to the task that committed the screen
+  await nextTask();
   const parsedInput = z.safeParse(contract.request, input);
   if (!parsedInput.success) {
     throw new ApiError({
@@ -210,7 +216,6 @@ export async function call<C extends Contract>(
     throw new ApiError({ kind: 'contract', message: `${contractId} needs request encryption`, contractId });
   }
 
-  const token = useSessionStore.getState().token;
   if (contract.session && !token) {
     throw sessionExpired(contractId, 0, 'A member session is required', errorCodes.unauthorized);
   }

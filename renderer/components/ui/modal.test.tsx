@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './modal.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 
 function Harness({ closable = true }: { closable?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'open' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toHaveFocus());
 
     await user.click(document.querySelector('.modal-overlay')!);
     await user.click(document.body);
@@ -82,5 +83,25 @@ describe('Modal', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+  });
+
+  it('takes the focus on itself in the frame after it is drawn, not in the task that draws it (issue 16)', async () => {
+    const view = render(<button type="button">page</button>);
+    const page = screen.getByRole('button', { name: 'page' });
+    page.focus();
+    // drawn and its effects run (act), as when the notices arrive with the home page
+    act(() =>
+      view.rerender(
+        <>
+          <button type="button">page</button>
+          <ModalDialog open onClose={() => undefined} title="Avisos">
+            <button type="button">ok</button>
+          </ModalDialog>
+        </>,
+      ),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Avisos' });
+    expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toHaveFocus());
   });
 });
