@@ -59,4 +59,9 @@ describe("the renderer's stylesheets", () => {
     expect(animation, rule).not.toBeNull();
     expect(Number(animation?.[2])).toBeGreaterThanOrEqual(1);
   });
+
+  it('draw no focus ring around a popup, which takes the focus on itself when it opens', () => {
+    const css = readFileSync(join(root, 'renderer', 'components', 'ui', 'modal.css'), 'utf8');
+    expect(/\n\.modal:focus \{([^}]*)\}/.exec(css)?.[1]).toMatch(/outline:\s*none/);
+  });
 });
