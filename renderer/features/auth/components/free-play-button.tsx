@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginContext } from '../hooks/login-context.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 
 /**
  * The trial account's code (its call, the device fingerprint's sealing, the login's completion) loads when the
- * button is pressed, not with the header of every first view (issue 16); a failed fetch reads as a lost connection
- * and is asked for again at the next press.
+ * button is pressed, not with the header of every first view (issue 16); a failed fetch is told as any part whose
+ * code did not load (`chunkError`) and is asked for again at the next press.
  */
-const loadFreePlay = () =>
-  import('../utils/free-play-login.ts').catch((cause: unknown) => {
-    throw new ApiError({ kind: 'network', message: 'free play could not be loaded', contractId: '', cause });
-  });
+const loadFreePlay = () => import('../utils/free-play-login.ts');
 
 /** "Free play" (FREEPLAY3): a trial account (member type 4) with demo money; then member info and `/`. */
 export function FreePlayButton({
@@ -30,7 +26,9 @@ export function FreePlayButton({
     setBusy(true);
     onError(null);
     try {
-      await (await loadFreePlay()).playForFree(context);
+      const freePlay = await loadFreePlay().catch(() => null);
+      if (freePlay) await freePlay.playForFree(context);
+      else onError(t('chunkError.body'));
     } catch (error) {
       onError(errorText(error));
     } finally {
