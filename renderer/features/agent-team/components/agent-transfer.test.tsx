@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentTransfer, getAgentCentre, getTransferPreview } from '../../../../shared/api/agent.ts';
 import { setRequestCipher } from '../../../lib/api-client.ts';
@@ -49,10 +49,14 @@ describe('AgentTransfer', () => {
     await user.clear(screen.getByLabelText(/^Senha de pagamento/));
     await user.type(screen.getByLabelText(/^Senha de pagamento/), '246810');
     await user.click(screen.getByRole('button', { name: 'Confirmar transferência' }));
-    const done = (await screen.findAllByRole('status')).find((region) =>
-      /Transferência de R\$\s50,00 para demo_down1 concluída/.test(region.textContent ?? ''),
-    )!;
-    expect(done).toBeInTheDocument();
+    // the status region that says so (waited for: the page's other status regions are there before it)
+    const done = await waitFor(() => {
+      const region = screen
+        .getAllByRole('status')
+        .find((r) => /Transferência de R\$\s50,00 para demo_down1 concluída/.test(r.textContent ?? ''));
+      expect(region).toBeDefined();
+      return region!;
+    });
     const sent = requests.filter((r) => r.url.pathname === agentTransfer.path);
     expect(sent).toHaveLength(2);
     const [first, second] = sent.map((r) => r.headers.get('Idempotency-Key'));
