@@ -64,4 +64,19 @@ describe("the renderer's stylesheets", () => {
     const css = readFileSync(join(root, 'renderer', 'components', 'ui', 'modal.css'), 'utf8');
     expect(/\n\.modal:focus \{([^}]*)\}/.exec(css)?.[1]).toMatch(/outline:\s*none/);
   });
+
+  it("move the notice marquee only once told to (data-moving), not behind a popup, its loop the component's", async () => {
+    const { marqueeLoopSeconds } = await import('../../renderer/features/home/utils/marquee.ts');
+    const css = readFileSync(join(root, 'renderer', 'app', 'routes', 'home.css'), 'utf8');
+    const atRest = /\n\.marquee__track \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(atRest).not.toMatch(/animation/);
+    expect(atRest).toMatch(/transform:\s*translateX\(-100cqw\)/);
+    const moving = /\n\.marquee__track\[data-moving\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(/\.marquee__track\[data-paused\] \{([^}]*)\}/.exec(css)?.[1]).toMatch(
+      /animation-play-state:\s*paused/,
+    );
+    expect(moving).toMatch(
+      new RegExp(`animation:\\s*marquee-scroll\\s+${marqueeLoopSeconds}s\\s+linear\\s+infinite`),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useModalStore } from '../../../stores/modal-store.ts';
 import { BannerCarousel, type Slide } from './banner-carousel.tsx';
 
 const slides = (n: number): Slide[] =>
@@ -60,6 +61,21 @@ describe('banner carousel (spec §9)', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'Retomar' }));
     act(() => {
       vi.advanceTimersByTime(15_000);
+    });
+    expect(activeIndex()).toBe(1);
+  });
+
+  it('stands still behind a popup and moves on once it is closed', () => {
+    vi.useFakeTimers();
+    act(() => useModalStore.getState().open('announcement', { reason: 'popup' }));
+    render(<BannerCarousel slides={slides(2)} />);
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(activeIndex()).toBe(0);
+    act(() => useModalStore.getState().close());
+    act(() => {
+      vi.advanceTimersByTime(5000);
     });
     expect(activeIndex()).toBe(1);
   });

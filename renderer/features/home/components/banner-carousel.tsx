@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerArtSize } from '../../../../shared/api/first-view.ts';
 import { timings } from '../../../../shared/constants/business.ts';
+import { useModalStore } from '../../../stores/modal-store.ts';
 
 export type Slide = { key: string; image: string; title: string; onOpen?: () => void };
 
 /**
  * Banner carousel (spec §9): autoplay every 5000 ms with a 1000 ms slide; it loops (autoplay, arrows, dots) only
  * with more than one banner. Autoplay pauses while the pointer or the focus is inside, and a button stops it
- * (WCAG 2.2.2). Slides that are not shown are hidden from assistive technology.
+ * (WCAG 2.2.2). Slides that are not shown are hidden from assistive technology. Behind a popup (the notices', a
+ * login's) the page stands still: no slide moves where nobody can use it, and a phone draws no frame for it.
  *
  * Only the shown slide's picture is asked for at first; its neighbours' once it has loaded, so that the next slide
  * is ready when the carousel moves on. The others wait until they are shown or become a neighbour: on a phone's
@@ -20,6 +22,7 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const behindPopup = useModalStore((s) => s.current !== null);
   // the slides whose pictures have been asked for (kept once asked), and those whose pictures have loaded or failed
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
@@ -37,10 +40,10 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   if (!wanted.every((key) => asked.has(key))) setAsked(new Set([...asked, ...wanted]));
 
   useEffect(() => {
-    if (!loops || paused) return;
+    if (!loops || paused || behindPopup) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), timings.bannerAutoplayMs);
     return () => clearInterval(timer);
-  }, [loops, paused, slides.length]);
+  }, [loops, paused, behindPopup, slides.length]);
 
   if (slides.length === 0) return null;
   const go = (next: number) => setIndex((next + slides.length) % slides.length);

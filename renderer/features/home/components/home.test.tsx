@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAnnouncementContent } from '../../../../shared/api/content.ts';
 import { getWinnerBoard } from '../../../../shared/api/games.ts';
@@ -9,6 +9,9 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { platform } from '../../../lib/platform.ts';
 import { NoticeMarquee } from './notice-marquee.tsx';
+import { marqueeLoopSeconds, startMarquee } from '../utils/marquee.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { watchFirstView } from '../../../lib/first-view-quiet.ts';
 import { WinnerBoard } from './winner-board.tsx';
 import { HomeContent } from './home-content.tsx';
 
@@ -37,6 +40,40 @@ describe('notice marquee', () => {
     );
     expect(screen.queryByRole('button', { name: 'Normal' })).not.toBeInTheDocument();
     screen.getByRole('button', { name: 'Manchete' });
+  });
+});
+
+describe("notice marquee's motion (issue 16: no frames drawn for it during the page's start)", () => {
+  it("stands still until the page's first view is drawn and quiet, then moves", async () => {
+    let drawn: () => void = () => undefined;
+    void watchFirstView(new QueryClient(), new Promise<void>((resolve) => (drawn = resolve)));
+    renderWithProviders(<NoticeMarquee notices={[{ id: 1, title: 'Aviso', type: 'H' }]} />);
+    const track = screen.getByRole('list');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(track).not.toHaveAttribute('data-moving');
+    drawn();
+    await waitFor(() => expect(track).toHaveAttribute('data-moving'));
+  });
+
+  it('stands still behind a popup', () => {
+    renderWithProviders(<NoticeMarquee notices={[{ id: 1, title: 'Aviso', type: 'H' }]} />);
+    const track = screen.getByRole('list');
+    expect(track).not.toHaveAttribute('data-paused');
+    act(() => useModalStore.getState().open('announcement', { reason: 'popup' }));
+    expect(track).toHaveAttribute('data-paused');
+    act(() => useModalStore.getState().close());
+    expect(track).not.toHaveAttribute('data-paused');
+  });
+
+  it('starts from where it stands: one window width into its loop', () => {
+    const viewport = document.createElement('div');
+    const track = document.createElement('ul');
+    viewport.append(track);
+    Object.defineProperty(viewport, 'clientWidth', { value: 300 });
+    Object.defineProperty(track, 'offsetWidth', { value: 1200 });
+    startMarquee(track);
+    expect(track.style.animationDelay).toBe(`${-(marqueeLoopSeconds / 4)}s`);
+    expect(track).toHaveAttribute('data-moving');
   });
 });
 
