@@ -50,3 +50,8 @@ export const useModalStore = create<ModalState>()((set) => ({
     set({ current: null });
   },
 }));
+
+/** Whether a popup is open: the page behind it is inert (what moves there stands still, what would open waits). */
+export function usePopupOpen(): boolean {
+  return useModalStore((s) => s.current !== null);
+}

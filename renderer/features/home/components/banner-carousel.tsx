@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerArtSize } from '../../../../shared/api/first-view.ts';
 import { timings } from '../../../../shared/constants/business.ts';
-import { useModalStore } from '../../../stores/modal-store.ts';
+import { usePopupOpen } from '../../../stores/modal-store.ts';
 
 export type Slide = { key: string; image: string; title: string; onOpen?: () => void };
 
@@ -22,7 +22,7 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const behindPopup = useModalStore((s) => s.current !== null);
+  const behindPopup = usePopupOpen();
   // the slides whose pictures have been asked for (kept once asked), and those whose pictures have loaded or failed
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstViewQuiet } from '../../../lib/first-view-quiet.ts';
-import { useModalStore } from '../../../stores/modal-store.ts';
+import { useModalStore, usePopupOpen } from '../../../stores/modal-store.ts';
 import { startMarquee } from '../utils/marquee.ts';
 
 export type MarqueeNotice = { id: number; title: string; type: string };
@@ -17,7 +17,7 @@ export type MarqueeNotice = { id: number; title: string; type: string };
 export function NoticeMarquee({ notices }: { notices: readonly MarqueeNotice[] }) {
   const { t } = useTranslation('home');
   const track = useRef<HTMLUListElement>(null);
-  const behindPopup = useModalStore((s) => s.current !== null);
+  const behindPopup = usePopupOpen();
   const shown = notices.length > 0;
   useEffect(() => {
     if (!shown) return;

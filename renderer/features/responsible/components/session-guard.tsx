@@ -11,7 +11,7 @@ import { markActive } from '../../../lib/activity.ts';
 import { call } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { useModalStore } from '../../../stores/modal-store.ts';
+import { useModalStore, usePopupOpen } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { responsibleApi } from '../api/responsible-api.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
@@ -226,7 +226,7 @@ export function ResponsibleGuard() {
   const isLogin = useSessionStore((s) => s.isLogin);
   const status = useResponsibleStatus();
   const notice = useNoticeStore((s) => s.notice);
-  const popupOpen = useModalStore((s) => s.current !== null);
+  const popupOpen = usePopupOpen();
   const endSession = useEndSession();
   const [now, setNow] = useState(() => Date.now());
   const [seen, setSeen] = useState<string[]>(seenBlocks);
