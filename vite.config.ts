@@ -8,6 +8,7 @@ import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
+import { manifestLater } from './scripts/vite-manifest-later.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 import { reactRouterProductionAlias, reactRouterTreeShaking } from './scripts/vite-react-router.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
@@ -111,6 +112,7 @@ export default defineConfig(({ command }) => ({
     entryAfterPaint(),
     pwaIconsFromSource(import.meta.dirname),
     pwa,
+    manifestLater(),
     precompress(),
   ],
   build: {

@@ -16,6 +16,11 @@ test.describe('the lite app', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeAttached();
+    // the page is served without the manifest link (the browser would fetch the manifest and its icon beside the
+    // first view); the app links it once its first view is drawn and quiet
+    const served = await (await page.request.get('/')).text();
+    expect(served).not.toContain('rel="manifest"');
+    expect(served).toContain('<meta name="app-manifest" content="/manifest.webmanifest">');
     // installable: a manifest with the brand and its icons
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifestHref).toBeTruthy();
