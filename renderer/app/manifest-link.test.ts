@@ -26,3 +26,13 @@ describe('attachManifest', () => {
     expect(document.querySelector('link[rel="manifest"]')).toBeNull();
   });
 });
+
+describe('the install offer and the manifest', () => {
+  it('is listened for from the moment the manifest can be linked (an offer on the home page is kept)', async () => {
+    // the offer comes before this test reads the store: only a listener that came with this module keeps it
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    const { installPrompt } = await import('../lib/install-prompt.ts');
+    expect(installPrompt()).toBe(offer);
+  });
+});

@@ -1,4 +1,6 @@
 import { manifestMetaName } from '../../shared/constants/manifest-later.ts';
+// the install offer is kept from here on: the browser makes it once it has read the manifest linked below
+import '../lib/install-prompt.ts';
 
 /**
  * The lite app's manifest link, from the note the build wrote in its place (scripts/vite-manifest-later.ts): the

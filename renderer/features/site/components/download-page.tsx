@@ -1,37 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantInfo } from '../../../../shared/api/system.ts';
 import { platform } from '../../../lib/platform.ts';
+import { installPrompt, onInstallPromptChange, type InstallPrompt } from '../../../lib/install-prompt.ts';
 import { QrCode } from './qr-code.tsx';
 import './site.css';
 import '../../../components/ui/money-ui.css';
 
-/** The browser's install offer (Chromium's `beforeinstallprompt`), kept from whenever it fires. */
-type InstallPrompt = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
-let deferred: InstallPrompt | null = null;
-const listeners = new Set<() => void>();
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferred = event as InstallPrompt;
-    listeners.forEach((notify) => notify());
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    listeners.forEach((notify) => notify());
-  });
-}
-
 function useInstallPrompt(): InstallPrompt | null {
-  const [prompt, setPrompt] = useState<InstallPrompt | null>(deferred);
-  useEffect(() => {
-    const notify = () => setPrompt(deferred);
-    listeners.add(notify);
-    return () => {
-      listeners.delete(notify);
-    };
-  }, []);
-  return prompt;
+  return useSyncExternalStore(onInstallPromptChange, installPrompt);
 }
 
 const iosSteps = ['open', 'share', 'add', 'confirm'] as const;
