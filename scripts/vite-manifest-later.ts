@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { manifestMetaName } from '../shared/constants/manifest-later.ts';
 
-const manifestLink = /<link rel="manifest" href="([^"]+)"(?: crossorigin="use-credentials")?>/g;
+// only the plain link: the note carries no credentials mode, so a link with one fails the build instead of losing it
+const manifestLink = /<link rel="manifest" href="([^"]+)">/g;
 
 /**
  * index.html with the lite app's manifest link turned into a note (shared/constants/manifest-later.ts) that the web

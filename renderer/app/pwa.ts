@@ -11,7 +11,8 @@ import { platform } from '../lib/platform.ts';
 export function registerServiceWorker(firstView: Promise<unknown> = Promise.resolve()): void {
   if (platform.runtime !== 'web' || !import.meta.env.PROD) return;
   const register = async () => {
-    (await import('./manifest-link.ts')).attachManifest();
+    // the link's code loads on its own: if it cannot be fetched (offline), the worker is still registered
+    void import('./manifest-link.ts').then(({ attachManifest }) => attachManifest()).catch(() => undefined);
     if (!('serviceWorker' in navigator)) return;
     const { registerSW } = await import('virtual:pwa-register');
     const update = registerSW({
