@@ -94,8 +94,9 @@ test.describe('a phone, 390 px wide', () => {
     await page.goto('/');
     const sections = page.locator('.home-sections > .home-section');
     await expect(sections.first()).toBeVisible();
+    // the sections are drawn in slices (a transition) after the first: wait for them rather than count the first slice
+    await expect.poll(() => sections.count()).toBeGreaterThan(3);
     const count = await sections.count();
-    expect(count).toBeGreaterThan(3);
     for (let i = 0; i < count; i++) {
       const section = sections.nth(i);
       await section.scrollIntoViewIfNeeded();
