@@ -34,12 +34,18 @@ export function Toaster() {
   return Region ? <ToastRegion Region={Region} /> : null;
 }
 
+/**
+ * The writing direction is given (the interface language's): without it sonner reads the page's computed direction in
+ * every render, a style recalculation forced in the middle of React's work — 15–20 ms when it re-rendered with the
+ * notices popup opening over the home page (issue 16).
+ */
 function ToastRegion({ Region }: { Region: SonnerToaster }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const theme = useUiStore((s) => s.theme);
   return (
     <Region
       theme={theme}
+      dir={i18n.dir(i18n.language)}
       position="bottom-center"
       closeButton
       richColors
