@@ -58,6 +58,22 @@ describe('the first view drawn and quiet (what the page does for later waits for
     expect(quiet.settled).toBe(true);
   });
 
+  it("checks the page's calls once per burst of the cache's events, not once per event", async () => {
+    const isFetching = vi.spyOn(client, 'isFetching');
+    const quiet = tracked(watchFirstView(client, Promise.resolve()));
+    await vi.advanceTimersByTimeAsync(quietMs / 2);
+    const checksBefore = isFetching.mock.calls.length;
+    // one task that mounts many of the page's queries: dozens of cache events
+    for (let i = 0; i < 40; i++) client.setQueryData(['section', i], i);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isFetching.mock.calls.length - checksBefore).toBe(1);
+    // and the quiet moment still starts again with that burst (without, it would end quietMs after the start)
+    await vi.advanceTimersByTimeAsync(quietMs - 10);
+    expect(quiet.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(quiet.settled).toBe(true);
+  });
+
   it('counts a failed first view as answered', async () => {
     const quiet = tracked(watchFirstView(client, Promise.reject(new Error('offline'))));
     await vi.advanceTimersByTimeAsync(quietMs + 10);

@@ -26,10 +26,19 @@ export function watchFirstView(queryClient: QueryClient, firstView: Promise<unkn
       resolve();
     };
     setTimeout(done, firstViewWaitMs);
-    // any change of the page's calls starts the quiet period again; it ends only with none on its way
-    const restart = () => {
+    // any change of the page's calls starts the quiet period again; it ends only with none on its way. Checked once
+    // per burst of the cache's events (at the end of the task that sent them): a render that mounts the home page's
+    // queries sends a few hundred, and checking each cost the task several milliseconds (issue 16)
+    let checking = false;
+    const check = () => {
+      checking = false;
       clearTimeout(quietTimer);
       if (queryClient.isFetching() === 0) quietTimer = setTimeout(done, quietMs);
+    };
+    const restart = () => {
+      if (checking) return;
+      checking = true;
+      queueMicrotask(check);
     };
     void firstView
       .catch(() => undefined)
