@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
@@ -16,6 +17,19 @@ import type { ScreenProps } from './screen-props.ts';
 import './home.css';
 import './games.css';
 
+/**
+ * The page's parts read their own data: an answer of the page's own calls (the vendor lanes, the merchant's switches)
+ * redraws the sections and the promotions card, not the banner, the marquee or the winner board. Such an answer
+ * arriving while the first view is drawn is redrawn at once, in one task (React's external stores); with the whole
+ * page in it, that was the longest task after the app's takeover (issue 16).
+ */
+const Content = memo(HomeContent);
+const Promotions = memo(HomePromotions);
+const Sections = memo(HomeGameSections);
+const Winners = memo(WinnerBoard);
+const Dialogs = memo(LaunchDialogs);
+const AutoOpen = memo(AnnouncementAutoOpen);
+
 /** Categories with a game section on the home page (lotteries have their own pages). */
 const sectionCategories = new Set(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'INHOUSE']);
 
@@ -28,27 +42,31 @@ export default function HomeScreen(_props: ScreenProps) {
   const language = useLanguage();
   const vendors = useGameVendors(language);
   const flags = useWhitelabelFlags();
-  const sections = buildCategoryEntries(vendors.data ?? [])
-    .filter((entry) => sectionCategories.has(entry.category))
-    .map((entry) => ({
-      category: entry.category,
-      title: t(`layout:categories.${entry.category}`),
-      to: entry.to,
-    }));
+  const sections = useMemo(
+    () =>
+      buildCategoryEntries(vendors.data ?? [])
+        .filter((entry) => sectionCategories.has(entry.category))
+        .map((entry) => ({
+          category: entry.category,
+          title: t(`layout:categories.${entry.category}`),
+          to: entry.to,
+        })),
+    [vendors.data, t],
+  );
   return (
     <div className="home">
       <div className="visually-hidden">
         <h1>{t('screens:home.title')}</h1>
       </div>
-      <HomeContent />
+      <Content />
       {/* the card's room is held until the switches say whether there is one: the sections below do not move */}
-      {flags.pending ? <HomePromotionsSkeleton /> : flags.has('PROMOTIONS') ? <HomePromotions /> : null}
+      {flags.pending ? <HomePromotionsSkeleton /> : flags.has('PROMOTIONS') ? <Promotions /> : null}
       <div className="home__body">
-        <HomeGameSections sections={sections} />
-        <WinnerBoard />
+        <Sections sections={sections} />
+        <Winners />
       </div>
-      <LaunchDialogs />
-      <AnnouncementAutoOpen />
+      <Dialogs />
+      <AutoOpen />
     </div>
   );
 }
