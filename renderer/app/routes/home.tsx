@@ -20,8 +20,8 @@ import './games.css';
 /**
  * The page's parts read their own data: an answer of the page's own calls (the vendor lanes, the merchant's switches)
  * redraws the sections and the promotions card, not the banner, the marquee or the winner board. Such an answer
- * arriving while the first view is drawn is redrawn at once, in one task (React's external stores); with the whole
- * page in it, that was the longest task after the app's takeover (issue 16).
+ * arriving while the first view is drawn is redrawn at once, in one task (React's external stores): the whole page
+ * made that task one of the longest after the app's takeover (issue 16).
  */
 const Content = memo(HomeContent);
 const Promotions = memo(HomePromotions);

@@ -36,8 +36,8 @@ export function Toaster() {
 
 /**
  * The writing direction is given (the interface language's): without it sonner reads the page's computed direction in
- * every render, a style recalculation forced in the middle of React's work — 15–20 ms when it re-rendered with the
- * notices popup opening over the home page (issue 16).
+ * every render, a style recalculation forced in the middle of React's work — 15–21 ms in profiles of the notices
+ * popup opening over the home page (issue 16).
  */
 function ToastRegion({ Region }: { Region: SonnerToaster }) {
   const { t, i18n } = useTranslation('common');
