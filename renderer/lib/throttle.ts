@@ -19,16 +19,23 @@ export function throttleGate(waitMs: number, now: () => number = () => Date.now(
   };
 }
 
-/** `fn` behind a gate; the throttled function answers whether the call ran. */
-export function throttleLeading<Args extends unknown[]>(
-  fn: (...args: Args) => void,
+/**
+ * `fn` behind a gate per key (`keyOf` of its argument: one throttle serves several controls, e.g. a grid's hearts,
+ * each with its own window); the throttled function answers whether the call ran.
+ */
+export function throttleLeadingBy<Arg>(
+  keyOf: (arg: Arg) => unknown,
+  fn: (arg: Arg) => void,
   waitMs: number,
   now?: () => number,
-): (...args: Args) => boolean {
-  const gate = throttleGate(waitMs, now);
-  return (...args: Args) => {
+): (arg: Arg) => boolean {
+  const gates = new Map<unknown, ThrottleGate>();
+  return (arg: Arg) => {
+    const key = keyOf(arg);
+    let gate = gates.get(key);
+    if (!gate) gates.set(key, (gate = throttleGate(waitMs, now)));
     if (!gate.pass()) return false;
-    fn(...args);
+    fn(arg);
     return true;
   };
 }

@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteToggle } from '../hooks/use-favourites.ts';
-import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import type { TFunction } from 'i18next';
+import { useFavouriteToggle, type FavouriteSubject } from '../hooks/use-favourites.ts';
+import { useLaunchGame, type Launchable } from '../hooks/use-launch-game.ts';
 import { gameNameOf, tileImageOf, type Game } from '../../../../shared/api/games.ts';
 
 const tileImageSize = { width: 200, height: 200 } as const;
@@ -17,23 +19,33 @@ export function gameTarget(game: Game) {
   };
 }
 
+/** What every tile of a grid does and says: the grid's, handed to its tiles (see `GameTile`). */
+type TileActions = {
+  launch: (subject: Launchable) => void;
+  toggle: (game: FavouriteSubject) => boolean;
+  t: TFunction<'games'>;
+};
+
 /**
  * A game tile (spec §2): image, hot badge (isHot 1), play button, vendor name, game name, favourite heart. The image
  * loads lazily, unless the tile opens a screen (`eager`): a lazy image waits for layout to know it is on screen, late
- * for the largest paint of a lobby on a phone.
+ * for the largest paint of a lobby on a phone. Its grid hands it the launch, the heart and the texts: a tile has no
+ * hook of its own (issue 16: a lobby draws hundreds, and each tile's own translation, launch and heart hooks were most
+ * of the work of drawing them and of subscribing them afterwards on a phone), and is drawn again only when its own
+ * props change.
  */
-export function GameTile({
+const GameTile = memo(function GameTile({
   game,
   favourite,
-  eager = false,
-}: {
+  eager,
+  launch,
+  toggle,
+  t,
+}: TileActions & {
   game: Game;
   favourite: boolean;
-  eager?: boolean;
+  eager: boolean;
 }) {
-  const { t } = useTranslation('games');
-  const launch = useLaunchGame();
-  const toggle = useFavouriteToggle();
   const name = gameNameOf(game);
   const image = tileImageOf(game);
   return (
@@ -89,7 +101,7 @@ export function GameTile({
       </button>
     </li>
   );
-}
+});
 
 /** A tile's room while its section loads: the same boxes and line heights as a tile, nothing to read. */
 export function GameTileSkeleton() {
@@ -105,7 +117,10 @@ export function GameTileSkeleton() {
   );
 }
 
-/** A list of game tiles with the member's hearts; the first `eager` tiles' images load at once (a screen's top). */
+/**
+ * A list of game tiles with the member's hearts; the first `eager` tiles' images load at once (a screen's top). The
+ * grid's launch, heart and texts serve all its tiles.
+ */
 export function GameGrid({
   games,
   favourites,
@@ -117,6 +132,9 @@ export function GameGrid({
   label: string;
   eager?: number;
 }) {
+  const { t } = useTranslation('games');
+  const launch = useLaunchGame();
+  const toggle = useFavouriteToggle();
   return (
     <ul className="game-grid" aria-label={label}>
       {games.map((game, index) => (
@@ -125,6 +143,9 @@ export function GameGrid({
           game={game}
           favourite={favourites.has(game.nodeId)}
           eager={index < eager}
+          launch={launch}
+          toggle={toggle}
+          t={t}
         />
       ))}
     </ul>

@@ -120,6 +120,45 @@ describe('favourite toggle (spec §4, §9)', () => {
     await waitFor(() => expect(calls(requests, removeFavouriteGame.path)).toHaveLength(1));
   });
 
+  it('keeps the second per heart when one toggle serves several games (a grid)', async () => {
+    let now = 10_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const other = { ...game, nodeId: 7002 };
+    const { requests } = stubFetch({
+      [getFavouriteIds.path]: { value: { ids: [] } },
+      [addFavouriteGame.path]: { value: { ids: [7001] } },
+    });
+    function Grid() {
+      const toggle = useFavouriteToggle();
+      useFavouriteIds();
+      return (
+        <>
+          <button type="button" onClick={() => toggle(game)}>
+            first
+          </button>
+          <button type="button" onClick={() => toggle(other)}>
+            second
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<Grid />, { loggedIn: true });
+    await waitFor(() => expect(calls(requests, getFavouriteIds.path)).toHaveLength(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'first' }));
+    now += 200;
+    await user.click(screen.getByRole('button', { name: 'second' }));
+    now += 200;
+    await user.click(screen.getByRole('button', { name: 'first' }));
+    await waitFor(() => expect(calls(requests, addFavouriteGame.path)).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    const added = calls(requests, addFavouriteGame.path).map(
+      (r) => (JSON.parse(r.body ?? '{}') as { nodeId: number }).nodeId,
+    );
+    expect(added).toEqual([7001, 7002]);
+    expect(calls(requests, removeFavouriteGame.path)).toHaveLength(0);
+  });
+
   it('skips adding a game that already is a favourite (no request)', async () => {
     const { requests } = stubFetch();
     const queryClient = createQueryClient({ retry: false });

@@ -8,7 +8,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { favouriteIdsQueryOptions, gamesKeys } from '../api/games-api.ts';
-import { throttleLeading } from '../../../lib/throttle.ts';
+import { throttleLeadingBy } from '../../../lib/throttle.ts';
 
 export type FavouriteSubject = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
@@ -22,7 +22,7 @@ export function useFavouriteIds(): ReadonlySet<number> {
 /**
  * The heart toggle (spec §4, §9): logged out opens the login popup; adding is optimistic and skipped when the game
  * is already a favourite; removing is local first, then remote; a refusal rolls back with a message; at most one
- * toggle per second per heart, with no trailing call.
+ * toggle per second per heart (per game: one toggle serves a grid's hearts), with no trailing call.
  */
 export function useFavouriteToggle(): (game: FavouriteSubject) => boolean {
   const queryClient = useQueryClient();
@@ -59,7 +59,12 @@ export function useFavouriteToggle(): (game: FavouriteSubject) => boolean {
         () => refused('favourites.removeFailed'),
       );
     };
-    const throttled = throttleLeading(run, timings.favouriteThrottleMs);
+    // a window per game: a grid's tiles share this toggle (game-tile.tsx), each heart keeps its own second
+    const throttled = throttleLeadingBy(
+      (game: FavouriteSubject) => game.nodeId,
+      run,
+      timings.favouriteThrottleMs,
+    );
     return (game: FavouriteSubject): boolean => {
       if (!useSessionStore.getState().isLogin) {
         useModalStore.getState().open('login', { reason: 'loginRequired' });
