@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../api/contract.ts';
 
 /**
  * The typed bridge the preload exposes as `window.desktop`. Namespaced async methods; subscriptions return an
@@ -8,70 +9,81 @@ import { z } from 'zod/mini';
 // Channel names live in ./channels.ts (no zod there, so the sandboxed preload bundle stays small); re-exported here.
 export { channels, type Channel } from './channels.ts';
 
-export const appInfoSchema = z.object({
-  version: z.string(),
-  /** 'win32' | 'darwin' | 'linux' */
-  os: z.string(),
-  /** Base URL of the platform API ('' never on desktop: the renderer is served from app://). */
-  platformUrl: z.string().check(z.url()),
-  merchantCode: z.string().check(z.minLength(1)),
-  /** true when the app started the reference platform itself */
-  embeddedPlatform: z.boolean(),
-});
+// Each schema is built on its first use (lazySchema): the web build carries the desktop's checks in its first view
+// without building them, and leaves out those only main uses (issue 16: the first view's bytes and start-up work).
+
+export const appInfoSchema = lazySchema(() =>
+  z.object({
+    version: z.string(),
+    /** 'win32' | 'darwin' | 'linux' */
+    os: z.string(),
+    /** Base URL of the platform API ('' never on desktop: the renderer is served from app://). */
+    platformUrl: z.string().check(z.url()),
+    merchantCode: z.string().check(z.minLength(1)),
+    /** true when the app started the reference platform itself */
+    embeddedPlatform: z.boolean(),
+  }),
+);
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-export const tokenSchema = z.string().check(z.minLength(16), z.maxLength(512));
-export const openGameSchema = z.object({
-  gameId: z.string().check(z.minLength(1), z.maxLength(128)),
-  gameName: z.string().check(z.minLength(1), z.maxLength(200)),
-  url: z.string().check(z.url(), z.maxLength(4096)),
-});
+export const tokenSchema = lazySchema(() => z.string().check(z.minLength(16), z.maxLength(512)));
+export const openGameSchema = lazySchema(() =>
+  z.object({
+    gameId: z.string().check(z.minLength(1), z.maxLength(128)),
+    gameName: z.string().check(z.minLength(1), z.maxLength(200)),
+    url: z.string().check(z.url(), z.maxLength(4096)),
+  }),
+);
 export type OpenGameRequest = z.infer<typeof openGameSchema>;
-export const externalUrlSchema = z.string().check(z.url(), z.maxLength(4096));
-export const languageMessageSchema = z.enum(['pt-BR', 'en']);
+export const externalUrlSchema = lazySchema(() => z.string().check(z.url(), z.maxLength(4096)));
+export const languageMessageSchema = lazySchema(() => z.enum(['pt-BR', 'en']));
 
 /** The part of the app the window shows: the player site or the agent centre (main keeps the last one). */
-export const appAreaSchema = z.enum(['player', 'agent']);
+export const appAreaSchema = lazySchema(() => z.enum(['player', 'agent']));
 export type AppArea = z.infer<typeof appAreaSchema>;
 /** Who is signed in, as far as the application menu cares (null: nobody). */
-export const memberKindSchema = z.nullable(z.enum(['player', 'agent']));
+export const memberKindSchema = lazySchema(() => z.nullable(z.enum(['player', 'agent'])));
 export type MemberKind = z.infer<typeof memberKindSchema>;
 /** Where an application menu item takes the renderer. */
-export const menuDestinationSchema = z.enum(['agentHome', 'home']);
+export const menuDestinationSchema = lazySchema(() => z.enum(['agentHome', 'home']));
 export type MenuDestination = z.infer<typeof menuDestinationSchema>;
 
 /** The largest CSV the renderer may hand to main to save (characters). */
 export const maxCsvChars = 20 * 1024 * 1024;
 /** A CSV saved through the main process (the renderer has no file system): a plain file name, the text. */
-export const saveCsvSchema = z.object({
-  suggestedName: z.string().check(z.regex(/^[A-Za-z0-9][\w.() -]{0,99}\.csv$/)),
-  content: z.string().check(z.maxLength(maxCsvChars)),
-});
+export const saveCsvSchema = lazySchema(() =>
+  z.object({
+    suggestedName: z.string().check(z.regex(/^[A-Za-z0-9][\w.() -]{0,99}\.csv$/)),
+    content: z.string().check(z.maxLength(maxCsvChars)),
+  }),
+);
 export type SaveCsvRequest = z.infer<typeof saveCsvSchema>;
-export const saveCsvResultSchema = z.object({ saved: z.boolean() });
+export const saveCsvResultSchema = lazySchema(() => z.object({ saved: z.boolean() }));
 
 /**
  * Where the auto-update stands (electron-updater, driven by electron/main/updater.ts). `disabled`: development or
  * an unpackaged app, where nothing is checked. `downloaded` is the only state in which `updater.install()` works.
  */
-export const updateStateSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('disabled') }),
-  z.object({ status: z.literal('idle') }),
-  z.object({ status: z.literal('checking') }),
-  z.object({ status: z.literal('available'), version: z.string().check(z.maxLength(64)) }),
-  z.object({ status: z.literal('not-available') }),
-  z.object({
-    status: z.literal('downloading'),
-    version: z.string().check(z.maxLength(64)),
-    /** 0-100 */
-    percent: z.number().check(z.gte(0), z.lte(100)),
-    transferred: z.number().check(z.gte(0)),
-    total: z.number().check(z.gte(0)),
-    bytesPerSecond: z.number().check(z.gte(0)),
-  }),
-  z.object({ status: z.literal('downloaded'), version: z.string().check(z.maxLength(64)) }),
-  z.object({ status: z.literal('error'), message: z.string().check(z.maxLength(500)) }),
-]);
+export const updateStateSchema = lazySchema(() =>
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('disabled') }),
+    z.object({ status: z.literal('idle') }),
+    z.object({ status: z.literal('checking') }),
+    z.object({ status: z.literal('available'), version: z.string().check(z.maxLength(64)) }),
+    z.object({ status: z.literal('not-available') }),
+    z.object({
+      status: z.literal('downloading'),
+      version: z.string().check(z.maxLength(64)),
+      /** 0-100 */
+      percent: z.number().check(z.gte(0), z.lte(100)),
+      transferred: z.number().check(z.gte(0)),
+      total: z.number().check(z.gte(0)),
+      bytesPerSecond: z.number().check(z.gte(0)),
+    }),
+    z.object({ status: z.literal('downloaded'), version: z.string().check(z.maxLength(64)) }),
+    z.object({ status: z.literal('error'), message: z.string().check(z.maxLength(500)) }),
+  ]),
+);
 export type UpdateState = z.infer<typeof updateStateSchema>;
 
 export type Unsubscribe = () => void;
