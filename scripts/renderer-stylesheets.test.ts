@@ -24,4 +24,27 @@ describe("the renderer's stylesheets", () => {
       .map((path) => relative(rendererDir, path));
     expect(blurring).toEqual([]);
   });
+
+  // issue 16: each size and weight is a font the browser sets up on its own, in the middle of a layout (global.css)
+  it('write text in the type scale’s six sizes and two weights', () => {
+    const offScale: string[] = [];
+    for (const path of stylesheets(rendererDir)) {
+      const css = readFileSync(path, 'utf8');
+      for (const [, value] of css.matchAll(/font-size:\s*([^;}]+)/g)) {
+        const size = value!.trim();
+        // a scale size, the parent's (inherit, a share of it in em), or SVG user units (a wheel's labels, scaled)
+        const onScale = /^var\(--text-(xs|sm|md|lg|xl|2xl)\)$|^inherit$|^[0-9.]+em$/.test(size);
+        if (!onScale && !(size === '10px' && path.endsWith('rewards.css')))
+          offScale.push(`${relative(rendererDir, path)}: ${size}`);
+      }
+      for (const [, value] of css.matchAll(/font-weight:\s*([^;}]+)/g)) {
+        if (!/^(400|700|inherit)$/.test(value!.trim()))
+          offScale.push(`${relative(rendererDir, path)}: weight ${value}`);
+      }
+      for (const [, value] of css.matchAll(/(?<![-\w])font:\s*([^;}]+)/g)) {
+        if (value!.trim() !== 'inherit') offScale.push(`${relative(rendererDir, path)}: font ${value}`);
+      }
+    }
+    expect(offScale).toEqual([]);
+  });
 });

@@ -1,12 +1,12 @@
 import { Link } from '../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from './screen-props.ts';
-import '../../components/ui/coming-soon.css';
+import './not-found.css';
 
 export default function NotFoundScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');
   return (
-    <section className="coming-soon" aria-labelledby="not-found-title">
+    <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <p>
