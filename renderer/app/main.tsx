@@ -17,16 +17,17 @@ import './global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-// the screen of this address loads beside the start (bootstrap, first render), not after it
-preloadScreenFor(window.location.pathname);
-
-const root = createRoot(container);
 // A failed bootstrap (e.g. the desktop bridge did not answer) still renders: web defaults apply and the root
-// status screen reports what it can. Each step is a task of its own (nextTask): the bundle's evaluation, the start,
-// the check of the first view the page was served with, the first render's preparations; in one they kept a phone's
-// main thread for half a second (issue 16).
+// status screen reports what it can. Each step is a task of its own (nextTask): the bundle's evaluation, the start of
+// the screen's loading, the start, the check of the first view the page was served with, the first render's
+// preparations; in one they kept a phone's main thread for half a second (issue 16). Nothing runs in the bundle's
+// evaluation itself, the longest of them.
 let served: FirstViewData | null = null;
 void nextTask()
+  // the screen of this address loads beside the start (bootstrap, first render), not after it
+  .then(() => preloadScreenFor(window.location.pathname))
+  .catch(() => undefined)
+  .then(nextTask)
   .then(bootstrap)
   .catch(() => undefined)
   .then(nextTask)
@@ -44,7 +45,7 @@ void nextTask()
     // what the page does for later waits until its first view is drawn and quiet (the live channel reads it too)
     const quiet = watchFirstView(queryClient, firstView);
     renderFirstView(
-      root,
+      createRoot(container),
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// the app's start, with its steps stubbed: what runs while the bundle is evaluated, and what in the tasks after it
+const calls = vi.hoisted(() => [] as string[]);
+vi.mock('react-dom/client', () => ({
+  createRoot: () => {
+    calls.push('createRoot');
+    return { render: () => undefined, unmount: () => undefined };
+  },
+}));
+vi.mock('./preload.ts', () => ({
+  preloadScreenFor: (path: string) => calls.push(`preloadScreenFor ${path}`),
+  prefetchFirstView: () => Promise.resolve(),
+  preloadAfterFirstView: () => undefined,
+}));
+vi.mock('./bootstrap.ts', () => ({ bootstrap: () => calls.push('bootstrap') }));
+vi.mock('./pwa.ts', () => ({ registerServiceWorker: () => undefined }));
+vi.mock('./first-render.ts', () => ({ renderFirstView: () => calls.push('render') }));
+vi.mock('./served-first-view.ts', () => ({
+  readServedFirstView: () => null,
+  shellPicturePainted: () => Promise.resolve(),
+  takeServedFirstView: () => undefined,
+}));
+vi.mock('./app.tsx', () => ({ App: () => null }));
+
+describe('the app’s start (issue 16: the bundle’s evaluation is the longest task of the start)', () => {
+  it('does nothing while the bundle is evaluated: the screen’s loading and React’s root come in tasks after it', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/promotions');
+    await import('./main.tsx');
+    expect(calls).toEqual([]);
+    await vi.waitFor(() => expect(calls).toContain('render'));
+    expect(calls).toEqual(['preloadScreenFor /promotions', 'bootstrap', 'createRoot', 'render']);
+  });
+});
