@@ -24,7 +24,7 @@ vi.mock('./served-first-view.ts', () => ({
 vi.mock('./app.tsx', () => ({ App: () => null }));
 
 describe('the app’s start (issue 16: the bundle’s evaluation is the longest task of the start)', () => {
-  it('does nothing while the bundle is evaluated: the screen’s loading and React’s root come in tasks after it', async () => {
+  it('does nothing while the bundle is evaluated: the screen’s loading and React’s root come after', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, '', '/promotions');
     await import('./main.tsx');
