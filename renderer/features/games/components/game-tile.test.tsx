@@ -24,7 +24,7 @@ function languageSubscriptions(n: number): number {
 
 afterEach(() => useModalStore.setState({ current: null }));
 
-describe('game grid (issue 16: a lobby draws hundreds of tiles)', () => {
+describe('game grid (issue 16: the home page draws ~40 tiles, the favourites up to 999)', () => {
   it('subscribes its tiles once: a tile has no translation hook of its own', () => {
     stubFetch();
     const one = languageSubscriptions(1);
