@@ -3,12 +3,14 @@
  * slowdown, a phone's screen), on home and the RNG lobby, in Debian's Chromium when it is present: performance score,
  * largest contentful paint, cumulative layout shift, total blocking time. A fresh platform on a temporary DATA_DIR
  * serves dist/renderer (build it first). The machine's other load raises TBT and lowers the score; bytes and shifts
- * do not depend on it. `BENCH_LIGHTHOUSE_RUNS` (default 2) runs per page.
+ * do not depend on it. `BENCH_LIGHTHOUSE_RUNS` (default 2) runs per page. Each run's TBT is split by the kind of task
+ * that made it (tbt-attribution.ts): the browser's own page commit and HTML parse, the app's scripts by file, rendering.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatAttribution, lighthouseBlockingTime } from './tbt-attribution.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -83,6 +85,8 @@ export async function benchLighthouse(): Promise<void> {
       ['lobby /rng', '/rng'],
     ] as const) {
       const figures: string[] = [];
+      // per run: what Lighthouse's blocking time was made of (tbt-attribution.ts)
+      const blocking: string[] = [];
       let lcpElement = '';
       let retried = 0;
       for (let i = 0; i < runs; i++) {
@@ -119,10 +123,19 @@ export async function benchLighthouse(): Promise<void> {
         figures.push(
           `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(audit('total-blocking-time'))} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,
         );
+        const tbt = audit('total-blocking-time');
+        const attribution = await lighthouseBlockingTime(
+          { artifacts: result.artifacts, settings: lhr.configSettings },
+          tbt,
+        );
+        blocking.push(
+          `run ${i + 1}: TBT ${Math.round(tbt)} ms = ${attribution ? formatAttribution(attribution) : 'not attributed (its simulation could not be recomputed here)'}`,
+        );
       }
       const again = retried > 0 ? ` (${retried} run(s) made again: no navigation in the trace)` : '';
       console.log(`  ${label.padEnd(11)} ${figures.join(' | ')}${again}`);
       if (lcpElement) console.log(`  ${''.padEnd(11)} LCP element (last run): ${lcpElement}`);
+      for (const line of blocking) console.log(`  ${''.padEnd(11)} ${line}`);
     }
     console.log(
       `  goal: score ≥ ${lighthouseGoal.score}, LCP ≤ ${lighthouseGoal.lcpMs / 1000} s, CLS ≤ ${lighthouseGoal.cls}, TBT ≤ ${lighthouseGoal.tbtMs} ms`,

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributeBlockingTime,
+  blockingTime,
+  formatAttribution,
+  lighthouseBlockingTime,
+  taskKind,
+  unnamedFile,
+  type SimulatedTask,
+} from './tbt-attribution.ts';
+
+describe('blockingTime (Lighthouse: a top-level task beyond 50 ms, clipped to the window)', () => {
+  it('counts what a task lasts beyond 50 ms inside the window', () => {
+    expect(blockingTime({ start: 1000, end: 1120 }, 600, 3000)).toBe(70);
+  });
+
+  it('clips a task that starts before the first paint', () => {
+    // 630–776 against a first paint at 638: 138 ms inside, 88 beyond 50
+    expect(blockingTime({ start: 630, end: 776 }, 638, 3000)).toBe(88);
+  });
+
+  it('leaves out short tasks, tasks outside the window and tasks clipped under 50 ms', () => {
+    expect(blockingTime({ start: 1000, end: 1049 }, 600, 3000)).toBe(0);
+    expect(blockingTime({ start: 100, end: 500 }, 600, 3000)).toBe(0);
+    expect(blockingTime({ start: 3100, end: 3300 }, 600, 3000)).toBe(0);
+    expect(blockingTime({ start: 560, end: 640 }, 600, 3000)).toBe(0);
+  });
+});
+
+describe('taskKind', () => {
+  it("names the browser's commit of the page and the HTML parse before any script", () => {
+    expect(taskKind([{ name: 'DocumentLoader::CommitNavigation' }, { name: 'v8.run' }]).kind).toBe(
+      'navigation',
+    );
+    expect(taskKind([{ name: 'ParseHTML' }, { name: 'EvaluateScript' }]).kind).toBe('parse');
+  });
+
+  it('names a script task by its file, without the content hash', () => {
+    expect(
+      taskKind([
+        { name: 'v8.callFunction', ts: 0, dur: 9000 },
+        { name: 'FunctionCall', url: 'http://127.0.0.1:4000/assets/index-D5Gqf3uf.js', ts: 10, dur: 8900 },
+      ]),
+    ).toEqual({ kind: 'script', file: 'index.js' });
+    expect(taskKind([{ name: 'RunMicrotasks', ts: 0, dur: 15_000 }])).toEqual({ kind: 'script' });
+  });
+
+  it('makes a task with scripts and rendering the kind that took longer, a forced layout being the script’s', () => {
+    const frame = [
+      { name: 'FireAnimationFrame', url: 'http://x/assets/modal-dialog-DEJZR3Zx.js', ts: 0, dur: 2000 },
+      { name: 'UpdateLayoutTree', ts: 2100, dur: 4000 },
+      { name: 'Layout', ts: 6200, dur: 9000 },
+    ];
+    expect(taskKind(frame).kind).toBe('rendering');
+    const forced = [
+      { name: 'FunctionCall', url: 'http://x/assets/index-D5Gqf3uf.js', ts: 0, dur: 12_000 },
+      { name: 'Layout', ts: 1000, dur: 10_000 },
+      { name: 'Paint', ts: 12_100, dur: 3000 },
+    ];
+    expect(taskKind(forced)).toEqual({ kind: 'script', file: 'index.js' });
+  });
+
+  it('calls anything else other', () => {
+    expect(taskKind([{ name: 'Decode Image' }]).kind).toBe('other');
+    expect(taskKind([]).kind).toBe('other');
+  });
+});
+
+describe('attributeBlockingTime', () => {
+  const commit: SimulatedTask = {
+    start: 630,
+    end: 776,
+    events: [{ name: 'DocumentLoader::CommitNavigation' }],
+  };
+  const script = (start: number, end: number, url?: string): SimulatedTask => ({
+    start,
+    end,
+    events: [url ? { name: 'FunctionCall', url, ts: 0, dur: 1 } : { name: 'RunMicrotasks', ts: 0, dur: 1 }],
+  });
+
+  it('is the mean of the windows, split by kind and, for scripts, by file', () => {
+    const tasks = [commit, script(2500, 2600, 'http://x/assets/index-D5Gqf3uf.js'), script(2700, 2760)];
+    // window 1 (first paint 638, interactive 2550): commit 88, index.js 0 (clipped to 50 ms), the last one after it
+    // window 2 (first paint 800, interactive 3000): commit 0, index.js 50, no file 10
+    const attribution = attributeBlockingTime([
+      { tasks, from: 638, to: 2550 },
+      { tasks, from: 800, to: 3000 },
+    ]);
+    expect(attribution.total).toBe(74);
+    expect(attribution.byKind).toEqual({ navigation: 44, parse: 0, script: 30, rendering: 0, other: 0 });
+    expect([...attribution.byFile]).toEqual([
+      ['index.js', 25],
+      [unnamedFile, 5],
+    ]);
+    expect(formatAttribution(attribution)).toBe(
+      `browser's page commit 44, scripts 30 (index.js 25, ${unnamedFile} 5)`,
+    );
+  });
+
+  it('says so when nothing was counted', () => {
+    expect(formatAttribution(attributeBlockingTime([{ tasks: [commit], from: 900, to: 3000 }]))).toBe(
+      'nothing counted',
+    );
+  });
+});
+
+describe('lighthouseBlockingTime', () => {
+  it("gives no figure from artifacts Lighthouse's simulation cannot read, instead of failing the bench", async () => {
+    const run = {
+      artifacts: { Trace: { traceEvents: [] }, DevtoolsLog: [], URL: {}, GatherContext: {} },
+      settings: {},
+    };
+    expect(await lighthouseBlockingTime(run, 0)).toBeNull();
+  });
+
+  it("finds Lighthouse's simulated metrics where it reads them", async () => {
+    const metrics = 'lighthouse/core/computed/metrics';
+    const fcp = (await import(`${metrics}/lantern-first-contentful-paint.js`)) as Record<string, unknown>;
+    const tti = (await import(`${metrics}/lantern-interactive.js`)) as Record<string, unknown>;
+    const tbt = (await import(`${metrics}/lantern-total-blocking-time.js`)) as Record<string, unknown>;
+    for (const [module, name] of [
+      [fcp, 'LanternFirstContentfulPaint'],
+      [tti, 'LanternInteractive'],
+      [tbt, 'LanternTotalBlockingTime'],
+    ] as const)
+      expect(typeof (module[name] as { request?: unknown } | undefined)?.request).toBe('function');
+  });
+});
