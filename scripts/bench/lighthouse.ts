@@ -4,7 +4,7 @@
  * largest contentful paint, cumulative layout shift, total blocking time. A fresh platform on a temporary DATA_DIR
  * serves dist/renderer (build it first). The machine's other load raises TBT and lowers the score; bytes and shifts
  * do not depend on it. `BENCH_LIGHTHOUSE_RUNS` (default 2) runs per page. Each run's TBT is split by the kind of task
- * that made it (tbt-attribution.ts): the browser's own page commit and HTML parse, the app's scripts by file, rendering.
+ * that made it (tbt-attribution.ts): the browser's page commit and HTML parse, the app's scripts by file, rendering.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
