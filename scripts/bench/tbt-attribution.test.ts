@@ -3,6 +3,7 @@ import {
   attributeBlockingTime,
   blockingTime,
   formatAttribution,
+  inlineFile,
   lighthouseBlockingTime,
   taskKind,
   unnamedFile,
@@ -43,6 +44,14 @@ describe('taskKind', () => {
       ]),
     ).toEqual({ kind: 'script', file: 'index.js' });
     expect(taskKind([{ name: 'RunMicrotasks', ts: 0, dur: 15_000 }])).toEqual({ kind: 'script' });
+    // the entry's boot script in index.html, run by its timer: its events carry the page's address
+    for (const page of ['http://127.0.0.1:4000/rng', 'http://127.0.0.1:4000/', 'http://127.0.0.1:4000/?a=b'])
+      expect(
+        taskKind([
+          { name: 'TimerFire', ts: 0, dur: 9000 },
+          { name: 'FunctionCall', url: page, ts: 10, dur: 8900 },
+        ]),
+      ).toEqual({ kind: 'script', file: inlineFile });
   });
 
   it('makes a task with scripts and rendering the kind that took longer, a forced layout being the script’s', () => {

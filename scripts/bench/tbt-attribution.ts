@@ -39,13 +39,20 @@ const scriptEvents = new Set([
 ]);
 const renderingEvents = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);
 
-/** The script file a task ran (its first event with an address: `index-D5Gq.js` → `index.js`), if any. */
+/** The script kind's share of the page's own inline scripts (their events carry the page's address). */
+export const inlineFile = 'inline scripts';
+
+/**
+ * The script file a task ran (its first event with an address: `index-D5Gq.js` → `index.js`; the page's address for
+ * its inline scripts), if any.
+ */
 function scriptFileOf(events: readonly TaskEvent[]): string | undefined {
   const url = events.find((event) => scriptEvents.has(event.name) && event.url)?.url;
   if (!url) return undefined;
   const file = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  if (!/\.m?js$/.test(file)) return inlineFile;
   // built files carry a content hash: `name-HASH.js`
-  return file.replace(/-[\w-]{8}(\.m?js)$/, '$1') || undefined;
+  return file.replace(/-[\w-]{8}(\.m?js)$/, '$1');
 }
 
 /**
