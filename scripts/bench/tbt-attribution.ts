@@ -60,7 +60,8 @@ function scriptFileOf(events: readonly TaskEvent[]): string | undefined {
  * script's), each counted once where events nest. Events without timing count 1 each.
  */
 function timeBySide(events: readonly TaskEvent[]): { script: number; rendering: number } {
-  const sorted = [...events].sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  // by start, an enclosing event before the events it holds
+  const sorted = [...events].sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0) || (b.dur ?? 0) - (a.dur ?? 0));
   let scriptEnd = -Infinity;
   let renderingEnd = -Infinity;
   let script = 0;
