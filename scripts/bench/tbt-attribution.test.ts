@@ -67,6 +67,13 @@ describe('taskKind', () => {
       { name: 'Paint', ts: 12_100, dur: 3000 },
     ];
     expect(taskKind(forced)).toEqual({ kind: 'script', file: 'index.js' });
+    // a call and the function it runs start together: the call, which holds it, is the script's time
+    const together = [
+      { name: 'FunctionCall', url: 'http://x/assets/index-D5Gqf3uf.js', ts: 0, dur: 5000 },
+      { name: 'v8.callFunction', ts: 0, dur: 20_000 },
+      { name: 'Layout', ts: 21_000, dur: 15_000 },
+    ];
+    expect(taskKind(together)).toEqual({ kind: 'script', file: 'index.js' });
   });
 
   it('calls anything else other', () => {
