@@ -120,10 +120,10 @@ export async function benchLighthouse(): Promise<void> {
           lcpAudit?.scoreDisplayMode === 'notApplicable'
             ? "not in the final page (the page shell's, which the app then replaced)"
             : lcpElementOf(lcpAudit?.details);
-        figures.push(
-          `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(audit('total-blocking-time'))} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,
-        );
         const tbt = audit('total-blocking-time');
+        figures.push(
+          `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(tbt)} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,
+        );
         const attribution = await lighthouseBlockingTime(
           { artifacts: result.artifacts, settings: lhr.configSettings },
           tbt,

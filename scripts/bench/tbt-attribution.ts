@@ -191,6 +191,22 @@ type LanternResult = {
 };
 type Computed = { request: (data: unknown, context: unknown) => Promise<LanternResult> };
 
+/** Lighthouse's simulated first paint, interactive time and blocking time (its computed artifacts). */
+export type LanternMetrics = { fcp: Computed; tti: Computed; tbt: Computed };
+
+/** Lighthouse 12's computed artifacts for the three, from their module paths; null where they are not. */
+async function lighthouseMetrics(): Promise<LanternMetrics | null> {
+  const metrics = 'lighthouse/core/computed/metrics';
+  const load = async (name: string, exported: string) =>
+    ((await import(`${metrics}/${name}.js`)) as Record<string, Computed | undefined>)[exported];
+  const [fcp, tti, tbt] = await Promise.all([
+    load('lantern-first-contentful-paint', 'LanternFirstContentfulPaint'),
+    load('lantern-interactive', 'LanternInteractive'),
+    load('lantern-total-blocking-time', 'LanternTotalBlockingTime'),
+  ]);
+  return fcp && tti && tbt ? { fcp, tti, tbt } : null;
+}
+
 /** The tasks of one simulation, as `attributeBlockingTime` reads them. */
 function simulatedTasks(estimate: LanternEstimate): SimulatedTask[] {
   const tasks: SimulatedTask[] = [];
@@ -210,23 +226,18 @@ function simulatedTasks(estimate: LanternEstimate): SimulatedTask[] {
 }
 
 /**
- * Lighthouse's simulated TBT of a run, recomputed with its own computed artifacts (Lighthouse 12's module paths) and
- * attributed; null when they cannot be loaded or disagree with the run's figure (another Lighthouse version).
+ * Lighthouse's simulated TBT of a run, recomputed with its own computed artifacts (Lighthouse 12's module paths, or
+ * `metrics` given) and attributed; null when they cannot be loaded or disagree with the run's figure (another
+ * Lighthouse version).
  */
 export async function lighthouseBlockingTime(
   run: LighthouseRunData,
   reported: number,
+  metrics?: LanternMetrics,
 ): Promise<Attribution | null> {
   try {
-    const metrics = 'lighthouse/core/computed/metrics';
-    const load = async (name: string, exported: string) =>
-      ((await import(`${metrics}/${name}.js`)) as Record<string, Computed>)[exported];
-    const [fcpOf, ttiOf, tbtOf] = await Promise.all([
-      load('lantern-first-contentful-paint', 'LanternFirstContentfulPaint'),
-      load('lantern-interactive', 'LanternInteractive'),
-      load('lantern-total-blocking-time', 'LanternTotalBlockingTime'),
-    ]);
-    if (!fcpOf || !ttiOf || !tbtOf) return null;
+    const computed = metrics ?? (await lighthouseMetrics());
+    if (!computed) return null;
     const { artifacts, settings } = run;
     const data = {
       trace: artifacts.Trace,
@@ -239,9 +250,9 @@ export async function lighthouseBlockingTime(
     };
     const context = { computedCache: new Map() };
     const [fcp, tti, tbt] = await Promise.all([
-      fcpOf.request(data, context),
-      ttiOf.request(data, context),
-      tbtOf.request(data, context),
+      computed.fcp.request(data, context),
+      computed.tti.request(data, context),
+      computed.tbt.request(data, context),
     ]);
     // as Lantern's TotalBlockingTime: each estimate uses the other one's first paint and its own interactive time
     const attribution = attributeBlockingTime([
