@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render-app.tsx';
-import { lazyNamespaces, namespaces } from '../locales/resources.ts';
-import { i18n, preloadLazyNamespaces, withTexts } from './i18n.ts';
+import { namespaces } from '../locales/resources.ts';
+import { i18n, withTexts } from './i18n.ts';
 
 const localeFiles = import.meta.glob<{ default: unknown }>('../locales/*/*.json', { eager: true });
 
@@ -126,26 +126,5 @@ describe('withTexts', () => {
     await expect(withTexts(Promise.reject(new Error('chunk')), 'auth')).rejects.toThrow('chunk');
     await expect(withTexts(Promise.resolve(7))).resolves.toBe(7);
     expect(load).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('preloadLazyNamespaces', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
-  it("asks for each player screen's namespace in a task of its own, never the agent centre's", async () => {
-    vi.useFakeTimers();
-    const load = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
-    const done = preloadLazyNamespaces();
-    expect(load).not.toHaveBeenCalled();
-    await vi.runAllTimersAsync();
-    await done;
-    // one namespace a call, each after a yield to the browser
-    const asked = load.mock.calls.map(([ns]) => ns);
-    expect(asked.every((ns) => typeof ns === 'string')).toBe(true);
-    expect(asked).toEqual(lazyNamespaces.filter((ns) => ns !== 'agent' && ns !== 'agent-contracts'));
-    expect(asked.length).toBeGreaterThan(5);
   });
 });

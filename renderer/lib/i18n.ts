@@ -3,14 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from '../../shared/constants/i18n.ts';
 import {
   bundledResources,
-  lazyNamespaces,
   loadLanguageResources,
   loadNamespace,
   namespaces,
   type LanguageResources,
   type Namespace,
 } from '../locales/resources.ts';
-import { nextTask } from './next-task.ts';
 import { platform } from './platform.ts';
 
 /**
@@ -68,19 +66,11 @@ export async function withTexts<M>(load: Promise<M>, ...texts: Namespace[]): Pro
 }
 
 /**
- * The player screens' lazy namespaces of the interface language, fetched ahead (when the browser is idle after the
- * first view); the agent centre's load with it. Each is asked for in a task of its own: a dozen imports started
- * together were a long task on a phone's CPU (issue 16); their downloads still run side by side.
+ * The player screens' lazy namespaces of the interface language, fetched ahead when the browser is idle after the
+ * first view (lib/player-texts.ts, a chunk of its own); the agent centre's load with it.
  */
-export async function preloadLazyNamespaces(): Promise<void> {
-  const forPlayers = lazyNamespaces.filter((ns) => ns !== 'agent' && ns !== 'agent-contracts');
-  const loading: Promise<unknown>[] = [];
-  for (const ns of forPlayers) {
-    await nextTask();
-    loading.push(i18n.loadNamespaces(ns).catch(() => undefined));
-  }
-  await Promise.all(loading);
-}
+export const preloadLazyNamespaces = (): Promise<void> =>
+  import('./player-texts.ts').then((texts) => texts.addPlayerTexts(currentLanguage()));
 
 /** Fetches a language's texts unless they are at hand (Portuguese is bundled; English is a chunk of its own). */
 export async function ensureLanguage(language: Language): Promise<void> {

@@ -1,0 +1,5 @@
+// The player screens' lazy namespaces in Portuguese as JSON text by file (loadPlayerTexts, ../resources.ts)
+export default import.meta.glob<string>(
+  './{auth,system,promotions,money,responsible,engagement,points,support,pages,messages,lottery,legal}.json',
+  { query: '?raw', import: 'default', eager: true },
+);
