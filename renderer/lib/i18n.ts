@@ -67,7 +67,7 @@ export async function withTexts<M>(load: Promise<M>, ...texts: Namespace[]): Pro
 
 /**
  * The player screens' lazy namespaces of the interface language, fetched ahead when the browser is idle after the
- * first view (lib/player-texts.ts, a chunk of its own); the agent centre's load with it.
+ * first view (lib/player-texts.ts, a chunk of its own). The agent centre's namespaces load with the agent centre.
  */
 export const preloadLazyNamespaces = (): Promise<void> =>
   import('./player-texts.ts').then((texts) => texts.addPlayerTexts(currentLanguage()));

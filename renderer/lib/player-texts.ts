@@ -4,9 +4,10 @@ import { nextTask } from './next-task.ts';
 
 /**
  * The player screens' lazy namespaces (all but the agent centre's), fetched ahead in one chunk per language
- * (`locales/<language>/player-texts.ts`) when the browser is idle after the first view. One request and one compile:
- * a chunk for each namespace was a dozen requests and compiles during a phone's load (issue 16). The chunks of one
- * namespace stay for a screen opened first (locales/resources.ts).
+ * (`locales/<language>/player-texts.ts`) when the browser is idle after the first view. With this module, two
+ * requests and compiles: a chunk for each namespace was eleven of them during a phone's load, twenty-two in English
+ * (i18next fetched the Portuguese fallbacks too), issue 16. The chunks of one namespace stay for a screen opened
+ * first (locales/resources.ts).
  */
 const chunks = import.meta.glob<Record<string, string>>('../locales/*/player-texts.ts', {
   import: 'default',

@@ -1,4 +1,4 @@
-// The player screens' lazy namespaces in Portuguese as JSON text by file (loadPlayerTexts, ../resources.ts)
+// The player screens' lazy namespaces in Portuguese as JSON text by file (renderer/lib/player-texts.ts)
 export default import.meta.glob<string>(
   './{auth,system,promotions,money,responsible,engagement,points,support,pages,messages,lottery,legal}.json',
   { query: '?raw', import: 'default', eager: true },
