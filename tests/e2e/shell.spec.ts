@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getHotGames } from '../../shared/api/games.ts';
@@ -385,6 +387,36 @@ test.describe('site shell', () => {
     const homeStyles = asked.find((request) => /\/assets\/home-[^/]+\.css$/.test(request.url));
     expect(homeChunk?.at).toBeLessThan(entryAnswered);
     expect(homeStyles?.at).toBeLessThan(entryAnswered);
+  });
+
+  test("fetches the screens' texts in one chunk when idle, and a screen opened then asks for no text of its own", async ({
+    page,
+  }) => {
+    // each namespace's own chunk, from the build's manifest (the footer's legal text is the first view's; so is the
+    // header's login form's on a wide screen)
+    const rendererDir = process.env.RENDERER_DIR ?? join(import.meta.dirname, '..', '..', 'dist', 'renderer');
+    const manifest = JSON.parse(readFileSync(join(rendererDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const ownTexts = Object.entries(manifest)
+      .filter(([source]) => /^locales\/pt-BR\/(?!legal\.)[\w-]+\.json$/.test(source))
+      .map(([, chunk]) => `/${chunk.file}`);
+    expect(ownTexts.length).toBeGreaterThan(10);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // the loader and the Portuguese chunk, once the first view is up
+    const playerTexts = () => asked.filter((path) => /\/assets\/player-texts-[^/]+\.js$/.test(path));
+    await expect.poll(() => playerTexts().length, { timeout: 15_000 }).toBe(2);
+    // its namespaces are added a task each (a few milliseconds in all)
+    await page.waitForTimeout(1_000);
+    const before = asked.length;
+    await page.getByRole('link', { name: 'Promoções' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Todas' })).toBeVisible();
+    expect(asked.slice(before).filter((path) => ownTexts.includes(path))).toEqual([]);
+    expect(playerTexts()).toHaveLength(2);
   });
 
   test('asks for the entry once the page is parsed and its shell drawn, never from the head', async ({
