@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { shellBannerHtml, shellTileHtml } from '../shared/api/first-view.ts';
+import { getHotGames } from '../shared/api/games.ts';
 import {
   isPureCss,
   routePreloadMap,
   routePreloadScript,
+  routePreloadWaitMs,
   screenModules,
   withRoutePreload,
   type BundledChunk,
@@ -38,20 +42,64 @@ const modules = new Map([
   ['notFound', 'app/routes/not-found.tsx'],
 ]);
 
-/** Runs the script for an address against a fake page; the links it adds, as `rel as href crossorigin`. */
-function linksFor(script: string, pathname: string): string[] {
+type FakePicture = { complete: boolean; on: Record<string, () => void> };
+const picture = (complete: boolean): FakePicture => ({ complete, on: {} });
+
+/**
+ * Runs the script for an address against a fake page (parsed, or still `loading`, with its high-priority pictures);
+ * `added` holds the links it adds, as `rel as href crossorigin`. Frames and timers run only when the test says.
+ */
+function runPreload(
+  script: string,
+  pathname: string,
+  page: { loading?: boolean; pictures?: FakePicture[] } = {},
+) {
   const added: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const onDocument: Record<string, () => void> = {};
+  const asked: string[] = [];
   const document = {
+    readyState: page.loading ? 'loading' : 'interactive',
     createElement: () => ({}) as Record<string, string>,
     head: {
       appendChild: (link: Record<string, string>) =>
         added.push([link.rel, link.as ?? '-', link.href, JSON.stringify(link.crossOrigin)].join(' ')),
     },
+    addEventListener: (type: string, listener: () => void) => (onDocument[type] = listener),
+    querySelectorAll: (selector: string) => {
+      asked.push(selector);
+      return (page.pictures ?? []).map((one) => ({
+        complete: one.complete,
+        addEventListener: (type: string, listener: () => void) => (one.on[type] = listener),
+      }));
+    },
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is text by design (a built asset)
-  new Function('location', 'document', script)({ pathname }, document);
-  return added;
+  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', script)(
+    { pathname },
+    document,
+    (frame: () => void) => frames.push(frame),
+    (run: () => void, ms: number) => timers.push({ run, ms }),
+  );
+  return {
+    added,
+    asked,
+    parsed: () => onDocument.DOMContentLoaded?.(),
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    /** runs the timers set for `ms` */
+    timers: (ms: number) =>
+      timers
+        .filter((timer) => timer.ms === ms)
+        .forEach((timer) => {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.run();
+        }),
+  };
 }
+
+/** The links the script adds at once on a parsed page without high-priority pictures. */
+const linksFor = (script: string, pathname: string): string[] => runPreload(script, pathname).added;
 
 describe('the route preload of index.html', () => {
   it("lists each screen's files beyond the entry's, with their stylesheets, never a stylesheet-only chunk", () => {
@@ -85,6 +133,68 @@ describe('the route preload of index.html', () => {
     expect(linksFor(script, '/login')).toEqual([]);
     // a screen the bundle does not have (not in this fake bundle): nothing
     expect(linksFor(script, '/promotions')).toEqual([]);
+  });
+
+  it("waits for the page's first pictures to load and be drawn, then asks once", () => {
+    const script = routePreloadScript(routePreloadMap(bundle, modules));
+    const banner = picture(false);
+    const page = runPreload(script, '/', { pictures: [picture(true), banner] });
+    expect(page.asked).toEqual(['img[fetchpriority="high"]']);
+    page.frame();
+    page.timers(0);
+    expect(page.added).toEqual([]);
+    banner.on.load?.();
+    // loaded, not drawn yet: after the next frame
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.timers(0);
+    expect(page.added).toHaveLength(5);
+    // the longest wait ends with nothing more to ask
+    page.timers(routePreloadWaitMs);
+    expect(page.added).toHaveLength(5);
+  });
+
+  it('counts a picture that fails as done, and asks after the longest wait when a picture never comes', () => {
+    const script = routePreloadScript(routePreloadMap(bundle, modules));
+    const broken = picture(false);
+    const failing = runPreload(script, '/', { pictures: [broken] });
+    broken.on.error?.();
+    failing.frame();
+    failing.timers(0);
+    expect(failing.added).toHaveLength(5);
+
+    const slow = runPreload(script, '/', { pictures: [picture(false)] });
+    slow.frame();
+    slow.timers(0);
+    expect(slow.added).toEqual([]);
+    expect(routePreloadWaitMs).toBe(1000);
+    slow.timers(routePreloadWaitMs);
+    expect(slow.added).toHaveLength(5);
+  });
+
+  it('looks for the pictures once the page is parsed; a page without any is asked for at once', () => {
+    const script = routePreloadScript(routePreloadMap(bundle, modules));
+    const loading = runPreload(script, '/', { loading: true });
+    expect(loading.asked).toEqual([]);
+    expect(loading.added).toEqual([]);
+    loading.parsed();
+    expect(loading.asked).toHaveLength(1);
+    expect(loading.added).toHaveLength(5);
+    // an address with nothing to ask for waits for nothing
+    const none = runPreload(script, '/login', { loading: true, pictures: [picture(false)] });
+    none.parsed();
+    expect(none.asked).toEqual([]);
+  });
+
+  it("looks for the pictures the platform serves the first view with: the home page's banner, a lobby's tiles", () => {
+    const script = routePreloadScript(routePreloadMap(bundle, modules));
+    const selector = /querySelectorAll\('([^']+)'\)/.exec(script)?.[1] ?? '';
+    expect(selector).toBe('img[fetchpriority="high"]');
+    // a picture element with that attribute, in each of the two places the platform writes the first view's pictures
+    const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
+    for (const served of [shellBannerHtml('/banners/1.svg'), shellTileHtml(game)])
+      expect(served).toMatch(/<img [^>]*fetchpriority="high"[^>]*>/);
   });
 
   it('reads the screen modules from the app', () => {

@@ -389,7 +389,33 @@ test.describe('site shell', () => {
     expect(homeStyles?.at).toBeLessThan(entryAnswered);
   });
 
-  test("fetches the screens' texts in one chunk when idle, and a screen opened then asks for no text of its own", async ({
+  test("asks for the page's own files once its banner is drawn: the largest picture does not share the line", async ({
+    page,
+  }) => {
+    const asked: { url: string; at: number }[] = [];
+    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
+    let preloadAnswered = false;
+    page.on('response', (response) => {
+      if (/\/assets\/route-preload-[^/]+\.js$/.test(response.url())) preloadAnswered = true;
+    });
+    // the banner and the entry (which would ask for the same files once it runs) wait for the test
+    const releaseBanner = await answerWhenReleased(page, '**/banners/**');
+    const releaseEntry = await answerWhenReleased(page, '**/assets/index-*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => preloadAnswered).toBe(true);
+    // the route preload runs as it arrives; it would have asked by now, were it not waiting
+    await page.waitForTimeout(300);
+    const homeFiles = () => asked.filter((request) => /\/assets\/home-[^/]+\.(js|css)$/.test(request.url));
+    expect(homeFiles()).toEqual([]);
+    const released = Date.now();
+    releaseBanner();
+    await expect.poll(() => homeFiles().length).toBe(2);
+    expect(homeFiles().every((request) => request.at >= released)).toBe(true);
+    releaseEntry();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeAttached();
+  });
+
+  test("fetches the screens' texts in one chunk when idle; a screen opened later asks for none of its own", async ({
     page,
   }) => {
     // each namespace's own chunk, from the build's manifest (the footer's legal text is the first view's; so is the
