@@ -32,7 +32,8 @@ describe('a sign-in link for another member', () => {
       token: testToken,
       fetch: { [loginByLinkCode.path]: exchange() },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Trocar de conta?' });
+    // the app's first render in this file loads its screens cold: more than the default second on a busy machine
+    const dialog = await screen.findByRole('dialog', { name: 'Trocar de conta?' }, { timeout: 5000 });
     expect(
       within(dialog).getByText(
         'Este link de acesso entra na conta player_b, mas nesta aba você está conectado como player_a.',
