@@ -42,8 +42,8 @@ const modules = new Map([
   ['notFound', 'app/routes/not-found.tsx'],
 ]);
 
-type FakePicture = { complete: boolean; on: Record<string, () => void> };
-const picture = (complete: boolean): FakePicture => ({ complete, on: {} });
+type FakePicture = { complete: boolean; onload?: () => void; onerror?: () => void };
+const picture = (complete: boolean): FakePicture => ({ complete });
 
 /**
  * Runs the script for an address against a fake page (parsed, or still `loading`, with its high-priority pictures);
@@ -69,10 +69,7 @@ function runPreload(
     addEventListener: (type: string, listener: () => void) => (onDocument[type] = listener),
     querySelectorAll: (selector: string) => {
       asked.push(selector);
-      return (page.pictures ?? []).map((one) => ({
-        complete: one.complete,
-        addEventListener: (type: string, listener: () => void) => (one.on[type] = listener),
-      }));
+      return page.pictures ?? [];
     },
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is text by design (a built asset)
@@ -80,13 +77,24 @@ function runPreload(
     { pathname },
     document,
     (frame: () => void) => frames.push(frame),
-    (run: () => void, ms: number) => timers.push({ run, ms }),
+    (run: () => void, ms?: number) => timers.push({ run, ms: ms ?? 0 }),
   );
   return {
     added,
     asked,
     parsed: () => onDocument.DOMContentLoaded?.(),
     frame: () => frames.splice(0).forEach((frame) => frame()),
+    /** runs the zero-delay timers, and those they set, until none is left */
+    drain: () => {
+      for (
+        let zero = timers.find((timer) => timer.ms === 0);
+        zero;
+        zero = timers.find((timer) => timer.ms === 0)
+      ) {
+        timers.splice(timers.indexOf(zero), 1);
+        zero.run();
+      }
+    },
     /** runs the timers set for `ms` */
     timers: (ms: number) =>
       timers
@@ -98,8 +106,12 @@ function runPreload(
   };
 }
 
-/** The links the script adds at once on a parsed page without high-priority pictures. */
-const linksFor = (script: string, pathname: string): string[] => runPreload(script, pathname).added;
+/** The links the script adds on a parsed page without high-priority pictures (a link a task). */
+function linksFor(script: string, pathname: string): string[] {
+  const page = runPreload(script, pathname);
+  page.drain();
+  return page.added;
+}
 
 describe('the route preload of index.html', () => {
   it("lists each screen's files beyond the entry's, with their stylesheets, never a stylesheet-only chunk", () => {
@@ -115,6 +127,24 @@ describe('the route preload of index.html', () => {
     expect(map.paths['/']).toBe('home');
     expect(map.paths['/register']).toBe('home');
     expect(map.paths['/login']).toBe('');
+  });
+
+  it("asks for the home page's files on a members' page, which shows a visitor home and the login popup", () => {
+    const withMember = [
+      ...bundle,
+      chunk('assets/member.js', {
+        facadeModuleId: '/repo/renderer/app/routes/member.tsx',
+        css: ['assets/member.css'],
+      }),
+    ];
+    const map = routePreloadMap(withMember, new Map([...modules, ['member', 'app/routes/member.tsx']]));
+    expect(map.paths['/member']).toBe('home');
+    expect(map.paths['/pointMall']).toBe('home');
+    expect(map.paths['/vnLottery']).toBe('home');
+    // the member centre's own files are left out of the script
+    expect(map.screens.member).toBeUndefined();
+    expect(routePreloadScript(map)).not.toMatch(/member\.(js|css)/);
+    expect(linksFor(routePreloadScript(map), '/member')).toEqual(linksFor(routePreloadScript(map), '/'));
   });
 
   it('asks for the screen of the address: modules as module preloads, stylesheets as style preloads', () => {
@@ -139,19 +169,25 @@ describe('the route preload of index.html', () => {
     const script = routePreloadScript(routePreloadMap(bundle, modules));
     const banner = picture(false);
     const page = runPreload(script, '/', { pictures: [picture(true), banner] });
-    expect(page.asked).toEqual(['img[fetchpriority="high"]']);
+    expect(page.asked).toEqual(['img[fetchpriority=high]']);
     page.frame();
     page.timers(0);
     expect(page.added).toEqual([]);
-    banner.on.load?.();
+    banner.onload?.();
     // loaded, not drawn yet: after the next frame
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toEqual([]);
+    // then a link a task
     page.timers(0);
-    expect(page.added).toHaveLength(5);
+    expect(page.added).toHaveLength(1);
+    page.timers(0);
+    expect(page.added).toHaveLength(2);
+    page.drain();
+    expect(page.added).toEqual(linksFor(script, '/'));
     // the longest wait ends with nothing more to ask
     page.timers(routePreloadWaitMs);
+    page.drain();
     expect(page.added).toHaveLength(5);
   });
 
@@ -159,9 +195,9 @@ describe('the route preload of index.html', () => {
     const script = routePreloadScript(routePreloadMap(bundle, modules));
     const broken = picture(false);
     const failing = runPreload(script, '/', { pictures: [broken] });
-    broken.on.error?.();
+    broken.onerror?.();
     failing.frame();
-    failing.timers(0);
+    failing.drain();
     expect(failing.added).toHaveLength(5);
 
     const slow = runPreload(script, '/', { pictures: [picture(false)] });
@@ -170,6 +206,7 @@ describe('the route preload of index.html', () => {
     expect(slow.added).toEqual([]);
     expect(routePreloadWaitMs).toBe(1000);
     slow.timers(routePreloadWaitMs);
+    slow.drain();
     expect(slow.added).toHaveLength(5);
   });
 
@@ -180,6 +217,8 @@ describe('the route preload of index.html', () => {
     expect(loading.added).toEqual([]);
     loading.parsed();
     expect(loading.asked).toHaveLength(1);
+    expect(loading.added).toHaveLength(1);
+    loading.drain();
     expect(loading.added).toHaveLength(5);
     // an address with nothing to ask for waits for nothing
     const none = runPreload(script, '/login', { loading: true, pictures: [picture(false)] });
@@ -190,7 +229,7 @@ describe('the route preload of index.html', () => {
   it("looks for the pictures the platform serves the first view with: the home page's banner, a lobby's tiles", () => {
     const script = routePreloadScript(routePreloadMap(bundle, modules));
     const selector = /querySelectorAll\('([^']+)'\)/.exec(script)?.[1] ?? '';
-    expect(selector).toBe('img[fetchpriority="high"]');
+    expect(selector).toBe('img[fetchpriority=high]');
     // a picture element with that attribute, in each of the two places the platform writes the first view's pictures
     const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
     for (const served of [shellBannerHtml('/banners/1.svg'), shellTileHtml(game)])
