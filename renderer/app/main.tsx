@@ -31,8 +31,8 @@ void nextTask()
   .then(bootstrap)
   .catch(() => undefined)
   .then(nextTask)
-  .then(() => {
-    served = readServedFirstView(getConfig().merchantCode);
+  .then(async () => {
+    served = await readServedFirstView(getConfig().merchantCode);
   })
   // the banner the page was served with is painted before the app replaces the shell's nodes
   .then(shellPicturePainted)

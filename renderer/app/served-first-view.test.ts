@@ -55,22 +55,43 @@ afterEach(() => {
 });
 
 describe('the first view the platform wrote into the page', () => {
-  it('is read once, checked with its schema, and taken out of the page', () => {
+  it('is read once, checked with its schema, and taken out of the page', async () => {
     servePage(jsonForScript(served));
-    expect(readServedFirstView('demo')).toEqual(served);
+    expect(await readServedFirstView('demo')).toEqual(served);
     expect(document.getElementById('first-view')).toBeNull();
-    expect(readServedFirstView('demo')).toBeNull();
+    expect(await readServedFirstView('demo')).toBeNull();
   });
 
-  it('is ignored when malformed, when it breaks the contract, or when it is for another merchant', () => {
+  it('is ignored when malformed, when it breaks the contract, or when it is for another merchant', async () => {
     servePage('{"merchantCode":"demo",');
-    expect(readServedFirstView('demo')).toBeNull();
+    expect(await readServedFirstView('demo')).toBeNull();
+    servePage('null');
+    expect(await readServedFirstView('demo')).toBeNull();
+    servePage(JSON.stringify({ ...served, status: { ...status, status: 'open' } }));
+    expect(await readServedFirstView('demo')).toBeNull();
     servePage(JSON.stringify({ ...served, homeContent: { ...served.homeContent, banners: [{ url: 7 }] } }));
-    expect(readServedFirstView('demo')).toBeNull();
+    expect(await readServedFirstView('demo')).toBeNull();
     servePage(JSON.stringify({ ...served, language: 'xx' }));
-    expect(readServedFirstView('demo')).toBeNull();
+    expect(await readServedFirstView('demo')).toBeNull();
     servePage(jsonForScript(served));
-    expect(readServedFirstView('other')).toBeNull();
+    expect(await readServedFirstView('other')).toBeNull();
+  });
+
+  it('checks its answers a task apart (issue 16: together they were the start’s longest task)', async () => {
+    const readAfter = async (block: object) => {
+      servePage(jsonForScript(block));
+      const order: string[] = [];
+      setTimeout(() => order.push('another task'), 0);
+      const read = await readServedFirstView('demo');
+      order.push('read');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { read, order };
+    };
+    // the status and the home page's answers: another task runs between them
+    expect(await readAfter(served)).toEqual({ read: served, order: ['another task', 'read'] });
+    // one answer: nothing to wait for
+    const statusOnly = { merchantCode: 'demo', language: 'pt-BR', status };
+    expect(await readAfter(statusOnly)).toEqual({ read: statusOnly, order: ['read', 'another task'] });
   });
 
   it("gives the shell its first slide and the cache its answer: the home page's prefetch asks nothing more", async () => {
@@ -78,7 +99,7 @@ describe('the first view the platform wrote into the page', () => {
     const { requests } = stubFetch();
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, readServedFirstView('demo'), 'pt-BR');
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
     expect(servedShellBanner()).toBe('/b/1.svg');
     expect(queryClient.getQueryData(homeContentQueryOptions('pt-BR').queryKey)).toEqual(served.homeContent);
     expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
@@ -102,7 +123,7 @@ describe('the first view the platform wrote into the page', () => {
     const { requests } = stubFetch();
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, readServedFirstView('demo'), 'pt-BR');
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
     expect(servedShellBanner()).toBeNull();
     expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG', 'PT').queryKey)).toEqual(hotList);
     void prefetchFirstView('/rng', queryClient, '?vassalage=PT');
@@ -113,16 +134,16 @@ describe('the first view the platform wrote into the page', () => {
     // another vendor's lobby is another opening: asked for
     const other = createQueryClient({ retry: false });
     servePage(jsonForScript(lobby));
-    takeServedFirstView(other, readServedFirstView('demo'), 'pt-BR');
+    takeServedFirstView(other, await readServedFirstView('demo'), 'pt-BR');
     void prefetchFirstView('/rng', other, '?vassalage=AG');
     await waitFor(() => expect(other.isFetching()).toBe(0));
     expect(requests.map((request) => request.url.pathname)).toContain(getHotGames.path);
   });
 
-  it('in another language, keeps the picture the page shows and the status, not the worded answers', () => {
+  it('in another language, keeps the picture the page shows and the status, not the worded answers', async () => {
     servePage(jsonForScript({ ...served, lobby: { gameType: 'RNG', hot: { list: hotList } } }));
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, readServedFirstView('demo'), 'en');
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'en');
     expect(servedShellBanner()).toBe('/b/1.svg');
     expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
     expect(queryClient.getQueryData(homeContentQueryOptions('en').queryKey)).toBeUndefined();
@@ -131,9 +152,9 @@ describe('the first view the platform wrote into the page', () => {
     expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG').queryKey)).toBeUndefined();
   });
 
-  it('without one, the shell has no picture', () => {
+  it('without one, the shell has no picture', async () => {
     const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, readServedFirstView('demo'), 'pt-BR');
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
     expect(servedShellBanner()).toBeNull();
   });
 });

@@ -33,23 +33,37 @@ export const gameListPaths: Readonly<Record<string, string>> = {
 /** The one game list centre that opens on a vendor of `?vassalage=` (game-centre.ts's rule; tested alike). */
 export const vendorLobbyPath = '/rng';
 
+/** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
+const firstViewLobbySchema = lazySchema(() =>
+  z.object({
+    gameType: z.string(),
+    vassalage: z.optional(z.string()),
+    hot: getHotGames.response,
+  }),
+);
+
+/**
+ * The block's answers, each with its schema (the contracts' answers). The app checks them a task apart, then the
+ * block as a whole with those schemas already built: the first check of each builds it, and the answers together
+ * were the longest task of the app's start (issue 16).
+ */
+export const firstViewAnswerSchemas = {
+  status: getSystemStatus.response,
+  homeContent: getAnnouncementContent.response,
+  lobby: firstViewLobbySchema,
+} as const;
+
 export const firstViewDataSchema = lazySchema(() =>
   z.object({
     /** the merchant and the language the answers are for: the app uses them only when both are its own */
     merchantCode: z.string(),
     language: languageSchema,
     /** the answer of system.status for this visitor (none while the platform is closed to them) */
-    status: z.optional(getSystemStatus.response),
+    status: z.optional(firstViewAnswerSchemas.status),
     /** the answer of content.announcements for the home page's types (`homeContentTypes`), on the home page */
-    homeContent: z.optional(getAnnouncementContent.response),
-    /** a game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=) */
-    lobby: z.optional(
-      z.object({
-        gameType: z.string(),
-        vassalage: z.optional(z.string()),
-        hot: getHotGames.response,
-      }),
-    ),
+    homeContent: z.optional(firstViewAnswerSchemas.homeContent),
+    /** a game list centre's opening for a visitor */
+    lobby: z.optional(firstViewAnswerSchemas.lobby),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
