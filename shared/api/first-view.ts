@@ -44,8 +44,8 @@ const firstViewLobbySchema = lazySchema(() =>
 
 /**
  * The block's answers, each with its schema (the contracts' answers). The app checks them a task apart, then the
- * block as a whole with those schemas already built: the first check of each builds it, and the answers together
- * were the longest task of the app's start (issue 16).
+ * block as a whole with those schemas already built: the first check of each builds it, and the answers checked
+ * together were the start's longest task after the bundle's evaluation (issue 16).
  */
 export const firstViewAnswerSchemas = {
   status: getSystemStatus.response,
