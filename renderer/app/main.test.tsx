@@ -9,7 +9,8 @@ vi.mock('react-dom/client', () => ({
   },
 }));
 vi.mock('./preload.ts', () => ({
-  preloadScreenFor: (path: string) => calls.push(`preloadScreenFor ${path}`),
+  preloadScreenFor: (path: string, isLogin?: boolean | null) =>
+    calls.push(`preloadScreenFor ${path} ${isLogin}`),
   prefetchFirstView: () => Promise.resolve(),
   preloadAfterFirstView: () => undefined,
 }));
@@ -30,6 +31,6 @@ describe('the app’s start (issue 16: the bundle’s evaluation is the longest 
     await import('./main.tsx');
     expect(calls).toEqual([]);
     await vi.waitFor(() => expect(calls).toContain('render'));
-    expect(calls).toEqual(['preloadScreenFor /promotions', 'bootstrap', 'createRoot', 'render']);
+    expect(calls).toEqual(['preloadScreenFor /promotions null', 'bootstrap', 'createRoot', 'render']);
   });
 });

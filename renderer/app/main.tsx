@@ -24,8 +24,9 @@ if (!container) throw new Error('index.html has no #root');
 // evaluation itself, the longest of them.
 let served: FirstViewData | null = null;
 void nextTask()
-  // the screen of this address loads beside the start (bootstrap, first render), not after it
-  .then(() => preloadScreenFor(window.location.pathname))
+  // the screen of this address loads beside the start (bootstrap, first render), not after it; a page for members
+  // only waits for the render, which knows the session
+  .then(() => preloadScreenFor(window.location.pathname, null))
   .catch(() => undefined)
   .then(nextTask)
   .then(bootstrap)

@@ -22,10 +22,21 @@ import { preloadModal } from './modal-host.tsx';
 import { findRouteMeta } from './route-meta.ts';
 import { screens } from './screens.ts';
 
-/** Starts loading the screen of an address of the app (nothing for an unknown one or the login redirect). */
-export function preloadScreenFor(pathname: string): void {
+/**
+ * Starts loading the screen of an address of the app (nothing for an unknown one or the login redirect). A page for
+ * members only shows a visitor the login popup instead (over the page they were on, or home): its code, not the
+ * page's. `isLogin` null: not known yet (the start, before the session is read); such a page is left to the render.
+ */
+export function preloadScreenFor(
+  pathname: string,
+  isLogin: boolean | null = useSessionStore.getState().isLogin,
+): void {
   const meta = findRouteMeta(pathname);
   if (meta.screen === 'login') return;
+  if (meta.requiresAuth === 'popup' || meta.requiresAuth === 'login') {
+    if (isLogin === false) preloadModal('auth');
+    if (!isLogin) return;
+  }
   void screens[meta.screen].preload().catch(() => undefined);
   // the agent centre's frame is a chunk of its own (app/router.tsx)
   if (meta.layout === 'agent') void import('./layouts/agent-layout.tsx').catch(() => undefined);

@@ -146,6 +146,22 @@ test.describe('site shell', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a visitor who opens a page for members only gets the login popup, and not the page's files", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/member');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    // the home page under it (hidden from the accessibility tree while the popup is open)
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('h1', { hasText: 'Bem-vindo à Aurora Play' })).toBeAttached();
+    // the idle preloads have run: the screens' texts are the last of them
+    await expect.poll(() => asked.some((path) => /\/assets\/player-texts-[^/]+\.js$/.test(path))).toBe(true);
+    expect(asked.filter((path) => /\/assets\/home-[^/]+\.js$/.test(path))).toHaveLength(1);
+    expect(asked.filter((path) => /\/assets\/member-[^/]+\.(js|css)$/.test(path))).toEqual([]);
+  });
+
   test('/login opens the login popup on the home page and replaces the address with /', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
