@@ -58,7 +58,7 @@ export type RoutePreloadMap = {
  * For each screen, the files its route needs beyond the entry's (which index.html already loads): the screen's lazy
  * chunk, its static imports and their stylesheets. The same set `preloadScreenFor` starts once the entry has run,
  * except on a page for members only: there the script asks for the home page's files (what a visitor sees), and the
- * start leaves the screen to the first render, which knows the session (a member's own, from the cache).
+ * start asks for the page's own once it has read the session (a member's, from the cache).
  */
 export function routePreloadMap(
   chunks: readonly BundledChunk[],

@@ -25,11 +25,13 @@ if (!container) throw new Error('index.html has no #root');
 let served: FirstViewData | null = null;
 void nextTask()
   // the screen of this address loads beside the start (bootstrap, first render), not after it; a page for members
-  // only waits for the render, which knows the session
+  // only waits until the session is read, then loads a member's own screen or a visitor's login popup
   .then(() => preloadScreenFor(window.location.pathname, null))
   .catch(() => undefined)
   .then(nextTask)
   .then(bootstrap)
+  .catch(() => undefined)
+  .then(() => preloadScreenFor(window.location.pathname))
   .catch(() => undefined)
   .then(nextTask)
   .then(async () => {

@@ -25,7 +25,7 @@ import { screens } from './screens.ts';
 /**
  * Starts loading the screen of an address of the app (nothing for an unknown one or the login redirect). A page for
  * members only shows a visitor the login popup instead (over the page they were on, or home): its code, not the
- * page's. `isLogin` null: not known yet (the start, before the session is read); such a page is left to the render.
+ * page's. `isLogin` null: not known yet (the start, before the session is read); such a page waits for a later call.
  */
 export function preloadScreenFor(
   pathname: string,
