@@ -48,7 +48,7 @@ describe("the screen an address shows, loaded before it is drawn (a visitor's mo
     expect(asked).toEqual(['member']);
   });
 
-  it('at the start, before the session is read: a public page at once, a page for members only left to the render', () => {
+  it('before the session is read: a public page at once, a page for members only waits for it', () => {
     preloadScreenFor('/member', null);
     preloadScreenFor('/pointMall', null);
     expect(asked).toEqual([]);
