@@ -45,6 +45,8 @@ export function routeWeights(): {
   paths: string[];
   js: { raw: number; br: number; gz: number };
   css: { raw: number; br: number; gz: number };
+  /** the files counted, as paths under the built app (`assets/…`): scripts, then styles */
+  files: string[];
 }[] {
   const manifestPath = join(outDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath))
@@ -85,7 +87,7 @@ export function routeWeights(): {
           br: 0,
           gz: 0,
         });
-    rows.push({ screen, paths, js: sum(files), css: sum(css) });
+    rows.push({ screen, paths, js: sum(files), css: sum(css), files: [...files, ...css] });
   }
   return rows;
 }
