@@ -73,7 +73,7 @@ describe('the web app: precompressed, cached by name', () => {
 
   it('finds a hashed file without reading its directory (issue 16: the platform shares the cores with the page)', async () => {
     // the catch-all of the app's other files reads each directory on the way, to check the name's spelling; the
-    // assets directory holds some 500 files in a real build, and a first visit asks for 40 of them
+    // assets directory holds some 500 files in a real build, and a first visit of the home page asks for 39 of them
     directoriesRead.length = 0;
     expect((await get('/assets/app-abc123.js', 'br')).statusCode).toBe(200);
     expect(directoriesRead).toEqual([]);
