@@ -82,6 +82,17 @@ describe('the web app: precompressed, cached by name', () => {
     expect(directoriesRead).not.toEqual([]);
   });
 
+  it('serves a hashed file a new build wrote after the platform started, as it serves the new index.html', async () => {
+    const later = 'console.log("a new release");';
+    writeFileSync(join(renderer, 'assets', 'app-def456.js'), later);
+    writeFileSync(join(renderer, 'assets', 'app-def456.js.br'), brotliCompressSync(later));
+    const res = await get('/assets/app-def456.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(later);
+  });
+
   it('sends the gzip copy to a browser without brotli, and the file itself to one without either', async () => {
     const gz = await get('/assets/app-abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -61,11 +61,12 @@ export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, option
       filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
   };
-  // The hashed assets: a route for each file, listed once at start (the build is written before the platform serves
-  // it). The catch-all below reads each directory on the way to a file, to check the name's spelling, and this one
-  // holds some 500 files: that was 2–3.5 ms of the platform's processor a file, ~85 ms for a first visit of the home
-  // page (its 39 scripts and styles), on the cores a visitor's browser shares with it on this machine (issue 16). The
-  // compressed copies get no route: they are sent in place of their file.
+  // The hashed assets: a route for each file, listed at start. The catch-all below reads each directory on the way to
+  // a file, to check the name's spelling, and this one holds some 500 files: that was 2–3.5 ms of the platform's
+  // processor a file, ~85 ms for a first visit of the home page (its 39 scripts and styles), on the cores a visitor's
+  // browser shares with it on this machine (issue 16). A file a new build writes later has no route yet and is
+  // served by the catch-all, as before, until the platform restarts. The compressed copies get no route: they are
+  // sent in place of their file.
   await app.register(fastifyStatic, {
     root: resolve(root, 'assets'),
     prefix: '/assets/',
