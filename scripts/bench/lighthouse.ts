@@ -35,21 +35,48 @@ export function startPlatform(dataDir: string): Promise<{ child: ChildProcess; u
   });
 }
 
-/** The LCP element and where its time went (Lighthouse's LCP breakdown), in one line. */
-function lcpElementOf(details: unknown): string {
-  type Table = { type: 'table'; items: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
-  const tables: Table[] =
-    details && typeof details === 'object' && 'items' in details
-      ? (details as { items: unknown[] }).items.filter(
-          (item): item is Table => typeof item === 'object' && item !== null && 'items' in item,
-        )
-      : [];
-  const node = tables.flatMap((table) => table.items).find((item) => item.node)?.node?.snippet ?? '';
-  const phases = tables
-    .flatMap((table) => table.items)
-    .filter((item) => item.phase !== undefined && item.timing !== undefined)
-    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`);
-  return [node.slice(0, 140), phases.join(', ')].filter(Boolean).join(' — ');
+type AuditsOf = Record<string, { scoreDisplayMode?: string; details?: unknown } | undefined>;
+type ListItem = { type?: string; snippet?: string; items?: unknown };
+type BreakdownRow = {
+  node?: { snippet?: string };
+  phase?: string;
+  timing?: number;
+  label?: string;
+  duration?: number;
+};
+
+/** The items of a list or table detail (an empty list for anything else). */
+function itemsOf<T>(details: unknown): T[] {
+  return details && typeof details === 'object' && 'items' in details && Array.isArray(details.items)
+    ? (details.items as T[])
+    : [];
+}
+
+/**
+ * The LCP element and where its time went, in one line. Lighthouse 12 says it in its
+ * `largest-contentful-paint-element` audit (a table of the element, a table of phases with `phase` and `timing`);
+ * Lighthouse 13 in its LCP breakdown insight (a table of subparts with `label` and `duration`, then the element as a
+ * node item when it is still in the page). An element no longer in the page at the end (the page shell's, which the
+ * app replaced) has no entry.
+ */
+export function lcpElementOf(audits: AuditsOf): string {
+  const shellOnly = "not in the final page (the page shell's, which the app then replaced)";
+  const v12 = audits['largest-contentful-paint-element'];
+  const v13 = audits['lcp-breakdown-insight'];
+  const audit = v12 ?? v13;
+  if (!audit || audit.scoreDisplayMode === 'notApplicable') return audit ? shellOnly : '';
+  const parts = itemsOf<ListItem>(audit.details);
+  const rows = parts.flatMap((part) => itemsOf<BreakdownRow>(part));
+  const node =
+    parts.find((part) => part.type === 'node')?.snippet ?? rows.find((row) => row.node)?.node?.snippet ?? '';
+  const phases = rows.flatMap((row) => {
+    const name = row.phase ?? row.label;
+    const ms = row.timing ?? row.duration;
+    return name !== undefined && ms !== undefined ? [`${name} ${Math.round(ms)} ms`] : [];
+  });
+  // Lighthouse 13 gives the subparts even when the element is gone: say so rather than print them alone
+  const element = node === '' && v12 === undefined ? shellOnly : node.slice(0, 140);
+  return [element, phases.join(', ')].filter(Boolean).join(' — ');
 }
 
 /** Whether a browser bench can run: Chromium and the built web app are there (else it says why it skips). */
@@ -114,12 +141,7 @@ export async function benchLighthouse(): Promise<void> {
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        const lcpAudit = lhr.audits['largest-contentful-paint-element'];
-        // an element no longer in the page at the end (the page shell's, which the app replaced) has no entry
-        lcpElement =
-          lcpAudit?.scoreDisplayMode === 'notApplicable'
-            ? "not in the final page (the page shell's, which the app then replaced)"
-            : lcpElementOf(lcpAudit?.details);
+        lcpElement = lcpElementOf(lhr.audits);
         const tbt = audit('total-blocking-time');
         figures.push(
           `score ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${audit('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(tbt)} ms, ${(audit('total-byte-weight') / 1024).toFixed(0)} kB transferred`,

@@ -194,7 +194,7 @@ type Computed = { request: (data: unknown, context: unknown) => Promise<LanternR
 /** Lighthouse's simulated first paint, interactive time and blocking time (its computed artifacts). */
 export type LanternMetrics = { fcp: Computed; tti: Computed; tbt: Computed };
 
-/** Lighthouse 12's computed artifacts for the three, from their module paths; null where they are not. */
+/** Lighthouse's computed artifacts for the three, from their module paths (12's and 13's); null where they are not. */
 async function lighthouseMetrics(): Promise<LanternMetrics | null> {
   const metrics = 'lighthouse/core/computed/metrics';
   const load = async (name: string, exported: string) =>
@@ -226,9 +226,9 @@ function simulatedTasks(estimate: LanternEstimate): SimulatedTask[] {
 }
 
 /**
- * Lighthouse's simulated TBT of a run, recomputed with its own computed artifacts (Lighthouse 12's module paths, or
- * `metrics` given) and attributed; null when they cannot be loaded or disagree with the run's figure (another
- * Lighthouse version).
+ * Lighthouse's simulated TBT of a run, recomputed with its own computed artifacts (the module paths of Lighthouse 12
+ * and 13, or `metrics` given) and attributed; null when they cannot be loaded or disagree with the run's figure
+ * (another Lighthouse version).
  */
 export async function lighthouseBlockingTime(
   run: LighthouseRunData,
