@@ -5,6 +5,7 @@ import { gameVendorsQueryOptions } from '../../features/lobby/api/get-game-vendo
 import { whitelabelQueryOptions } from '../../hooks/use-whitelabel-flags.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { startI18n } from '../../lib/i18n.ts';
+import { LanesCommitProbe } from '../../test/lanes-commit-probe.tsx';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { findRouteMeta } from '../route-meta.ts';
 import HomeScreen from './home.tsx';
@@ -82,5 +83,35 @@ describe('the home page (issue 16: an answer of its own calls redraws only what 
       autoOpen: firstRenders.autoOpen,
       promotions: firstRenders.promotions,
     });
+  });
+
+  it('draws the sections of vendor lanes that answer in a transition, not in the commit that brings the answer', async () => {
+    await startI18n();
+    const queryClient = createQueryClient({ retry: false });
+    queryClient.setQueryData(whitelabelQueryOptions().queryKey, []);
+    queryClient.setQueryData(gameVendorsQueryOptions('pt-BR').queryKey, []);
+    const seen: string[] = [];
+    renderWithProviders(
+      <>
+        <HomeScreen meta={findRouteMeta('/')} />
+        <LanesCommitProbe
+          seen={seen}
+          read={() => screen.getByRole('list', { name: 'sections' }).textContent ?? ''}
+        />
+      </>,
+      { queryClient },
+    );
+
+    act(() => {
+      queryClient.setQueryData(
+        gameVendorsQueryOptions('pt-BR').queryKey,
+        getGameVendors.example.response.data.lanes,
+      );
+    });
+
+    await waitFor(() => expect(screen.getByRole('list', { name: 'sections' })).toHaveTextContent('Cassino'));
+    // the answer's own commit (urgent: React's external stores) still showed no section; they came in a later one
+    expect(seen).toEqual(['']);
+    expect(renders.sections).toBe(2);
   });
 });
