@@ -120,6 +120,11 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // No modulepreload polyfill in the entry (255 bytes of gzip): it ran only once the entry had been fetched, after
+    // the links the page's boot writes had done their work or been ignored; Vite's own preloads of the lazy screens'
+    // files fall back to rel=preload without it. Every browser the app is for has the links natively (Chromium, so
+    // Chrome on Android and Electron; Safari 17 and Firefox 115 on). README › Decisions.
+    modulePreload: { polyfill: false },
     // .vite/manifest.json: which chunks each route loads (npm run bench)
     manifest: true,
     rolldownOptions: {

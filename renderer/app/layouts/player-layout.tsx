@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/layout/header.tsx';
@@ -14,6 +14,8 @@ import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries, categoryRoutes } from '../../features/lobby/utils/build-top-nav.ts';
 import { useSystemStatus } from '../../api/get-system-status.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
+import { useDrawnData } from '../../hooks/use-drawn-data.ts';
+import type { MerchantInfo } from '../../../shared/api/system.ts';
 import { useModalStore } from '../../stores/modal-store.ts';
 import { platform } from '../../lib/platform.ts';
 import { findRouteMeta } from '../route-meta.ts';
@@ -21,13 +23,80 @@ import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
 
 // the footer sits below the first screen: its code and styles load after the first view
-const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
+const Footer = memo(
+  lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer })),
+);
 
 /**
  * The places the side menu and the top navigation hold for the categories while the lanes load: as many as the
  * navigation has (the demo merchant shows them all); a merchant with fewer closes the gap when they arrive.
  */
 const navCategoryCount = Object.keys(categoryRoutes).filter((category) => category !== 'INHOUSE').length;
+
+/**
+ * The navigation's vendor categories, labelled, and how many places to hold for them while the lanes load. Read by
+ * the top navigation, the side menu and the footer themselves, not by the layout (issue 16): when the lanes answer,
+ * only those three are drawn again, as a transition (`useDrawnData`); the layout read them, and React redrew the whole
+ * chrome (header, menus, footer, tabs) in the task that brought the answer.
+ */
+function useNavCategories(): { categories: NavEntry[]; held: number } {
+  const { t } = useTranslation('layout');
+  const language = useLanguage();
+  const esportVendors = useSystemStatus().data?.info.esportVendors;
+  const lanes = useDrawnData(useGameVendors(language));
+  const categories = useMemo<NavEntry[]>(
+    () =>
+      buildCategoryEntries(lanes.data ?? [], esportVendors)
+        .filter((entry) => entry.category !== 'INHOUSE')
+        .map((entry) => ({ key: entry.category, to: entry.to, label: t(`categories.${entry.category}`) })),
+    [lanes.data, esportVendors, t],
+  );
+  return { categories, held: lanes.loading ? navCategoryCount : 0 };
+}
+
+// The lanes' answer redraws these at once (React's external stores), with the former lanes first: that pass stops at
+// them, as what they draw is memoised (the side menu and the footer).
+function PlayerTopNav() {
+  const { t } = useTranslation('layout');
+  const { categories, held } = useNavCategories();
+  return useMemo(
+    () => (
+      <TopNav
+        entries={[
+          { key: 'home', to: '/', label: t('topNav.home') },
+          ...categories,
+          { key: 'promotions', to: '/promotions', label: t('topNav.promotions') },
+          { key: 'inhouse', to: '/inhouse', label: t('categories.INHOUSE') },
+        ]}
+        heldCategories={held}
+      />
+    ),
+    [categories, held, t],
+  );
+}
+
+function PlayerSideMenu({ onCustomerService }: { onCustomerService: (() => void) | undefined }) {
+  const { categories, held } = useNavCategories();
+  return useMemo(
+    () => <SideMenu categories={categories} heldCategories={held} onCustomerService={onCustomerService} />,
+    [categories, held, onCustomerService],
+  );
+}
+
+function PlayerFooter(props: {
+  info: MerchantInfo | undefined;
+  onCustomerService: (() => void) | undefined;
+}) {
+  const { categories } = useNavCategories();
+  return (
+    // a footer whose file could not be fetched (the connection dropped) is left out, not the page
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <Footer {...props} categories={categories} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * The player site: header with top navigation, side menu, main (the page it is given), footer — each per the route
@@ -37,27 +106,7 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const meta = findRouteMeta(pathname);
-  const language = useLanguage();
   const status = useSystemStatus().data;
-  const vendorLanes = useGameVendors(language);
-  const vendors = vendorLanes.data;
-
-  const categories = useMemo<NavEntry[]>(
-    () =>
-      buildCategoryEntries(vendors ?? [], status?.info.esportVendors)
-        .filter((entry) => entry.category !== 'INHOUSE')
-        .map((entry) => ({ key: entry.category, to: entry.to, label: t(`categories.${entry.category}`) })),
-    [vendors, status?.info.esportVendors, t],
-  );
-  const topEntries = useMemo<NavEntry[]>(
-    () => [
-      { key: 'home', to: '/', label: t('topNav.home') },
-      ...categories,
-      { key: 'promotions', to: '/promotions', label: t('topNav.promotions') },
-      { key: 'inhouse', to: '/inhouse', label: t('categories.INHOUSE') },
-    ],
-    [categories, t],
-  );
 
   // the desktop app reopens in the area last shown
   useEffect(() => platform.area.remember('player'), []);
@@ -65,27 +114,22 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
   // Customer service (spec §2, §3): the merchant's channels (permission info), the chat room, help and feedback.
   const openModal = useModalStore((s) => s.open);
   const hasCustomerService = (status?.info.customerService.length ?? 0) > 0;
-  const openCustomerService = hasCustomerService ? () => openModal('customerService') : undefined;
+  const openCustomerService = useMemo(
+    () => (hasCustomerService ? () => openModal('customerService') : undefined),
+    [hasCustomerService, openModal],
+  );
 
   return (
     <div className="app-shell">
       <SkipLink />
       <Header
-        navigation={
-          <TopNav entries={topEntries} heldCategories={vendorLanes.isPending ? navCategoryCount : 0} />
-        }
+        navigation={<PlayerTopNav />}
         onCustomerService={openCustomerService}
         loginForm={<HeaderLoginSlot />}
         loggedOutExtra={<HeaderFreePlay />}
       />
       <div className={meta.sideMenu ? 'app-shell__body' : 'app-shell__body app-shell__body--wide'}>
-        {meta.sideMenu ? (
-          <SideMenu
-            categories={categories}
-            heldCategories={vendorLanes.isPending ? navCategoryCount : 0}
-            onCustomerService={openCustomerService}
-          />
-        ) : null}
+        {meta.sideMenu ? <PlayerSideMenu onCustomerService={openCustomerService} /> : null}
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
           <ErrorBoundary
             key={pathname}
@@ -102,14 +146,7 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
           </ErrorBoundary>
         </main>
       </div>
-      {meta.footer ? (
-        // a footer whose file could not be fetched (the connection dropped) is left out, not the page
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <Footer info={status?.info} categories={categories} onCustomerService={openCustomerService} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : null}
+      {meta.footer ? <PlayerFooter info={status?.info} onCustomerService={openCustomerService} /> : null}
       <BottomTabs />
     </div>
   );
