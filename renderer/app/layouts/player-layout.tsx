@@ -54,8 +54,8 @@ function useNavCategories(): { categories: NavEntry[]; held: number } {
   return { categories, held: lanes.loading ? navCategoryCount : 0 };
 }
 
-// The lanes' answer redraws these at once (React's external stores), with the former lanes first: that pass stops at
-// them, as what they draw is memoised (the side menu and the footer).
+// The lanes' answer redraws these three at once (React's external stores), with the former lanes first: that pass
+// stops at them, as what they draw is memoised (the top navigation's and the side menu's elements, the footer itself).
 function PlayerTopNav() {
   const { t } = useTranslation('layout');
   const { categories, held } = useNavCategories();
