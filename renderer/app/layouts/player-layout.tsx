@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/layout/header.tsx';
@@ -23,9 +23,8 @@ import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
 
 // the footer sits below the first screen: its code and styles load after the first view
-const Footer = memo(
-  lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer })),
-);
+const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
+type FooterProps = { info: MerchantInfo | undefined; onCustomerService: (() => void) | undefined };
 
 /**
  * The places the side menu and the top navigation hold for the categories while the lanes load: as many as the
@@ -55,7 +54,7 @@ function useNavCategories(): { categories: NavEntry[]; held: number } {
 }
 
 // The lanes' answer redraws these three at once (React's external stores), with the former lanes first: that pass
-// stops at them, as what they draw is memoised (the top navigation's and the side menu's elements, the footer itself).
+// stops at them, as what they draw is memoised.
 function PlayerTopNav() {
   const { t } = useTranslation('layout');
   const { categories, held } = useNavCategories();
@@ -83,18 +82,20 @@ function PlayerSideMenu({ onCustomerService }: { onCustomerService: (() => void)
   );
 }
 
-function PlayerFooter(props: {
-  info: MerchantInfo | undefined;
-  onCustomerService: (() => void) | undefined;
-}) {
+function PlayerFooter({ info, onCustomerService }: FooterProps) {
   const { categories } = useNavCategories();
-  return (
-    // a footer whose file could not be fetched (the connection dropped) is left out, not the page
-    <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={null}>
-        <Footer {...props} categories={categories} />
-      </Suspense>
-    </ErrorBoundary>
+  // memoised with its boundaries: the lanes' urgent pass would otherwise draw the boundary again, and with it the
+  // footer itself at once if its code and texts had come meanwhile (a first drawing of the whole footer in that task)
+  return useMemo(
+    () => (
+      // a footer whose file could not be fetched (the connection dropped) is left out, not the page
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <Footer info={info} categories={categories} onCustomerService={onCustomerService} />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [info, categories, onCustomerService],
   );
 }
 
