@@ -7,6 +7,7 @@ export const quietMs = 500;
 export const firstViewWaitMs = 8_000;
 
 let quiet: Promise<void> = Promise.resolve();
+let settled = true;
 
 /**
  * What the page does for later (the idle preloads of the next click's code, the service worker's install, the live
@@ -17,12 +18,14 @@ let quiet: Promise<void> = Promise.resolve();
  * `firstViewWaitMs` after the start. The app's start calls this once; `firstViewQuiet()` reads the outcome.
  */
 export function watchFirstView(queryClient: QueryClient, firstView: Promise<unknown>): Promise<void> {
+  settled = false;
   quiet = new Promise<void>((resolve) => {
     let quietTimer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe: () => void = () => undefined;
     // (a second call of either is harmless: the promise is settled once)
     const done = () => {
       unsubscribe();
+      settled = true;
       resolve();
     };
     setTimeout(done, firstViewWaitMs);
@@ -53,4 +56,52 @@ export function watchFirstView(queryClient: QueryClient, firstView: Promise<unkn
 /** Settles once the first view is drawn and quiet (see `watchFirstView`); at once where the app was not started. */
 export function firstViewQuiet(): Promise<void> {
   return quiet;
+}
+
+// the pictures waiting for the first view (deferPicture), each with its address, and what watches them come near
+const waiting = new Map<HTMLImageElement, string>();
+let observer: IntersectionObserver | undefined;
+
+function forget(img: HTMLImageElement): string | undefined {
+  const src = waiting.get(img);
+  waiting.delete(img);
+  observer?.unobserve(img);
+  return src;
+}
+
+function show(img: HTMLImageElement): void {
+  const src = forget(img);
+  if (src !== undefined && img.getAttribute('src') !== src) img.src = src;
+}
+
+/**
+ * A picture off the first screen (the tiles below it, the promotions beyond a phone's right edge) waits until the
+ * first view is drawn and quiet (`firstViewQuiet`), unless it comes into the window before; then the browser's lazy
+ * loading decides (issue 16). That rule alone fetches every lazy picture within ~1,250 px of the window at once: on
+ * the home page at 412 px, 10 pictures nobody sees yet, sharing the phone's line (and, as the demo platform's SVG
+ * artwork, a document each, its main thread) with the first screen.
+ *
+ * Called from the `<img>`'s ref (the element has no `src` of its own): sets the address when the picture may load,
+ * and returns the ref's cleanup (an element gone before then is never given it). Nothing waits where the app was not
+ * started (tests) or without IntersectionObserver (old browsers).
+ */
+export function deferPicture(img: HTMLImageElement | null, src: string): (() => void) | undefined {
+  if (!img) return;
+  waiting.set(img, src);
+  if (settled || typeof IntersectionObserver === 'undefined') {
+    show(img);
+    return;
+  }
+  if (!observer) {
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) show(entry.target as HTMLImageElement);
+    });
+    void quiet.then(() => {
+      waiting.forEach((_, img) => show(img));
+      observer?.disconnect();
+      observer = undefined;
+    });
+  }
+  observer.observe(img);
+  return () => void forget(img);
 }

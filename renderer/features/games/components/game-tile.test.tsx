@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getGameList, type Game } from '../../../../shared/api/games.ts';
+import { getGameList, tileImageOf, type Game } from '../../../../shared/api/games.ts';
+import { watchFirstView } from '../../../lib/first-view-quiet.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
@@ -44,5 +46,53 @@ describe('game grid (issue 16: the home page draws ~40 tiles, the favourites up 
     expect(screen.getByRole('button', { name: 'Favoritar Jogo 3' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(useModalStore.getState().current).toMatchObject({ name: 'login', reason: 'loginRequired' });
+  });
+
+  it("during the first view, gives a lazy tile its picture when it comes into the window and the others' once quiet", async () => {
+    stubFetch();
+    const watched = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly callback: IntersectionObserverCallback;
+        constructor(callback: IntersectionObserverCallback) {
+          this.callback = callback;
+        }
+        observe(element: Element) {
+          watched.set(element, this.callback);
+        }
+        unobserve(element: Element) {
+          watched.delete(element);
+        }
+        disconnect() {
+          watched.clear();
+        }
+      },
+    );
+    const enter = (element: Element) =>
+      watched.get(element)?.(
+        [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    // the app's start: its first view's calls answer when the test says so
+    let firstViewAnswered: () => void = () => undefined;
+    const client = new QueryClient();
+    void watchFirstView(client, new Promise<void>((resolve) => (firstViewAnswered = resolve)));
+    try {
+      const list = games(4);
+      renderWithProviders(<GameGrid games={list} favourites={new Set()} label="Grade" eager={1} />);
+      const images = [...document.querySelectorAll<HTMLImageElement>('.game-tile__art img')];
+      const sources = () => images.map((img) => img.getAttribute('src'));
+      // the opening tile's picture at once (a screen's top); the lazy ones wait
+      expect(sources()).toEqual([tileImageOf(list[0]!), null, null, null]);
+      expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+      enter(images[1]!);
+      expect(sources()).toEqual([tileImageOf(list[0]!), tileImageOf(list[1]!), null, null]);
+      firstViewAnswered();
+      await waitFor(() => expect(sources()).toEqual(list.map((game) => tileImageOf(game))));
+    } finally {
+      firstViewAnswered();
+      vi.unstubAllGlobals();
+    }
   });
 });

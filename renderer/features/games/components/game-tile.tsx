@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useFavouriteToggle, type FavouriteSubject } from '../hooks/use-favourites.ts';
 import { useLaunchGame, type Launchable } from '../hooks/use-launch-game.ts';
 import { gameNameOf, tileImageOf, type Game } from '../../../../shared/api/games.ts';
+import { deferPicture } from '../../../lib/first-view-quiet.ts';
 
 const tileImageSize = { width: 200, height: 200 } as const;
 
@@ -52,7 +53,9 @@ const GameTile = memo(function GameTile({
     <li className="game-tile" data-testid="game-tile">
       <div className="game-tile__art">
         <img
-          src={image}
+          // a lazy tile's picture waits for the first view unless it is in the window (deferPicture)
+          src={eager ? image : undefined}
+          ref={eager ? undefined : (img) => deferPicture(img, image)}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}

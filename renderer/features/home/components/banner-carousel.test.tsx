@@ -3,6 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { BannerCarousel, type Slide } from './banner-carousel.tsx';
 
+// the first view drawn and quiet: at once, unless a test holds it
+const gate = vi.hoisted(() => ({ quiet: Promise.resolve() }));
+vi.mock('../../../lib/first-view-quiet.ts', () => ({ firstViewQuiet: () => gate.quiet }));
+
 const slides = (n: number): Slide[] =>
   Array.from({ length: n }, (_, i) => ({ key: `b${i}`, image: `/b${i}.png`, title: `Banner ${i + 1}` }));
 
@@ -106,32 +110,60 @@ describe('banner carousel (spec §9)', () => {
       return img;
     };
 
-    it("asks for the shown slide's picture first, and for its neighbours' once it has loaded", () => {
+    // a picture's load (or failure), and the first view's quiet that its neighbours wait for as well
+    const loaded = (src: string) =>
+      act(async () => {
+        fireEvent.load(picture(src));
+        // (the carousel's wait for the first view's quiet, when it has come)
+        await Promise.resolve();
+      });
+
+    it("asks for the shown slide's picture first, and for its neighbours' once it has loaded", async () => {
       render(<BannerCarousel slides={slides(4)} />);
       expect(asked()).toEqual(['/b0.png']);
-      fireEvent.load(picture('/b0.png'));
+      await loaded('/b0.png');
       // the next slide and the one before it (the last: the carousel loops), not the one across
       expect(asked()).toEqual(['/b0.png', '/b1.png', '/b3.png']);
       fireEvent.click(screen.getByRole('button', { name: 'Próximo banner' }));
       expect(asked()).toEqual(['/b0.png', '/b1.png', '/b3.png']);
-      fireEvent.load(picture('/b1.png'));
+      await loaded('/b1.png');
       expect(asked()).toEqual(['/b0.png', '/b1.png', '/b2.png', '/b3.png']);
     });
 
-    it("asks for the neighbours' pictures when the shown one fails too", () => {
+    it("asks for the neighbours' pictures when the shown one fails too", async () => {
       render(<BannerCarousel slides={slides(4)} />);
       expect(asked()).toEqual(['/b0.png']);
-      fireEvent.error(picture('/b0.png'));
+      await act(async () => {
+        fireEvent.error(picture('/b0.png'));
+        await Promise.resolve();
+      });
       expect(asked()).toEqual(['/b0.png', '/b1.png', '/b3.png']);
     });
 
-    it('shows a slide reached by its dot with its picture at once', () => {
+    it("waits for the first view to be drawn and quiet before asking for the neighbours' pictures", async () => {
+      let quiet: () => void = () => undefined;
+      gate.quiet = new Promise<void>((resolve) => (quiet = resolve));
+      try {
+        render(<BannerCarousel slides={slides(4)} />);
+        await loaded('/b0.png');
+        expect(asked()).toEqual(['/b0.png']);
+        await act(async () => {
+          quiet();
+          await gate.quiet;
+        });
+        expect(asked()).toEqual(['/b0.png', '/b1.png', '/b3.png']);
+      } finally {
+        gate.quiet = Promise.resolve();
+      }
+    });
+
+    it('shows a slide reached by its dot with its picture at once', async () => {
       render(<BannerCarousel slides={slides(5)} />);
       fireEvent.click(screen.getByRole('button', { name: 'Ir para o banner 3' }));
       expect(asked()).toEqual(['/b0.png', '/b2.png']);
       expect(picture('/b2.png')).toHaveAttribute('alt', 'Banner 3');
       // a slide whose picture has loaded gets its neighbours when it is shown again
-      fireEvent.load(picture('/b0.png'));
+      await loaded('/b0.png');
       expect(asked()).toEqual(['/b0.png', '/b2.png']);
       fireEvent.click(screen.getByRole('button', { name: 'Ir para o banner 1' }));
       expect(asked()).toEqual(['/b0.png', '/b1.png', '/b2.png', '/b4.png']);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerArtSize } from '../../../../shared/api/first-view.ts';
 import { timings } from '../../../../shared/constants/business.ts';
+import { firstViewQuiet } from '../../../lib/first-view-quiet.ts';
 import { usePopupOpen } from '../../../stores/modal-store.ts';
 
 export type Slide = { key: string; image: string; title: string; onOpen?: () => void };
@@ -12,9 +13,10 @@ export type Slide = { key: string; image: string; title: string; onOpen?: () => 
  * (WCAG 2.2.2). Slides that are not shown are hidden from assistive technology. Behind a popup (the notices', a
  * login's) the page stands still: no slide moves where nobody can use it, and a phone draws no frame for it.
  *
- * Only the shown slide's picture is asked for at first; its neighbours' once it has loaded, so that the next slide
- * is ready when the carousel moves on. The others wait until they are shown or become a neighbour: on a phone's
- * first load they would share the line and the main thread with the first screen (issue 16).
+ * Only the shown slide's picture is asked for at first; its neighbours' once it has loaded and the first view is drawn
+ * and quiet (`firstViewQuiet`), so that the next slide is ready when the carousel moves on. The others wait until they
+ * are shown or become a neighbour: on a phone's first load they would share the line and the main thread with the
+ * first screen (issue 16).
  */
 export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
   const { t } = useTranslation('home');
@@ -47,8 +49,11 @@ export function BannerCarousel({ slides }: { slides: readonly Slide[] }) {
 
   if (slides.length === 0) return null;
   const go = (next: number) => setIndex((next + slides.length) % slides.length);
+  // a picture counts as settled (its neighbours may load) once the first view is drawn and quiet as well
   const onSettled = (key: string) => () =>
-    setSettled((before) => (before.has(key) ? before : new Set([...before, key])));
+    void firstViewQuiet().then(() =>
+      setSettled((before) => (before.has(key) ? before : new Set([...before, key]))),
+    );
 
   return (
     <section

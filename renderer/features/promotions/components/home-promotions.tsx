@@ -4,6 +4,7 @@ import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx'
 import { useDrawnData } from '../../../hooks/use-drawn-data.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { homeCardPromotions, usePromotions } from '../api/promotions-list-api.ts';
+import { deferPicture } from '../../../lib/first-view-quiet.ts';
 import './promotions.css';
 
 /** The home page's promotions card: the running promotions (up to four), each opening its details on /promotions. */
@@ -25,9 +26,11 @@ export function HomePromotions() {
         {running.map((promotion, index) => (
           <li key={promotion.promotionId}>
             <Link className="home-promos__item" to={`/promotions?id=${promotion.promotionId}`}>
-              {/* the first ones are on a phone's first screen (often its largest paint): asked for at once */}
+              {/* the first ones are on a phone's first screen (often its largest paint): asked for at once; the others
+                  wait for the first view unless they are in the window (deferPicture) */}
               <img
-                src={promotion.bannerUrl}
+                src={index < 2 ? promotion.bannerUrl : undefined}
+                ref={index < 2 ? undefined : (img) => deferPicture(img, promotion.bannerUrl)}
                 alt=""
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
