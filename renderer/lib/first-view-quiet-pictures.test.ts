@@ -1,49 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { stubIntersectionObserver, type ObserverStub } from '../test/intersection-observer-stub.ts';
 
 type Module = typeof import('./first-view-quiet.ts');
-
-/** An IntersectionObserver the test drives: `enter(img)` tells its callback that the picture came into the window. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  watched = new Set<Element>();
-  disconnected = false;
-  readonly callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback) {
-    this.callback = callback;
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-    this.disconnected = true;
-  }
-  static enter(element: Element) {
-    for (const observer of FakeObserver.all)
-      if (observer.watched.has(element))
-        observer.callback(
-          [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
-          observer as unknown as IntersectionObserver,
-        );
-  }
-}
 
 const picture = () => document.createElement('img');
 
 describe('a picture off the first screen waits for the first view (deferPicture)', () => {
   let quiet: Module;
   let client: QueryClient;
+  let observers: ObserverStub;
   beforeEach(async () => {
     // each test starts with the module's state fresh (the app starts once)
     vi.resetModules();
     quiet = await import('./first-view-quiet.ts');
-    FakeObserver.all = [];
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    observers = stubIntersectionObserver();
     vi.useFakeTimers();
     client = new QueryClient();
   });
@@ -69,7 +40,7 @@ describe('a picture off the first screen waits for the first view (deferPicture)
     quiet.deferPicture(far, '/far.svg');
     expect(near.hasAttribute('src')).toBe(false);
     expect(far.hasAttribute('src')).toBe(false);
-    FakeObserver.enter(near);
+    observers.enter(near);
     expect(near.getAttribute('src')).toBe('/near.svg');
     expect(far.hasAttribute('src')).toBe(false);
     await vi.advanceTimersByTimeAsync(quiet.quietMs - 50);
@@ -77,7 +48,7 @@ describe('a picture off the first screen waits for the first view (deferPicture)
     await vi.advanceTimersByTimeAsync(100);
     // then the browser's lazy loading decides (the element keeps loading="lazy")
     expect(far.getAttribute('src')).toBe('/far.svg');
-    expect(FakeObserver.all.every((observer) => observer.disconnected)).toBe(true);
+    expect(observers.allDisconnected()).toBe(true);
     // a picture drawn after that is given its address at once
     const later = picture();
     quiet.deferPicture(later, '/later.svg');
@@ -89,7 +60,7 @@ describe('a picture off the first screen waits for the first view (deferPicture)
     const gone = picture();
     const cleanup = quiet.deferPicture(gone, '/gone.svg');
     cleanup?.();
-    FakeObserver.enter(gone);
+    observers.enter(gone);
     await vi.advanceTimersByTimeAsync(quiet.firstViewWaitMs);
     expect(gone.hasAttribute('src')).toBe(false);
   });

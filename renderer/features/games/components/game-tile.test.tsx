@@ -7,6 +7,7 @@ import { watchFirstView } from '../../../lib/first-view-quiet.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
+import { stubIntersectionObserver } from '../../../test/intersection-observer-stub.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { GameGrid } from './game-tile.tsx';
 
@@ -50,30 +51,7 @@ describe('game grid (issue 16: the home page draws ~40 tiles, the favourites up 
 
   it("during the first view, gives a lazy tile its picture when it comes into the window and the others' once quiet", async () => {
     stubFetch();
-    const watched = new Map<Element, IntersectionObserverCallback>();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        readonly callback: IntersectionObserverCallback;
-        constructor(callback: IntersectionObserverCallback) {
-          this.callback = callback;
-        }
-        observe(element: Element) {
-          watched.set(element, this.callback);
-        }
-        unobserve(element: Element) {
-          watched.delete(element);
-        }
-        disconnect() {
-          watched.clear();
-        }
-      },
-    );
-    const enter = (element: Element) =>
-      watched.get(element)?.(
-        [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
+    const { enter } = stubIntersectionObserver();
     // the app's start: its first view's calls answer when the test says so
     let firstViewAnswered: () => void = () => undefined;
     const client = new QueryClient();

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { getPromotions } from '../../../../shared/api/promotions-list.ts';
 import { watchFirstView } from '../../../lib/first-view-quiet.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
+import { stubIntersectionObserver } from '../../../test/intersection-observer-stub.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { HomePromotions } from './home-promotions.tsx';
 
@@ -22,14 +23,7 @@ describe("the home page's promotions card (issue 16: a phone's first screen firs
   it('asks for the first two pictures at once and for the others once the first view is drawn and quiet', async () => {
     stubFetch({ [getPromotions.path]: { value: { categories: ['CASINO'], promotions: running } } });
     // nothing comes into the window in this test: the pictures beyond a phone's right edge wait for the quiet
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
     let firstViewAnswered: () => void = () => undefined;
     void watchFirstView(new QueryClient(), new Promise<void>((resolve) => (firstViewAnswered = resolve)));
     try {
