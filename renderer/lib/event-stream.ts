@@ -2,6 +2,11 @@
  * A Server-Sent Events reader over fetch (not EventSource, so that the platform's headers — Merchant, Language,
  * Authorization — travel as on every other call, and never in the address). `readEventStream` resolves when the
  * stream ends (or is aborted) with the HTTP status; every complete event goes to `onEvent` as it arrives.
+ *
+ * The stream is asked for at low priority (`priority: 'low'`), as a background channel that never ends: a fetch is
+ * high priority by default, and a request of that priority still on its way tells the browser's tools that the page
+ * is still loading (Lighthouse waited its 45 s limit on it in every run, then warned that the page "loaded too slowly
+ * to finish", issue 16), and ranks the channel with what the page is drawing.
  */
 export type StreamEvent = { type: string; data: string };
 
@@ -41,6 +46,7 @@ export async function readEventStream(
     method: 'GET',
     headers: { Accept: 'text/event-stream', ...init.headers },
     cache: 'no-store',
+    priority: 'low',
     signal: init.signal,
   });
   if (!response.ok || !response.body) {

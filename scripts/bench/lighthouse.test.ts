@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lcpElementOf } from './lighthouse.ts';
+import { formatRun, lcpElementOf, meetsGoal, summarizeRuns, type RunResult } from './lighthouse.ts';
 
 // Lighthouse 13's LCP breakdown insight, as a home run of the web app gave it (the shell's banner, replaced since)
 const subparts = {
@@ -59,5 +59,68 @@ describe('lcpElementOf', () => {
 
   it('is empty when the run has neither', () => {
     expect(lcpElementOf({ 'total-blocking-time': { details: { type: 'table', items: [] } } })).toBe('');
+  });
+});
+
+/** A run's result with the figures the summary reads (ms; Lighthouse's score is 0–1). */
+function run(
+  score: number,
+  figures: { fcp: number; tti: number; lcp: number; tbt: number; cls?: number },
+): RunResult {
+  return {
+    categories: { performance: { score: score / 100 } },
+    audits: {
+      'first-contentful-paint': { numericValue: figures.fcp },
+      interactive: { numericValue: figures.tti },
+      'largest-contentful-paint': { numericValue: figures.lcp },
+      'total-blocking-time': { numericValue: figures.tbt },
+      'cumulative-layout-shift': { numericValue: figures.cls ?? 0 },
+    },
+  };
+}
+
+describe('the runs of a page', () => {
+  it('prints a run as score, LCP, CLS and TBT', () => {
+    expect(formatRun(run(98, { fcp: 600, tti: 3000, lcp: 1049, tbt: 164.6, cls: 0.0004 }))).toBe(
+      'score 98, LCP 1.0 s, CLS 0.000, TBT 165 ms',
+    );
+  });
+
+  it('meets the goal only with all four figures within it', () => {
+    const good = { fcp: 600, tti: 3000, lcp: 1800, tbt: 100, cls: 0.02 };
+    expect(meetsGoal(run(95, good))).toBe(true);
+    expect(meetsGoal(run(94, good))).toBe(false);
+    expect(meetsGoal(run(99, { ...good, lcp: 1801 }))).toBe(false);
+    expect(meetsGoal(run(99, { ...good, tbt: 101 }))).toBe(false);
+    expect(meetsGoal(run(99, { ...good, cls: 0.021 }))).toBe(false);
+  });
+
+  it("names Lighthouse's median run (nearest the median FCP and TTI, not the best) and the spread over all runs", () => {
+    const runs = [
+      run(100, { fcp: 640, tti: 3000, lcp: 960, tbt: 20 }),
+      run(97, { fcp: 900, tti: 3300, lcp: 1900, tbt: 165 }),
+      run(99, { fcp: 700, tti: 3100, lcp: 1150, tbt: 60, cls: 0.001 }),
+      run(100, { fcp: 650, tti: 3050, lcp: 1000, tbt: 30 }),
+      run(98, { fcp: 720, tti: 3150, lcp: 1250, tbt: 99 }),
+    ];
+    expect(summarizeRuns(runs)).toEqual([
+      "median run (Lighthouse's, nearest the median FCP and TTI): run 3 — score 99, LCP 1.1 s, CLS 0.001, TBT 60 ms",
+      'over 5 runs: score 97–100 (median 99), LCP 0.96–1.90 s (median 1.15 s), TBT 20–165 ms (median 60 ms), ' +
+        'CLS ≤ 0.001; 4 of 5 runs meet the goal',
+    ]);
+  });
+
+  it('takes the middle two for an even number of runs, and says nothing of a median under three runs', () => {
+    const runs = [
+      run(100, { fcp: 600, tti: 3000, lcp: 1000, tbt: 10 }),
+      run(100, { fcp: 610, tti: 3010, lcp: 1100, tbt: 40 }),
+      run(99, { fcp: 620, tti: 3020, lcp: 1200, tbt: 80 }),
+      run(98, { fcp: 630, tti: 3030, lcp: 1300, tbt: 120 }),
+    ];
+    expect(summarizeRuns(runs)[1]).toBe(
+      'over 4 runs: score 98–100 (median 99.5), LCP 1.00–1.30 s (median 1.15 s), TBT 10–120 ms (median 60 ms), ' +
+        'CLS ≤ 0.000; 3 of 4 runs meet the goal',
+    );
+    expect(summarizeRuns(runs.slice(0, 2))).toEqual([]);
   });
 });
