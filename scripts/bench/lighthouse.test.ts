@@ -123,4 +123,19 @@ describe('the runs of a page', () => {
     );
     expect(summarizeRuns(runs.slice(0, 2))).toEqual([]);
   });
+
+  it('still gives the spread when a run has no interactive time (Lighthouse finds no median run then)', () => {
+    const runs = [
+      run(100, { fcp: 600, tti: 3000, lcp: 1000, tbt: 10 }),
+      run(100, { fcp: 610, tti: 3010, lcp: 1100, tbt: 40 }),
+      run(100, { fcp: 620, tti: 3020, lcp: 1200, tbt: 80 }),
+    ];
+    delete runs[1]?.audits.interactive;
+    const [median, spread] = summarizeRuns(runs);
+    expect(median).toBe('median run: not found (Some runs were missing a TTI value)');
+    expect(spread).toBe(
+      'over 3 runs: score 100 in every run, LCP 1.00–1.20 s (median 1.10 s), TBT 10–80 ms (median 40 ms), ' +
+        'CLS ≤ 0.000; 3 of 3 runs meet the goal',
+    );
+  });
 });

@@ -132,8 +132,15 @@ const medianOf = (values: number[]) => {
  */
 export function summarizeRuns(runs: readonly RunResult[]): string[] {
   if (runs.length < 3) return [];
-  // computeMedianRun reads only the audits' figures of the results it is given, and returns one of them
-  const median = computeMedianRun(runs as Parameters<typeof computeMedianRun>[0]) as RunResult;
+  // computeMedianRun reads only the audits' figures of the results it is given, and returns one of them; it refuses
+  // runs without a first paint or an interactive time (then the spread is still printed)
+  let medianLine: string;
+  try {
+    const median = computeMedianRun(runs as Parameters<typeof computeMedianRun>[0]) as RunResult;
+    medianLine = `median run (Lighthouse's, nearest the median FCP and TTI): run ${runs.indexOf(median) + 1} — ${formatRun(median)}`;
+  } catch (error) {
+    medianLine = `median run: not found (${error instanceof Error ? error.message : String(error)})`;
+  }
   const all = runs.map(figuresOf);
   const spread = (
     pick: (run: (typeof all)[number]) => number,
@@ -142,6 +149,7 @@ export function summarizeRuns(runs: readonly RunResult[]): string[] {
   ) => {
     const values = all.map(pick);
     const [low, high] = [Math.min(...values), Math.max(...values)].map(format);
+    if (low === high) return `${low}${unit} in every run`;
     return `${low}–${high}${unit} (median ${format(medianOf(values))}${unit})`;
   };
   const score = spread((run) => run.score, String);
@@ -158,7 +166,7 @@ export function summarizeRuns(runs: readonly RunResult[]): string[] {
   const cls = Math.max(...all.map((run) => run.cls)).toFixed(3);
   const meeting = runs.filter(meetsGoal).length;
   return [
-    `median run (Lighthouse's, nearest the median FCP and TTI): run ${runs.indexOf(median) + 1} — ${formatRun(median)}`,
+    medianLine,
     `over ${runs.length} runs: score ${score}, LCP ${lcp}, TBT ${tbt}, CLS ≤ ${cls}; ${meeting} of ${runs.length} runs meet the goal`,
   ];
 }
