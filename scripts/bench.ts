@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { median } from './bench/median.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -69,10 +70,6 @@ async function startOnce(dataDir: string): Promise<Sample> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
 
 async function benchStartup(): Promise<void> {

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { median } from './median.ts';
 import { formatAttribution, lighthouseBlockingTime } from './tbt-attribution.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -116,14 +117,6 @@ export function meetsGoal(run: RunResult): boolean {
   );
 }
 
-const medianOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? (sorted[Math.floor(middle)] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-};
-
 /**
  * The lines after a page's runs: Lighthouse's median run (`computeMedianRun`: the run nearest the median first
  * contentful paint and time to interactive) with its figures, and each figure's range and median over the runs, with
@@ -136,8 +129,8 @@ export function summarizeRuns(runs: readonly RunResult[]): string[] {
   // runs without a first paint or an interactive time (then the spread is still printed)
   let medianLine: string;
   try {
-    const median = computeMedianRun(runs as Parameters<typeof computeMedianRun>[0]) as RunResult;
-    medianLine = `median run (Lighthouse's, nearest the median FCP and TTI): run ${runs.indexOf(median) + 1} — ${formatRun(median)}`;
+    const middle = computeMedianRun(runs as Parameters<typeof computeMedianRun>[0]) as RunResult;
+    medianLine = `median run (Lighthouse's, nearest the median FCP and TTI): run ${runs.indexOf(middle) + 1} — ${formatRun(middle)}`;
   } catch (error) {
     medianLine = `median run: not found (${error instanceof Error ? error.message : String(error)})`;
   }
@@ -150,7 +143,7 @@ export function summarizeRuns(runs: readonly RunResult[]): string[] {
     const values = all.map(pick);
     const [low, high] = [Math.min(...values), Math.max(...values)].map(format);
     if (low === high) return `${low}${unit} in every run`;
-    return `${low}–${high}${unit} (median ${format(medianOf(values))}${unit})`;
+    return `${low}–${high}${unit} (median ${format(median(values))}${unit})`;
   };
   const score = spread((run) => run.score, String);
   const lcp = spread(

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { browserBenchCanRun, chromiumPath, startPlatform } from './lighthouse.ts';
+import { median } from './median.ts';
 
 type Figures = { fcp: number; lcp: number; cls: number; longTaskExcess: number };
 
@@ -64,12 +65,9 @@ export async function benchPaint(): Promise<void> {
         rows.push(await page.evaluate<Figures>(readFigures));
         await context.close();
       }
-      const median = (key: keyof Figures) => {
-        const sorted = rows.map((row) => row[key]).sort((a, b) => a - b);
-        return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-      };
+      const middle = (key: keyof Figures) => median(rows.map((row) => row[key]));
       console.log(
-        `${name} at 390 px, applied slow 4G and 4× CPU in Chromium (median of ${runs}): FCP ${Math.round(median('fcp'))} ms, LCP ${Math.round(median('lcp'))} ms, CLS ${median('cls').toFixed(3)}, long tasks above 50 ms ${Math.round(median('longTaskExcess'))} ms`,
+        `${name} at 390 px, applied slow 4G and 4× CPU in Chromium (median of ${runs}): FCP ${Math.round(middle('fcp'))} ms, LCP ${Math.round(middle('lcp'))} ms, CLS ${middle('cls').toFixed(3)}, long tasks above 50 ms ${Math.round(middle('longTaskExcess'))} ms`,
       );
     }
   } finally {
