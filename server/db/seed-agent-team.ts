@@ -6,7 +6,7 @@ import { catalogueOf, type GameRow } from '../services/catalogue.ts';
 import { clock } from '../services/clock.ts';
 import { confirmDeposit, createDepositOrder } from '../services/deposits.ts';
 import { createLedger, mainWallet, type Ledger } from '../services/ledger.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword, seedHashCost } from '../services/passwords.ts';
 import { currentFixtureWindow, fixturesOf, playRound, tableOptionsOf } from '../services/rounds.ts';
 import { remainingTurnover } from '../services/turnover.ts';
 import { bindInvitedMember, publishAgentNotice } from '../services/agent-referral.ts';
@@ -42,9 +42,11 @@ export type AgentTeamSeed = { teamPasswordHash: string; paymentPasswordHash: str
 
 /** The password hashes (async), computed before the seed's transaction. */
 export async function prepareAgentTeamSeed(): Promise<AgentTeamSeed> {
+  // public demo passwords: the seed's cost, like the demo accounts' (passwords.ts, seedHashCost); the login and the
+  // payment password check upgrade each hash to the current parameters at its first use
   const [teamPasswordHash, paymentPasswordHash] = await Promise.all([
-    hashPassword(demoTeamPassword),
-    hashPassword(demoAgentPaymentPassword),
+    hashPassword(demoTeamPassword, seedHashCost()),
+    hashPassword(demoAgentPaymentPassword, seedHashCost()),
   ]);
   return { teamPasswordHash, paymentPasswordHash };
 }

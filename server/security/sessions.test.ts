@@ -13,6 +13,8 @@ import { loginCodeTtlMs } from '../services/login-codes.ts';
 import { advanceClock, clock, resetClockForTests } from '../services/clock.ts';
 import { currentHashCost, hashPassword, useHashCost, verifyPassword } from '../services/passwords.ts';
 import { hashToken } from '../services/sessions.ts';
+import { checkPaymentPassword } from '../services/payment-password.ts';
+import { errorCodes } from '../http/errors.ts';
 import {
   buildTestApp,
   callContract,
@@ -221,6 +223,30 @@ describe('row 13: scrypt at N=2^17, r=8, p=1, older hashes upgraded at the next 
     ).password_hash;
     expect(upgraded).toMatch(new RegExp(`^scrypt\\$${test.N}\\$8\\$1\\$`));
     expect(await verifyPassword('Trial1234', upgraded)).toBe(true);
+  });
+
+  it('a right payment password upgrades an old hash once; a wrong one leaves it as it was', async () => {
+    const test = currentHashCost();
+    const db = t.app.platform.db;
+    const id = memberId(t.app, 'demo_trial');
+    const stored = () =>
+      (
+        db.prepare('SELECT payment_password_hash AS hash FROM members WHERE id = ?').get(id) as {
+          hash: string;
+        }
+      ).hash;
+    const old = await hashPassword('135790', { N: 2 ** 14, r: 8, p: 1 });
+    db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(old, id);
+    await expect(checkPaymentPassword(db, id, '000000')).rejects.toMatchObject({
+      code: errorCodes.paymentPasswordInvalid,
+    });
+    expect(stored()).toBe(old);
+    await checkPaymentPassword(db, id, '135790');
+    const upgraded = stored();
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${test.N}\\$8\\$1\\$`));
+    expect(await verifyPassword('135790', upgraded)).toBe(true);
+    await checkPaymentPassword(db, id, '135790');
+    expect(stored()).toBe(upgraded);
   });
 });
 

@@ -27,7 +27,7 @@ import {
   type MemberRow,
 } from './members.ts';
 import type { Merchant } from './merchants.ts';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { hashPassword, upgradeMemberHash, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 import { endMemberGames } from './launch.ts';
 import { consumeCode, sendCode } from './verification.ts';
@@ -66,25 +66,6 @@ export function openSession(db: Database, member: MemberRow, now = clock.now()):
     firstTimeLogin: member.first_login_at === null,
     passwordExpired: isPasswordExpired(member, now),
   };
-}
-
-/**
- * After a password was accepted: a hash made with older scrypt parameters is replaced by one with the current ones
- * (only if the row still holds the hash that was checked, so a password changed meanwhile is never overwritten).
- */
-export async function upgradePasswordHash(
-  db: Database,
-  memberId: number,
-  checkedHash: string,
-  password: string,
-): Promise<void> {
-  if (!needsRehash(checkedHash)) return;
-  const next = await hashPassword(password);
-  db.prepare('UPDATE members SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
-    next,
-    memberId,
-    checkedHash,
-  );
 }
 
 export function refuseNonMember(member: MemberRow): void {
@@ -178,7 +159,7 @@ export async function login(ctx: LoginContext, input: LoginRequest): Promise<Log
   if (userSubject) clearFailures(db, userSubject);
   if (ipSubject) withdrawFailure(db, ipSubject);
   if (!sms && member.password_hash)
-    await upgradePasswordHash(db, member.id, member.password_hash, input.password);
+    await upgradeMemberHash(db, 'password_hash', member.id, member.password_hash, input.password);
   return finishLogin(ctx, member, now);
 }
 

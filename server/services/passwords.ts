@@ -1,9 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Database } from '../db/database.ts';
 
 /**
  * Password hashes: scrypt with a per-user random salt, stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url).
  * New hashes use OWASP's current minimum, N=2^17, r=8, p=1 (128 MiB, about 0.35 s of one core); a hash made with
- * other parameters still verifies, and the login upgrades it (`needsRehash`). At most `maxConcurrentHashes` scrypt
+ * other parameters still verifies, and its first right answer upgrades it (`upgradeMemberHash`). At most `maxConcurrentHashes` scrypt
  * computations run at once (the others queue), so a burst of logins cannot take the memory of 4 × 128 MiB.
  */
 export type HashCost = { N: number; r: number; p: number };
@@ -24,9 +25,9 @@ export function currentHashCost(): HashCost {
 }
 
 /**
- * The cost of the seeded demo accounts' hashes: their passwords are public (README, printed at start), so hashing
- * them at full cost would only add seconds to a first start; N=2^14 (the former parameters, or less in tests), which
- * the demo member's first login upgrades like any older hash.
+ * The cost of the seeded demo accounts' hashes and of the demo agent team's password and payment password: they are
+ * public (README, printed at start), so hashing them at full cost would only add seconds to a first start; N=2^14 (the
+ * former parameters, or less in tests), which the first login (or payment password check) upgrades like any older hash.
  */
 export function seedHashCost(): HashCost {
   return { ...cost, N: Math.min(cost.N, 2 ** 14) };
@@ -128,5 +129,26 @@ export function needsRehash(stored: string): boolean {
     parsed.r !== cost.r ||
     parsed.p !== cost.p ||
     parsed.hash.length !== keyLength
+  );
+}
+
+/**
+ * After a member's password was accepted (the login password, or the payment password): a hash made with older
+ * parameters (or the demo seed's cheaper ones) is replaced by one with the current parameters, only if the row still
+ * holds the hash that was checked, so a password changed meanwhile is never overwritten.
+ */
+export async function upgradeMemberHash(
+  db: Database,
+  column: 'password_hash' | 'payment_password_hash',
+  memberId: number,
+  checkedHash: string,
+  password: string,
+): Promise<void> {
+  if (!needsRehash(checkedHash)) return;
+  const next = await hashPassword(password);
+  db.prepare(`UPDATE members SET ${column} = ? WHERE id = ? AND ${column} = ?`).run(
+    next,
+    memberId,
+    checkedHash,
   );
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, upgradeMemberHash, verifyPassword } from './passwords.ts';
 import { clock } from './clock.ts';
 
 /**
@@ -67,6 +67,7 @@ export async function checkPaymentPassword(
     throw new ApiError(400, errorCodes.paymentPasswordInvalid);
   }
   clearChecks(db, memberId);
+  await upgradeMemberHash(db, 'payment_password_hash', memberId, stored, password);
 }
 
 export async function setPaymentPassword(

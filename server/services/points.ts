@@ -5,7 +5,7 @@ import type { Language } from '../../shared/constants/i18n.ts';
 import { isTrialType } from '../../shared/constants/members.ts';
 import { compactDate } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { cachedStatement, transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { memberLanguage, notifyMember, wordText, type Localized, type MessageParams } from './inbox.ts';
@@ -58,7 +58,7 @@ type ConfigRow = {
 };
 
 export function pointsConfig(db: Database, merchantCode: string): PointsConfig {
-  const row = db.prepare('SELECT * FROM points_config WHERE merchant_code = ?').get(merchantCode) as
+  const row = cachedStatement(db, 'SELECT * FROM points_config WHERE merchant_code = ?').get(merchantCode) as
     ConfigRow | undefined;
   if (!row) return { ...defaultPointsConfig };
   return {
@@ -84,7 +84,8 @@ export function updatePointsConfig(
     if (next.maxConvertPoints !== null && next.maxConvertPoints < next.minConvertPoints) {
       throw new ApiError(400, errorCodes.invalidRequest);
     }
-    db.prepare(
+    cachedStatement(
+      db,
       'INSERT INTO points_config (merchant_code, mall_enabled, conversion_enabled, earn_points, earn_amount, points_per_unit, ' +
         'amount_per_unit, min_convert_points, max_convert_points, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ' +
         'ON CONFLICT (merchant_code) DO UPDATE SET mall_enabled = excluded.mall_enabled, conversion_enabled = excluded.conversion_enabled, ' +
@@ -118,19 +119,21 @@ function digestOf(text: string): string {
 type AccountRow = { member_id: number; balance: number; valid_bet_total: number; earned_total: number };
 
 function account(db: Database, memberId: number): AccountRow {
-  db.prepare('INSERT INTO member_points (member_id) VALUES (?) ON CONFLICT (member_id) DO NOTHING').run(
-    memberId,
-  );
-  return db.prepare('SELECT * FROM member_points WHERE member_id = ?').get(memberId) as AccountRow;
+  cachedStatement(
+    db,
+    'INSERT INTO member_points (member_id) VALUES (?) ON CONFLICT (member_id) DO NOTHING',
+  ).run(memberId);
+  return cachedStatement(db, 'SELECT * FROM member_points WHERE member_id = ?').get(memberId) as AccountRow;
 }
 
 export function pointBalance(
   db: Database,
   memberId: number,
 ): { pointBalance: number; validBetTotal: number } {
-  const row = db
-    .prepare('SELECT balance, valid_bet_total FROM member_points WHERE member_id = ?')
-    .get(memberId) as { balance: number; valid_bet_total: number } | undefined;
+  const row = cachedStatement(
+    db,
+    'SELECT balance, valid_bet_total FROM member_points WHERE member_id = ?',
+  ).get(memberId) as { balance: number; valid_bet_total: number } | undefined;
   return { pointBalance: row?.balance ?? 0, validBetTotal: row?.valid_bet_total ?? 0 };
 }
 
@@ -182,9 +185,9 @@ export function movePoints(db: Database, input: PointsMovement): PointsEntry {
   }
   const params = JSON.stringify([input.memberId, input.points, input.type, input.reference ?? null]);
   return transaction(db, () => {
-    const previous = db
-      .prepare('SELECT * FROM points_ledger WHERE idempotency_key = ?')
-      .get(input.idempotencyKey) as EntryRow | undefined;
+    const previous = cachedStatement(db, 'SELECT * FROM points_ledger WHERE idempotency_key = ?').get(
+      input.idempotencyKey,
+    ) as EntryRow | undefined;
     if (previous) {
       if (previous.params !== params) throw new ApiError(409, errorCodes.idempotencyConflict);
       return {
@@ -204,27 +207,29 @@ export function movePoints(db: Database, input: PointsMovement): PointsEntry {
       });
     }
     const at = input.at ?? clock.iso();
-    db.prepare('UPDATE member_points SET balance = ? WHERE member_id = ?').run(balance, input.memberId);
+    cachedStatement(db, 'UPDATE member_points SET balance = ? WHERE member_id = ?').run(
+      balance,
+      input.memberId,
+    );
     const remark = input.remark ?? null;
-    const row = db
-      .prepare(
-        'INSERT INTO points_ledger (member_id, trans_id, trans_type, points, balance_after, reference, remark_id, remark_params, ' +
-          'remark, idempotency_key, params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
-      )
-      .get(
-        input.memberId,
-        `PT${compactDate(Date.parse(at))}${digestOf(input.idempotencyKey).slice(0, 10)}`,
-        input.type,
-        input.points,
-        balance,
-        input.reference ?? null,
-        remark && 'id' in remark ? remark.id : null,
-        remark && 'id' in remark && remark.params ? JSON.stringify(remark.params) : null,
-        remark && 'text' in remark ? remark.text : null,
-        input.idempotencyKey,
-        params,
-        at,
-      ) as EntryRow;
+    const row = cachedStatement(
+      db,
+      'INSERT INTO points_ledger (member_id, trans_id, trans_type, points, balance_after, reference, remark_id, remark_params, ' +
+        'remark, idempotency_key, params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
+    ).get(
+      input.memberId,
+      `PT${compactDate(Date.parse(at))}${digestOf(input.idempotencyKey).slice(0, 10)}`,
+      input.type,
+      input.points,
+      balance,
+      input.reference ?? null,
+      remark && 'id' in remark ? remark.id : null,
+      remark && 'id' in remark && remark.params ? JSON.stringify(remark.params) : null,
+      remark && 'text' in remark ? remark.text : null,
+      input.idempotencyKey,
+      params,
+      at,
+    ) as EntryRow;
     signalMember(db, input.memberId, 'points');
     return {
       transId: row.trans_id,
@@ -284,12 +289,11 @@ export function verifyPoints(db: Database): {
   accounts: number;
   problems: { memberId: number; balance: number; ledgerSum: number }[];
 } {
-  const rows = db
-    .prepare(
-      'SELECT p.member_id AS memberId, p.balance AS balance, COALESCE(SUM(l.points), 0) AS ledgerSum FROM member_points p ' +
-        'LEFT JOIN points_ledger l ON l.member_id = p.member_id GROUP BY p.member_id ORDER BY p.member_id',
-    )
-    .all() as { memberId: number; balance: number; ledgerSum: number }[];
+  const rows = cachedStatement(
+    db,
+    'SELECT p.member_id AS memberId, p.balance AS balance, COALESCE(SUM(l.points), 0) AS ledgerSum FROM member_points p ' +
+      'LEFT JOIN points_ledger l ON l.member_id = p.member_id GROUP BY p.member_id ORDER BY p.member_id',
+  ).all() as { memberId: number; balance: number; ledgerSum: number }[];
   const problems = rows.filter((row) => row.balance !== row.ledgerSum || row.balance < 0);
   return { ok: problems.length === 0, accounts: rows.length, problems };
 }
@@ -314,12 +318,14 @@ type BetRow = {
  */
 export function accruePointsForBet(db: Database, betId: number): number {
   return transaction(db, () => {
-    const bet = db
-      .prepare('SELECT id, member_id, stake, demo, status, settled_at FROM bets WHERE id = ?')
-      .get(betId) as BetRow | undefined;
+    const bet = cachedStatement(
+      db,
+      'SELECT id, member_id, stake, demo, status, settled_at FROM bets WHERE id = ?',
+    ).get(betId) as BetRow | undefined;
     if (bet?.status !== 'SETTLED' || bet.demo === 1) return 0;
-    const member = db.prepare('SELECT merchant_code, type FROM members WHERE id = ?').get(bet.member_id) as
-      { merchant_code: string; type: number } | undefined;
+    const member = cachedStatement(db, 'SELECT merchant_code, type FROM members WHERE id = ?').get(
+      bet.member_id,
+    ) as { merchant_code: string; type: number } | undefined;
     if (!member || isTrialType(member.type)) return 0;
     const config = pointsConfig(db, member.merchant_code);
     if (!config.mallEnabled) return 0;
@@ -328,14 +334,14 @@ export function accruePointsForBet(db: Database, betId: number): number {
     const validTotal = current.valid_bet_total + bet.stake;
     const earnedTotal = Math.floor((validTotal * config.earnPoints) / config.earnAmount);
     const points = Math.max(0, earnedTotal - current.earned_total);
-    const inserted = db
-      .prepare(
-        'INSERT INTO points_accruals (bet_id, member_id, valid_bet, points, created_at) VALUES (?, ?, ?, ?, ?) ' +
-          'ON CONFLICT (bet_id) DO NOTHING',
-      )
-      .run(bet.id, bet.member_id, bet.stake, points, at);
+    const inserted = cachedStatement(
+      db,
+      'INSERT INTO points_accruals (bet_id, member_id, valid_bet, points, created_at) VALUES (?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (bet_id) DO NOTHING',
+    ).run(bet.id, bet.member_id, bet.stake, points, at);
     if (Number(inserted.changes) === 0) return 0;
-    db.prepare(
+    cachedStatement(
+      db,
       'UPDATE member_points SET valid_bet_total = ?, earned_total = earned_total + ? WHERE member_id = ?',
     ).run(validTotal, points, bet.member_id);
     if (points > 0) {
@@ -396,14 +402,14 @@ export function listRewards(
   language: Language,
   page: { pageNo: number; pageSize: number },
 ) {
-  const { n } = db
-    .prepare('SELECT COUNT(*) AS n FROM point_rewards WHERE merchant_code = ? AND active = 1')
-    .get(merchantCode) as { n: number };
-  const rows = db
-    .prepare(
-      'SELECT * FROM point_rewards WHERE merchant_code = ? AND active = 1 ORDER BY sort_order, id LIMIT ? OFFSET ?',
-    )
-    .all(merchantCode, page.pageSize, (page.pageNo - 1) * page.pageSize) as RewardRow[];
+  const { n } = cachedStatement(
+    db,
+    'SELECT COUNT(*) AS n FROM point_rewards WHERE merchant_code = ? AND active = 1',
+  ).get(merchantCode) as { n: number };
+  const rows = cachedStatement(
+    db,
+    'SELECT * FROM point_rewards WHERE merchant_code = ? AND active = 1 ORDER BY sort_order, id LIMIT ? OFFSET ?',
+  ).all(merchantCode, page.pageSize, (page.pageNo - 1) * page.pageSize) as RewardRow[];
   return {
     content: rows.map((row) => toReward(row, language)),
     pageNum: page.pageNo,
@@ -415,8 +421,9 @@ export function listRewards(
 
 /** What a reward's generated image shows (its id, type and Portuguese name), or null. */
 export function rewardArt(db: Database, rewardId: number): { id: number; type: string; name: string } | null {
-  const row = db.prepare('SELECT id, reward_type, names FROM point_rewards WHERE id = ?').get(rewardId) as
-    { id: number; reward_type: string; names: string } | undefined;
+  const row = cachedStatement(db, 'SELECT id, reward_type, names FROM point_rewards WHERE id = ?').get(
+    rewardId,
+  ) as { id: number; reward_type: string; names: string } | undefined;
   return row ? { id: row.id, type: row.reward_type, name: pickText(row.names, 'pt-BR') } : null;
 }
 
@@ -439,24 +446,23 @@ export function createReward(
   input: RewardInput,
   at = clock.iso(),
 ): number {
-  const row = db
-    .prepare(
-      'INSERT INTO point_rewards (merchant_code, reward_type, names, descriptions, image_url, points_requirement, amount_requirement, ' +
-        'quantity, reward_amount, sort_order, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    )
-    .get(
-      merchantCode,
-      input.rewardType,
-      JSON.stringify(input.names),
-      JSON.stringify(input.descriptions),
-      input.imageUrl ?? null,
-      input.pointsRequirement,
-      input.amountRequirement ?? 0,
-      input.quantity ?? null,
-      input.rewardAmount ?? null,
-      input.sortOrder ?? 0,
-      at,
-    ) as { id: number };
+  const row = cachedStatement(
+    db,
+    'INSERT INTO point_rewards (merchant_code, reward_type, names, descriptions, image_url, points_requirement, amount_requirement, ' +
+      'quantity, reward_amount, sort_order, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+  ).get(
+    merchantCode,
+    input.rewardType,
+    JSON.stringify(input.names),
+    JSON.stringify(input.descriptions),
+    input.imageUrl ?? null,
+    input.pointsRequirement,
+    input.amountRequirement ?? 0,
+    input.quantity ?? null,
+    input.rewardAmount ?? null,
+    input.sortOrder ?? 0,
+    at,
+  ) as { id: number };
   return row.id;
 }
 
@@ -468,17 +474,18 @@ export function updateReward(
   patch: { quantity?: number | null; active?: boolean },
 ) {
   return transaction(db, () => {
-    const row = db
-      .prepare('SELECT * FROM point_rewards WHERE id = ? AND merchant_code = ?')
-      .get(rewardId, merchantCode) as RewardRow | undefined;
+    const row = cachedStatement(db, 'SELECT * FROM point_rewards WHERE id = ? AND merchant_code = ?').get(
+      rewardId,
+      merchantCode,
+    ) as RewardRow | undefined;
     if (!row) throw new ApiError(404, 'points.reward.not.found');
-    db.prepare('UPDATE point_rewards SET quantity = ?, active = ? WHERE id = ?').run(
+    cachedStatement(db, 'UPDATE point_rewards SET quantity = ?, active = ? WHERE id = ?').run(
       patch.quantity === undefined ? row.quantity : patch.quantity,
       patch.active === undefined ? row.active : patch.active ? 1 : 0,
       rewardId,
     );
     return toReward(
-      db.prepare('SELECT * FROM point_rewards WHERE id = ?').get(rewardId) as RewardRow,
+      cachedStatement(db, 'SELECT * FROM point_rewards WHERE id = ?').get(rewardId) as RewardRow,
       'pt-BR',
     );
   });
@@ -504,8 +511,9 @@ type RedemptionRow = {
 };
 
 function memberRow(db: Database, memberId: number) {
-  const row = db.prepare('SELECT merchant_code, type, username FROM members WHERE id = ?').get(memberId) as
-    { merchant_code: string; type: number; username: string } | undefined;
+  const row = cachedStatement(db, 'SELECT merchant_code, type, username FROM members WHERE id = ?').get(
+    memberId,
+  ) as { merchant_code: string; type: number; username: string } | undefined;
   if (!row) throw new ApiError(404, 'member.not.found');
   return row;
 }
@@ -536,9 +544,10 @@ export function redeemReward(
     const config = pointsConfig(db, input.merchantCode);
     if (!config.mallEnabled) throw new ApiError(403, 'points.mall.disabled');
     assertPointsMember(db, input.memberId);
-    const reward = db
-      .prepare('SELECT * FROM point_rewards WHERE id = ? AND merchant_code = ? AND active = 1')
-      .get(input.rewardId, input.merchantCode) as RewardRow | undefined;
+    const reward = cachedStatement(
+      db,
+      'SELECT * FROM point_rewards WHERE id = ? AND merchant_code = ? AND active = 1',
+    ).get(input.rewardId, input.merchantCode) as RewardRow | undefined;
     if (!reward) throw new ApiError(404, 'points.reward.not.found');
     const { validBetTotal } = pointBalance(db, input.memberId);
     if (validBetTotal < reward.amount_requirement) {
@@ -546,14 +555,13 @@ export function redeemReward(
         params: { required: reward.amount_requirement, current: validBetTotal },
       });
     }
-    const taken = db
-      .prepare(
-        'UPDATE point_rewards SET quantity = quantity - ? WHERE id = ? AND quantity IS NOT NULL AND quantity >= ?',
-      )
-      .run(input.quantity, reward.id, input.quantity);
+    const taken = cachedStatement(
+      db,
+      'UPDATE point_rewards SET quantity = quantity - ? WHERE id = ? AND quantity IS NOT NULL AND quantity >= ?',
+    ).run(input.quantity, reward.id, input.quantity);
     if (reward.quantity !== null && Number(taken.changes) === 0) {
       const left = (
-        db.prepare('SELECT quantity FROM point_rewards WHERE id = ?').get(reward.id) as {
+        cachedStatement(db, 'SELECT quantity FROM point_rewards WHERE id = ?').get(reward.id) as {
           quantity: number;
         }
       ).quantity;
@@ -576,7 +584,8 @@ export function redeemReward(
       idempotencyKey: `points:redeem:${input.memberId}:${input.key}`,
       at,
     });
-    db.prepare(
+    cachedStatement(
+      db,
       'INSERT INTO point_redemptions (redeem_id, merchant_code, member_id, reward_id, reward_names, reward_type, quantity, points, ' +
         'amount_requirement, reward_amount, member_remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(
@@ -638,11 +647,10 @@ export function listRedemptions(
 
 /** Open redemptions of a merchant (In Process), oldest first, for the operator. */
 export function openRedemptions(db: Database, merchantCode: string) {
-  const rows = db
-    .prepare(
-      "SELECT r.*, m.username FROM point_redemptions r JOIN members m ON m.id = r.member_id WHERE r.merchant_code = ? AND r.status = 'In Process' ORDER BY r.id",
-    )
-    .all(merchantCode) as (RedemptionRow & { username: string })[];
+  const rows = cachedStatement(
+    db,
+    "SELECT r.*, m.username FROM point_redemptions r JOIN members m ON m.id = r.member_id WHERE r.merchant_code = ? AND r.status = 'In Process' ORDER BY r.id",
+  ).all(merchantCode) as (RedemptionRow & { username: string })[];
   return rows.map((row) => ({
     ...toRedemption(row, 'pt-BR'),
     username: row.username,
@@ -662,8 +670,9 @@ export function decideRedemption(
 ) {
   const target: RedeemStatus = input.action === 'approve' ? 'Approved' : 'Rejected';
   const result = transaction(db, () => {
-    const row = db.prepare('SELECT * FROM point_redemptions WHERE redeem_id = ?').get(input.redeemId) as
-      RedemptionRow | undefined;
+    const row = cachedStatement(db, 'SELECT * FROM point_redemptions WHERE redeem_id = ?').get(
+      input.redeemId,
+    ) as RedemptionRow | undefined;
     if (!row) throw new ApiError(404, 'points.redemption.not.found');
     if (row.status === target) return { row, changed: false };
     if (row.status !== 'In Process') {
@@ -681,7 +690,8 @@ export function decideRedemption(
         idempotencyKey: `points:refund:${row.redeem_id}`,
         at,
       });
-      db.prepare(
+      cachedStatement(
+        db,
         'UPDATE point_rewards SET quantity = quantity + ? WHERE id = ? AND quantity IS NOT NULL',
       ).run(row.quantity, row.reward_id);
     } else if (row.reward_amount !== null && row.reward_amount > 0 && row.reward_type !== 'GOODS') {
@@ -696,9 +706,10 @@ export function decideRedemption(
         at,
       });
     }
-    const updated = db
-      .prepare('UPDATE point_redemptions SET status = ?, remark = ?, decided_at = ? WHERE id = ? RETURNING *')
-      .get(target, input.remark ?? null, at, row.id) as RedemptionRow;
+    const updated = cachedStatement(
+      db,
+      'UPDATE point_redemptions SET status = ?, remark = ?, decided_at = ? WHERE id = ? RETURNING *',
+    ).get(target, input.remark ?? null, at, row.id) as RedemptionRow;
     notifyMember(db, row.member_id, {
       key: `redemption:${row.redeem_id}:${target}`,
       category: 'REWARD',

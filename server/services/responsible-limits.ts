@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/responsible.ts';
 import { startOf, type Period } from '../../shared/time/brasilia.ts';
 import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { cachedStatement, transaction } from '../db/database.ts';
 import { ApiError, fieldsRefused } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { playedMsBetween } from './responsible-sessions.ts';
@@ -65,7 +65,8 @@ export function historyEntry(
     until?: number | null;
   },
 ): void {
-  db.prepare(
+  cachedStatement(
+    db,
     'INSERT INTO rg_history (member_id, at, event, kind, period, from_value, to_value, pause_kind, duration, until, actor) ' +
       'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(
@@ -87,18 +88,20 @@ export function historyEntry(
 export function applyDueLimitChanges(db: Database, now = clock.now(), memberId?: number): number {
   const due = (
     memberId === undefined
-      ? db.prepare('SELECT * FROM rg_limits WHERE pending = 1 AND pending_effective_at <= ?').all(now)
-      : db
-          .prepare(
-            'SELECT * FROM rg_limits WHERE member_id = ? AND pending = 1 AND pending_effective_at <= ?',
-          )
-          .all(memberId, now)
+      ? cachedStatement(db, 'SELECT * FROM rg_limits WHERE pending = 1 AND pending_effective_at <= ?').all(
+          now,
+        )
+      : cachedStatement(
+          db,
+          'SELECT * FROM rg_limits WHERE member_id = ? AND pending = 1 AND pending_effective_at <= ?',
+        ).all(memberId, now)
   ) as LimitRow[];
   if (due.length === 0) return 0;
   return transaction(db, () => {
     for (const row of due) {
       const at = row.pending_effective_at ?? now;
-      db.prepare(
+      cachedStatement(
+        db,
         'UPDATE rg_limits SET value = ?, pending = 0, pending_value = NULL, pending_effective_at = NULL, updated_at = ? ' +
           'WHERE member_id = ? AND kind = ? AND period = ? AND pending = 1',
       ).run(row.pending_value, at, row.member_id, row.kind, row.period);
@@ -119,7 +122,7 @@ export function applyDueLimitChanges(db: Database, now = clock.now(), memberId?:
 
 function limitRows(db: Database, memberId: number, now: number): LimitRow[] {
   applyDueLimitChanges(db, now, memberId);
-  return db.prepare('SELECT * FROM rg_limits WHERE member_id = ?').all(memberId) as LimitRow[];
+  return cachedStatement(db, 'SELECT * FROM rg_limits WHERE member_id = ?').all(memberId) as LimitRow[];
 }
 
 /** The limits in force of a member (value set), after applying what fell due. */
@@ -147,12 +150,11 @@ export function usage(
   const to = new Date(end).toISOString();
   switch (kind) {
     case 'DEPOSIT': {
-      const row = db
-        .prepare(
-          'SELECT COALESCE(SUM(amount), 0) AS total FROM deposit_orders WHERE member_id = ? AND created_at >= ? ' +
-            "AND created_at < ? AND (status = 'PAID' OR (status = 'PENDING' AND expires_at > ?))",
-        )
-        .get(memberId, from, to, new Date(now).toISOString()) as { total: number };
+      const row = cachedStatement(
+        db,
+        'SELECT COALESCE(SUM(amount), 0) AS total FROM deposit_orders WHERE member_id = ? AND created_at >= ? ' +
+          "AND created_at < ? AND (status = 'PAID' OR (status = 'PENDING' AND expires_at > ?))",
+      ).get(memberId, from, to, new Date(now).toISOString()) as { total: number };
       return row.total;
     }
     case 'LOSS':
@@ -160,11 +162,10 @@ export function usage(
     case 'TIME':
       return Math.floor(playedMsBetween(db, memberId, start, end, idleMs, now) / 60_000);
     case 'BETS': {
-      const row = db
-        .prepare(
-          'SELECT COUNT(*) AS n FROM bets WHERE member_id = ? AND demo = 0 AND created_at >= ? AND created_at < ?',
-        )
-        .get(memberId, from, to) as { n: number };
+      const row = cachedStatement(
+        db,
+        'SELECT COUNT(*) AS n FROM bets WHERE member_id = ? AND demo = 0 AND created_at >= ? AND created_at < ?',
+      ).get(memberId, from, to) as { n: number };
       return row.n;
     }
   }
@@ -172,13 +173,12 @@ export function usage(
 
 /** Stakes minus wins of real-money bets in [from, to) (negative when the player is ahead). */
 export function netLoss(db: Database, memberId: number, from: string, to: string): number {
-  const row = db
-    .prepare(
-      'SELECT ' +
-        '(SELECT COALESCE(SUM(stake), 0) FROM bets WHERE member_id = ? AND demo = 0 AND created_at >= ? AND created_at < ?) - ' +
-        '(SELECT COALESCE(SUM(win), 0) FROM bets WHERE member_id = ? AND demo = 0 AND settled_at >= ? AND settled_at < ?) AS net',
-    )
-    .get(memberId, from, to, memberId, from, to) as { net: number };
+  const row = cachedStatement(
+    db,
+    'SELECT ' +
+      '(SELECT COALESCE(SUM(stake), 0) FROM bets WHERE member_id = ? AND demo = 0 AND created_at >= ? AND created_at < ?) - ' +
+      '(SELECT COALESCE(SUM(win), 0) FROM bets WHERE member_id = ? AND demo = 0 AND settled_at >= ? AND settled_at < ?) AS net',
+  ).get(memberId, from, to, memberId, from, to) as { net: number };
   return row.net;
 }
 
@@ -276,23 +276,24 @@ export function setLimit(
   }
   return transaction(db, () => {
     applyDueLimitChanges(db, now, memberId);
-    const row = db
-      .prepare('SELECT * FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?')
-      .get(memberId, kind, period) as LimitRow | undefined;
+    const row = cachedStatement(
+      db,
+      'SELECT * FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?',
+    ).get(memberId, kind, period) as LimitRow | undefined;
     const current = row?.value ?? null;
     const state = () => limitState(db, memberId, kind, period, options.idleMs, now);
     if (value === null && options.mandatory && current !== null) {
-      const others = db
-        .prepare(
-          'SELECT COUNT(*) AS n FROM rg_limits WHERE member_id = ? AND kind = ? AND period <> ? AND value IS NOT NULL ' +
-            'AND NOT (pending = 1 AND pending_value IS NULL)',
-        )
-        .get(memberId, kind, period) as { n: number };
+      const others = cachedStatement(
+        db,
+        'SELECT COUNT(*) AS n FROM rg_limits WHERE member_id = ? AND kind = ? AND period <> ? AND value IS NOT NULL ' +
+          'AND NOT (pending = 1 AND pending_value IS NULL)',
+      ).get(memberId, kind, period) as { n: number };
       if (others.n === 0) throw new ApiError(409, 'responsible.limit.mandatory');
     }
     const tightens = value !== null && (current === null || value < current);
     if (tightens) {
-      db.prepare(
+      cachedStatement(
+        db,
         'INSERT INTO rg_limits (member_id, kind, period, value, pending, pending_value, pending_effective_at, updated_at) ' +
           'VALUES (?, ?, ?, ?, 0, NULL, NULL, ?) ON CONFLICT (member_id, kind, period) DO UPDATE SET value = excluded.value, ' +
           'pending = 0, pending_value = NULL, pending_effective_at = NULL, updated_at = excluded.updated_at',
@@ -316,7 +317,8 @@ export function setLimit(
     }
     // a raise, or a removal of a limit in force: after the delay
     const effectiveAt = now + options.delayMs;
-    db.prepare(
+    cachedStatement(
+      db,
       'UPDATE rg_limits SET pending = 1, pending_value = ?, pending_effective_at = ?, updated_at = ? ' +
         'WHERE member_id = ? AND kind = ? AND period = ?',
     ).run(value, effectiveAt, now, memberId, kind, period);
@@ -344,7 +346,8 @@ function cancelPendingRow(
   actor: Actor,
   now: number,
 ): void {
-  db.prepare(
+  cachedStatement(
+    db,
     'UPDATE rg_limits SET pending = 0, pending_value = NULL, pending_effective_at = NULL, updated_at = ? ' +
       'WHERE member_id = ? AND kind = ? AND period = ?',
   ).run(now, memberId, kind, period);
@@ -371,9 +374,10 @@ export function cancelPendingLimit(
 ): { limit: LimitState; cancelled: boolean } {
   return transaction(db, () => {
     applyDueLimitChanges(db, now, memberId);
-    const row = db
-      .prepare('SELECT * FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?')
-      .get(memberId, kind, period) as LimitRow | undefined;
+    const row = cachedStatement(
+      db,
+      'SELECT * FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?',
+    ).get(memberId, kind, period) as LimitRow | undefined;
     const cancelled = row?.pending === 1;
     if (row && cancelled) cancelPendingRow(db, memberId, kind, period, row, 'PLAYER', now);
     return { limit: limitState(db, memberId, kind, period, idleMs, now), cancelled };

@@ -6,7 +6,7 @@ import {
 } from '../../shared/api/responsible.ts';
 import { pauseEndsAt } from '../../shared/rules/responsible.ts';
 import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { cachedStatement, transaction } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { historyEntry } from './responsible-limits.ts';
@@ -40,21 +40,20 @@ function toPause(row: PauseRow): Pause {
 
 /** The pause in force (a self-exclusion before a cool-off; the later end first), or null. */
 export function activePause(db: Database, memberId: number, now = clock.now()): Pause | null {
-  const row = db
-    .prepare(
-      'SELECT * FROM rg_pauses WHERE member_id = ? AND started_at <= ? AND (ends_at IS NULL OR ends_at > ?) ' +
-        "ORDER BY kind = 'SELF_EXCLUSION' DESC, ends_at IS NULL DESC, ends_at DESC LIMIT 1",
-    )
-    .get(memberId, now, now) as PauseRow | undefined;
+  const row = cachedStatement(
+    db,
+    'SELECT * FROM rg_pauses WHERE member_id = ? AND started_at <= ? AND (ends_at IS NULL OR ends_at > ?) ' +
+      "ORDER BY kind = 'SELF_EXCLUSION' DESC, ends_at IS NULL DESC, ends_at DESC LIMIT 1",
+  ).get(memberId, now, now) as PauseRow | undefined;
   return row ? toPause(row) : null;
 }
 
 /** Every pause of a member, newest first. */
 export function pausesOf(db: Database, memberId: number): Pause[] {
   return (
-    db
-      .prepare('SELECT * FROM rg_pauses WHERE member_id = ? ORDER BY started_at DESC, id DESC')
-      .all(memberId) as PauseRow[]
+    cachedStatement(db, 'SELECT * FROM rg_pauses WHERE member_id = ? ORDER BY started_at DESC, id DESC').all(
+      memberId,
+    ) as PauseRow[]
   ).map(toPause);
 }
 
@@ -108,11 +107,10 @@ export function startPause(
     if (current && current.endsAt === null) {
       throw new ApiError(409, 'responsible.self.excluded.indefinite');
     }
-    const row = db
-      .prepare(
-        'INSERT INTO rg_pauses (member_id, kind, duration, started_at, ends_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
-      )
-      .get(memberId, kind, duration, now, endsAt) as PauseRow;
+    const row = cachedStatement(
+      db,
+      'INSERT INTO rg_pauses (member_id, kind, duration, started_at, ends_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
+    ).get(memberId, kind, duration, now, endsAt) as PauseRow;
     const pause = toPause(row);
     historyEntry(db, {
       memberId,
@@ -141,12 +139,11 @@ export function excludedCpf(
   cpf: string,
   now = clock.now(),
 ): Pause | null {
-  const row = db
-    .prepare(
-      'SELECT p.* FROM rg_pauses p JOIN members m ON m.id = p.member_id WHERE m.merchant_code = ? AND m.id_number = ? ' +
-        "AND p.kind = 'SELF_EXCLUSION' AND p.started_at <= ? AND (p.ends_at IS NULL OR p.ends_at > ?) " +
-        'ORDER BY p.ends_at IS NULL DESC, p.ends_at DESC LIMIT 1',
-    )
-    .get(merchantCode, cpf, now, now) as PauseRow | undefined;
+  const row = cachedStatement(
+    db,
+    'SELECT p.* FROM rg_pauses p JOIN members m ON m.id = p.member_id WHERE m.merchant_code = ? AND m.id_number = ? ' +
+      "AND p.kind = 'SELF_EXCLUSION' AND p.started_at <= ? AND (p.ends_at IS NULL OR p.ends_at > ?) " +
+      'ORDER BY p.ends_at IS NULL DESC, p.ends_at DESC LIMIT 1',
+  ).get(merchantCode, cpf, now, now) as PauseRow | undefined;
   return row ? toPause(row) : null;
 }

@@ -12,7 +12,7 @@ import { isValidCpf, normalizeCpf } from '../../shared/rules/cpf.ts';
 import { isCalendarDate, yearsSince } from '../../shared/time/brasilia.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
 import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { cachedStatement, transaction } from '../db/database.ts';
 import { ApiError, fieldsRefused, type PlatformFieldRefusal } from '../http/errors.ts';
 import { clock } from './clock.ts';
 import { responsibleRules } from './responsible-config.ts';
@@ -53,9 +53,10 @@ export type MemberFacts = {
 
 export function memberFacts(db: Database, memberId: number): MemberFacts | null {
   return (
-    (db
-      .prepare('SELECT id, merchant_code, type, status, id_number, birthday FROM members WHERE id = ?')
-      .get(memberId) as MemberFacts | undefined) ?? null
+    (cachedStatement(
+      db,
+      'SELECT id, merchant_code, type, status, id_number, birthday FROM members WHERE id = ?',
+    ).get(memberId) as MemberFacts | undefined) ?? null
   );
 }
 
@@ -114,9 +115,10 @@ export function maskCpf(cpf: string): string {
 
 /** Another member of the merchant already holds this CPF (11 digits). */
 export function cpfTaken(db: Database, merchantCode: string, cpf: string, exceptMemberId = 0): boolean {
-  const row = db
-    .prepare('SELECT 1 AS taken FROM members WHERE merchant_code = ? AND id_number = ? AND id <> ? LIMIT 1')
-    .get(merchantCode, cpf, exceptMemberId) as { taken: number } | undefined;
+  const row = cachedStatement(
+    db,
+    'SELECT 1 AS taken FROM members WHERE merchant_code = ? AND id_number = ? AND id <> ? LIMIT 1',
+  ).get(merchantCode, cpf, exceptMemberId) as { taken: number } | undefined;
   return row !== undefined;
 }
 
@@ -178,12 +180,13 @@ export function confirmIdentity(
       { cpf: 'cpf', birthday: 'birthday' },
     );
     if (problems.length > 0) throw fieldsRefused(problems);
-    db.prepare('UPDATE members SET id_number = ?, birthday = ? WHERE id = ?').run(
+    cachedStatement(db, 'UPDATE members SET id_number = ?, birthday = ? WHERE id = ?').run(
       cpf,
       input.birthday,
       memberId,
     );
-    db.prepare(
+    cachedStatement(
+      db,
       'INSERT INTO rg_members (member_id, identity_confirmed_at) VALUES (?, ?) ' +
         'ON CONFLICT (member_id) DO UPDATE SET identity_confirmed_at = COALESCE(identity_confirmed_at, excluded.identity_confirmed_at)',
     ).run(memberId, now);
@@ -257,10 +260,10 @@ export function saveRegistrationChoices(
     if (rules.identity.cpfRequired && cpfTaken(db, merchantCode, member.id_number, memberId)) {
       throw fieldsRefused([{ field: 'idNumber', code: 'field.cpf.taken' }]);
     }
-    db.prepare('INSERT OR IGNORE INTO rg_members (member_id, identity_confirmed_at) VALUES (?, ?)').run(
-      memberId,
-      now,
-    );
+    cachedStatement(
+      db,
+      'INSERT OR IGNORE INTO rg_members (member_id, identity_confirmed_at) VALUES (?, ?)',
+    ).run(memberId, now);
   }
   if (choices && rules.limits.enabled) {
     const options = {
@@ -294,8 +297,9 @@ export function acceptRegistrationRiskWarning(
 /** The member's reality-check interval in minutes, or null when there is none. */
 export function realityCheckMinutes(db: Database, rules: ResponsibleConfig, memberId: number): number | null {
   if (!rules.realityCheck.enabled) return null;
-  const row = db.prepare('SELECT reality_check_minutes FROM rg_members WHERE member_id = ?').get(memberId) as
-    { reality_check_minutes: number | null } | undefined;
+  const row = cachedStatement(db, 'SELECT reality_check_minutes FROM rg_members WHERE member_id = ?').get(
+    memberId,
+  ) as { reality_check_minutes: number | null } | undefined;
   const chosen = row?.reality_check_minutes ?? null;
   if (chosen === null || chosen === 0)
     return rules.realityCheck.mandatory ? rules.realityCheck.defaultMinutes : null;
@@ -337,7 +341,8 @@ export function setRealityCheckMinutes(
       throw new ApiError(400, 'responsible.reality.check.interval');
     }
     const before = realityCheckMinutes(db, rules, memberId);
-    db.prepare(
+    cachedStatement(
+      db,
       'INSERT INTO rg_members (member_id, reality_check_minutes) VALUES (?, ?) ' +
         'ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes',
     ).run(memberId, minutes ?? 0);
@@ -522,10 +527,12 @@ export function assertBetAllowed(
  * merchant's register rules for both become shown and required (created with the usual patterns when missing).
  */
 export function applyBrazilModeRegisterRules(db: Database, merchantCode: string): void {
-  const next = db
-    .prepare('SELECT COALESCE(MAX(sort_order), 0) + 1 AS n FROM register_rules WHERE merchant_code = ?')
-    .get(merchantCode) as { n: number };
-  const upsert = db.prepare(
+  const next = cachedStatement(
+    db,
+    'SELECT COALESCE(MAX(sort_order), 0) + 1 AS n FROM register_rules WHERE merchant_code = ?',
+  ).get(merchantCode) as { n: number };
+  const upsert = cachedStatement(
+    db,
     'INSERT INTO register_rules (merchant_code, field, enabled, required, accepted_pattern, min_length, max_length, ' +
       'pattern_id, sort_order) VALUES (?, ?, 1, 1, ?, ?, ?, ?, ?) ' +
       'ON CONFLICT (merchant_code, field) DO UPDATE SET enabled = 1, required = 1',

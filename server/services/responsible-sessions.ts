@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import { cachedStatement, type Database } from '../db/database.ts';
 import { clock } from './clock.ts';
 import { responsibleRules } from './responsible-config.ts';
 
@@ -17,7 +17,8 @@ export function idleLimitMs(db: Database, merchantCode: string): number {
 
 /** Records why and when a session ended, before it is deleted (the delete trigger keeps what is set here). */
 export function markSessionEnded(db: Database, tokenHash: string, reason: EndReason, at: number): void {
-  db.prepare(
+  cachedStatement(
+    db,
     'UPDATE rg_sessions SET ended_at = COALESCE(ended_at, ?), end_reason = COALESCE(end_reason, ?) WHERE token_hash = ?',
   ).run(at, reason, tokenHash);
 }
@@ -53,11 +54,10 @@ export function isLive(record: SessionRecord, idleMs: number, now: number): bool
 
 export function sessionRecord(db: Database, tokenHash: string): SessionRecord | null {
   return (
-    (db
-      .prepare(
-        `SELECT ${recordColumns} FROM rg_sessions r LEFT JOIN sessions s ON s.token_hash = r.token_hash WHERE r.token_hash = ?`,
-      )
-      .get(tokenHash) as SessionRecord | undefined) ?? null
+    (cachedStatement(
+      db,
+      `SELECT ${recordColumns} FROM rg_sessions r LEFT JOIN sessions s ON s.token_hash = r.token_hash WHERE r.token_hash = ?`,
+    ).get(tokenHash) as SessionRecord | undefined) ?? null
   );
 }
 
@@ -68,12 +68,11 @@ export function currentSession(
   idleMs: number,
   now = clock.now(),
 ): SessionRecord | null {
-  const rows = db
-    .prepare(
-      `SELECT ${recordColumns} FROM rg_sessions r JOIN sessions s ON s.token_hash = r.token_hash ` +
-        'WHERE r.member_id = ? AND r.ended_at IS NULL ORDER BY s.last_seen_at DESC, r.started_at DESC',
-    )
-    .all(memberId) as SessionRecord[];
+  const rows = cachedStatement(
+    db,
+    `SELECT ${recordColumns} FROM rg_sessions r JOIN sessions s ON s.token_hash = r.token_hash ` +
+      'WHERE r.member_id = ? AND r.ended_at IS NULL ORDER BY s.last_seen_at DESC, r.started_at DESC',
+  ).all(memberId) as SessionRecord[];
   return rows.find((row) => isLive(row, idleMs, now)) ?? null;
 }
 
@@ -97,12 +96,11 @@ export function playedMsBetween(
   idleMs: number,
   now = clock.now(),
 ): number {
-  const rows = db
-    .prepare(
-      `SELECT ${recordColumns} FROM rg_sessions r LEFT JOIN sessions s ON s.token_hash = r.token_hash ` +
-        'WHERE r.member_id = ? AND r.started_at < ? AND (r.ended_at IS NULL OR r.ended_at > ?)',
-    )
-    .all(memberId, to, from) as SessionRecord[];
+  const rows = cachedStatement(
+    db,
+    `SELECT ${recordColumns} FROM rg_sessions r LEFT JOIN sessions s ON s.token_hash = r.token_hash ` +
+      'WHERE r.member_id = ? AND r.started_at < ? AND (r.ended_at IS NULL OR r.ended_at > ?)',
+  ).all(memberId, to, from) as SessionRecord[];
   let total = 0;
   for (const row of rows) {
     const start = Math.max(row.started_at, from);
@@ -120,47 +118,47 @@ export function sessionPlayedMs(record: SessionRecord, idleMs: number, now = clo
 /** Wins minus stakes of the member's real-money play since `since` (lottery wins counted when drawn). */
 export function netResultSince(db: Database, memberId: number, since: number): number {
   const iso = new Date(since).toISOString();
-  const row = db
-    .prepare(
-      'SELECT ' +
-        '(SELECT COALESCE(SUM(win), 0) FROM bets WHERE member_id = ? AND demo = 0 AND settled_at >= ?) - ' +
-        '(SELECT COALESCE(SUM(stake), 0) FROM bets WHERE member_id = ? AND demo = 0 AND created_at >= ?) AS net',
-    )
-    .get(memberId, iso, memberId, iso) as { net: number };
+  const row = cachedStatement(
+    db,
+    'SELECT ' +
+      '(SELECT COALESCE(SUM(win), 0) FROM bets WHERE member_id = ? AND demo = 0 AND settled_at >= ?) - ' +
+      '(SELECT COALESCE(SUM(stake), 0) FROM bets WHERE member_id = ? AND demo = 0 AND created_at >= ?) AS net',
+  ).get(memberId, iso, memberId, iso) as { net: number };
   return row.net;
 }
 
 /** Activity now on every live session of the member (a game round played in a game window). */
 export function touchMemberSessions(db: Database, memberId: number, idleMs: number, now = clock.now()): void {
-  db.prepare(
+  cachedStatement(
+    db,
     'UPDATE sessions SET last_seen_at = ? WHERE member_id = ? AND last_seen_at < ? AND last_seen_at >= ? AND expires_at > ?',
   ).run(now, memberId, now - 30_000, now - idleMs, now);
 }
 
 /** Activity now on one session (the answer to the idle warning). */
 export function touchSession(db: Database, tokenHash: string, now = clock.now()): void {
-  db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
+  cachedStatement(db, 'UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE token_hash = ?').run(
     now,
     tokenHash,
   );
 }
 
 export function acknowledgeRisk(db: Database, tokenHash: string, now = clock.now()): void {
-  db.prepare('UPDATE rg_sessions SET risk_ack_at = COALESCE(risk_ack_at, ?) WHERE token_hash = ?').run(
-    now,
-    tokenHash,
-  );
+  cachedStatement(
+    db,
+    'UPDATE rg_sessions SET risk_ack_at = COALESCE(risk_ack_at, ?) WHERE token_hash = ?',
+  ).run(now, tokenHash);
 }
 
 /** The reality check of a session answered "continue": the next one counts from now. */
 export function restartRealityCheck(db: Database, tokenHash: string, now = clock.now()): void {
-  db.prepare('UPDATE rg_sessions SET check_from_at = ? WHERE token_hash = ?').run(now, tokenHash);
+  cachedStatement(db, 'UPDATE rg_sessions SET check_from_at = ? WHERE token_hash = ?').run(now, tokenHash);
 }
 
 /** Ends one session with a reason (reality check "stop"). */
 export function endSession(db: Database, tokenHash: string, reason: EndReason, now = clock.now()): void {
   markSessionEnded(db, tokenHash, reason, now);
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  cachedStatement(db, 'DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
 }
 
 /** Ends every session of a member with a reason (self-exclusion). */
@@ -170,11 +168,12 @@ export function endMemberSessions(
   reason: EndReason,
   now = clock.now(),
 ): number {
-  db.prepare(
+  cachedStatement(
+    db,
     'UPDATE rg_sessions SET ended_at = COALESCE(ended_at, ?), end_reason = COALESCE(end_reason, ?) ' +
       'WHERE member_id = ? AND ended_at IS NULL',
   ).run(now, reason, memberId);
-  return Number(db.prepare('DELETE FROM sessions WHERE member_id = ?').run(memberId).changes);
+  return Number(cachedStatement(db, 'DELETE FROM sessions WHERE member_id = ?').run(memberId).changes);
 }
 
 /**
@@ -182,19 +181,18 @@ export function endMemberSessions(
  * next request anyway), so the record says when and why they ended.
  */
 export function closeIdleSessions(db: Database, now = clock.now()): number {
-  const merchants = db.prepare('SELECT code FROM merchants').all() as { code: string }[];
+  const merchants = cachedStatement(db, 'SELECT code FROM merchants').all() as { code: string }[];
   let closed = 0;
   for (const { code } of merchants) {
     const idleMs = idleLimitMs(db, code);
-    const stale = db
-      .prepare(
-        'SELECT s.token_hash, s.last_seen_at FROM sessions s JOIN members m ON m.id = s.member_id ' +
-          'WHERE m.merchant_code = ? AND s.last_seen_at < ?',
-      )
-      .all(code, now - idleMs) as { token_hash: string; last_seen_at: number }[];
+    const stale = cachedStatement(
+      db,
+      'SELECT s.token_hash, s.last_seen_at FROM sessions s JOIN members m ON m.id = s.member_id ' +
+        'WHERE m.merchant_code = ? AND s.last_seen_at < ?',
+    ).all(code, now - idleMs) as { token_hash: string; last_seen_at: number }[];
     for (const row of stale) {
       markSessionEnded(db, row.token_hash, 'IDLE', row.last_seen_at);
-      db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(row.token_hash);
+      cachedStatement(db, 'DELETE FROM sessions WHERE token_hash = ?').run(row.token_hash);
       closed++;
     }
   }
@@ -209,12 +207,11 @@ export function recentSessions(
   limit = 20,
   now = clock.now(),
 ) {
-  const rows = db
-    .prepare(
-      `SELECT ${recordColumns} FROM rg_sessions r LEFT JOIN sessions s ON s.token_hash = r.token_hash ` +
-        'WHERE r.member_id = ? ORDER BY r.started_at DESC LIMIT ?',
-    )
-    .all(memberId, limit) as SessionRecord[];
+  const rows = cachedStatement(
+    db,
+    `SELECT ${recordColumns} FROM rg_sessions r LEFT JOIN sessions s ON s.token_hash = r.token_hash ` +
+      'WHERE r.member_id = ? ORDER BY r.started_at DESC LIMIT ?',
+  ).all(memberId, limit) as SessionRecord[];
   return rows.map((row) => {
     const live = isLive(row, idleMs, now);
     return {

@@ -1,15 +1,13 @@
 import { TZDate, tz } from '@date-fns/tz';
-import {
-  addDays,
-  differenceInCalendarDays,
-  differenceInYears,
-  endOfMonth,
-  endOfWeek,
-  formatISO,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { differenceInYears } from 'date-fns/differenceInYears';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { formatISO } from 'date-fns/formatISO';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { platformTimeZone } from './time-zone.ts';
 
 /**
