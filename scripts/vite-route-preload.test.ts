@@ -12,6 +12,7 @@ import {
   withRoutePreload,
   type BundledChunk,
 } from './vite-route-preload.ts';
+import { fakePaintTiming } from '../tests/static/fake-paint-timing.ts';
 
 const chunk = (fileName: string, rest: Partial<BundledChunk> = {}): BundledChunk => ({
   fileName,
@@ -46,14 +47,16 @@ type FakePicture = { complete: boolean; onload?: () => void; onerror?: () => voi
 const picture = (complete: boolean): FakePicture => ({ complete });
 
 /**
- * Runs the script for an address against a fake page (parsed, or still `loading`, with its high-priority pictures);
- * `added` holds the links it adds, as `rel as href crossorigin`. Frames and timers run only when the test says.
+ * Runs the script for an address against a fake page (parsed, or still `loading`, with its high-priority pictures,
+ * with Paint Timing or without); `added` holds the links it adds, as `rel as href crossorigin`. Frames, timers and
+ * paints run only when the test says.
  */
 function runPreload(
   script: string,
   pathname: string,
-  page: { loading?: boolean; pictures?: FakePicture[] } = {},
+  page: { loading?: boolean; pictures?: FakePicture[]; paintTiming?: boolean } = {},
 ) {
+  const paints = fakePaintTiming({ supported: page.paintTiming ?? true });
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -73,15 +76,18 @@ function runPreload(
     },
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is text by design (a built asset)
-  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', script)(
+  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', script)(
     { pathname },
     document,
     (frame: () => void) => frames.push(frame),
     (run: () => void, ms?: number) => timers.push({ run, ms: ms ?? 0 }),
+    paints.Observer,
   );
   return {
     added,
     asked,
+    /** the shell's first contentful paint is on screen (the browser reports it) */
+    shown: () => paints.report('first-contentful-paint'),
     parsed: () => onDocument.DOMContentLoaded?.(),
     frame: () => frames.splice(0).forEach((frame) => frame()),
     /** runs the zero-delay timers, and those they set, until none is left */
@@ -106,9 +112,10 @@ function runPreload(
   };
 }
 
-/** The links the script adds on a parsed page without high-priority pictures (a link a task). */
+/** The links the script adds on a parsed page without high-priority pictures, once shown (a link a task). */
 function linksFor(script: string, pathname: string): string[] {
   const page = runPreload(script, pathname);
+  page.shown();
   page.drain();
   return page.added;
 }
@@ -165,7 +172,7 @@ describe('the route preload of index.html', () => {
     expect(linksFor(script, '/promotions')).toEqual([]);
   });
 
-  it("waits for the page's first pictures to load and be drawn, then asks once", () => {
+  it("waits for the page's first pictures to load and be drawn and for its first contentful paint on screen, then asks once", () => {
     const script = routePreloadScript(routePreloadMap(bundle, modules));
     const banner = picture(false);
     const page = runPreload(script, '/', { pictures: [picture(true), banner] });
@@ -178,8 +185,11 @@ describe('the route preload of index.html', () => {
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toEqual([]);
-    // then a link a task
     page.timers(0);
+    // drawn by the main thread, not yet on screen
+    expect(page.added).toEqual([]);
+    page.shown();
+    // then a link a task
     expect(page.added).toHaveLength(1);
     page.timers(0);
     expect(page.added).toHaveLength(2);
@@ -191,17 +201,38 @@ describe('the route preload of index.html', () => {
     expect(page.added).toHaveLength(5);
   });
 
+  // the shell reported on screen before its pictures came; or a browser without Paint Timing (a frame after the parse)
+  it.each([
+    { paintTiming: true, case: 'with the shell on screen before its pictures came' },
+    { paintTiming: false, case: 'without Paint Timing' },
+  ])('$case, asks once the pictures are loaded and drawn', ({ paintTiming }) => {
+    const script = routePreloadScript(routePreloadMap(bundle, modules));
+    const tile = picture(false);
+    const page = runPreload(script, '/', { pictures: [tile], paintTiming });
+    if (paintTiming) page.shown();
+    page.drain();
+    expect(page.added).toEqual([]);
+    tile.onload?.();
+    page.drain();
+    expect(page.added).toEqual([]);
+    page.frame();
+    page.drain();
+    expect(page.added).toHaveLength(5);
+  });
+
   it('counts a picture that fails as done, and asks after the longest wait when a picture never comes', () => {
     const script = routePreloadScript(routePreloadMap(bundle, modules));
     const broken = picture(false);
     const failing = runPreload(script, '/', { pictures: [broken] });
     broken.onerror?.();
     failing.frame();
+    failing.shown();
     failing.drain();
     expect(failing.added).toHaveLength(5);
 
     const slow = runPreload(script, '/', { pictures: [picture(false)] });
     slow.frame();
+    slow.shown();
     slow.timers(0);
     expect(slow.added).toEqual([]);
     expect(routePreloadWaitMs).toBe(1000);
@@ -210,13 +241,15 @@ describe('the route preload of index.html', () => {
     expect(slow.added).toHaveLength(5);
   });
 
-  it('looks for the pictures once the page is parsed; a page without any is asked for at once', () => {
+  it('looks for the pictures once the page is parsed; a page without any waits only for its first paint on screen', () => {
     const script = routePreloadScript(routePreloadMap(bundle, modules));
     const loading = runPreload(script, '/', { loading: true });
     expect(loading.asked).toEqual([]);
     expect(loading.added).toEqual([]);
     loading.parsed();
     expect(loading.asked).toHaveLength(1);
+    expect(loading.added).toEqual([]);
+    loading.shown();
     expect(loading.added).toHaveLength(1);
     loading.drain();
     expect(loading.added).toHaveLength(5);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { notFoundMeta, routeTable } from '../renderer/app/route-meta.ts';
+import { shownFunction } from '../shared/constants/entry-boot.ts';
 
 /**
  * The screen module of each screen (`app/routes/….tsx`, from renderer/app/screens.ts): the lazy chunk a route draws
@@ -114,13 +115,15 @@ export const routePreloadWaitMs = 1000;
  * came ~0.5 s after the entry). Plain ES5-safe text with the map written in; paths are matched as `findRouteMeta` does
  * (exact, case-sensitive, trailing slash ignored). Vite's own preload later finds the files cached.
  *
- * The page's first pictures come first: when the page was served with high-priority pictures (the home page's
- * banner, a lobby's first tiles: its largest paint), the files are asked for once those pictures have loaded (or
- * failed) and the next frame is drawn, and never later than `routePreloadWaitMs` after the script ran. Asked for
- * together, the files shared the line with the pictures. Lighthouse counts every request started before the largest
- * paint as part of it: its LCP was 1.13–1.56 s in the eight home runs of twenty-one where some of them started before
- * the banner was painted, 1.00–1.07 s in the twelve where none did (twenty-sixth pass). Each link is added in a task
- * of its own: after the first paint, nine of them in one task were a task of ~30 ms under Lighthouse.
+ * The page's first view comes first: the files are asked for once the shell's first contentful paint is on screen
+ * (`shownFunction`, as the entry is) and, when the page was served with high-priority pictures (the home page's
+ * banner, a lobby's first tiles: its largest paint), once those have loaded (or failed) and the next frame is drawn;
+ * never later than `routePreloadWaitMs` after the script ran. Asked for together, the files shared the line with the
+ * pictures; and Lighthouse counts every module file that finished before the largest paint was presented as part of
+ * it (GoogleChrome/lighthouse#17163): with the files asked for a frame after the pictures loaded, the lobby's LCP was
+ * 1.12–1.21 s in the runs where they finished before the paint was presented, 0.98 s where none did (thirty-fourth
+ * pass). Each link is added in a task of its own: after the first paint, nine of them in one task were a task of
+ * ~30 ms under Lighthouse.
  */
 export function routePreloadScript(map: RoutePreloadMap): string {
   // every file once (screens share chunks), each screen as the positions of its files, the folder they share written
@@ -144,10 +147,12 @@ export function routePreloadScript(map: RoutePreloadMap): string {
     `function go(){if(done)return;done=1;(function next(){var u=m.f[f[i++]],l=d.createElement('link');` +
     `if(/css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
     `l.crossOrigin='';l.href='/${folder}'+u;d.head.appendChild(l);if(i<f.length)setTimeout(next)})()}` +
-    // the page's first pictures loaded (or failed), then the frame that draws them
-    `function parsed(){var q=d.querySelectorAll('img[fetchpriority=high]'),k=q.length,j;` +
-    `function one(){--k||requestAnimationFrame(function(){setTimeout(go)})}` +
-    `if(!k)return go();for(j=0;j<q.length;j++)q[j].complete?one():q[j].onload=q[j].onerror=one}` +
+    // the shell's first contentful paint on screen, and the page's first pictures loaded (or failed) and drawn
+    shownFunction +
+    `function parsed(){var q=d.querySelectorAll('img[fetchpriority=high]'),k=q.length,s=0,j;` +
+    `function both(){++s==2&&go()}shown(both);` +
+    `function one(){--k||requestAnimationFrame(function(){setTimeout(both)})}` +
+    `if(!k)return both();for(j=0;j<q.length;j++)q[j].complete?one():q[j].onload=q[j].onerror=one}` +
     `setTimeout(go,${routePreloadWaitMs});` +
     `d.readyState=='loading'?d.addEventListener('DOMContentLoaded',parsed):parsed()})();\n`
   );

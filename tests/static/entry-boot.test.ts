@@ -6,11 +6,16 @@ import {
   entryBootScriptHash,
   entryMetaName,
 } from '../../shared/constants/entry-boot.ts';
+import { fakePaintTiming } from './fake-paint-timing.ts';
 
 type Element = { tag: string; [key: string]: unknown };
 
-/** A document as far as the boot script reads it: its state, the entry note, the head, one event. */
-function fakePage(options: { loading: boolean; note: Record<string, string> | null }) {
+/**
+ * A document as far as the boot script reads it: its state, the entry note, the head, one event; the browser's frames
+ * and its Paint Timing (or none).
+ */
+function fakePage(options: { loading: boolean; note: Record<string, string> | null; paintTiming?: boolean }) {
+  const paints = fakePaintTiming({ supported: options.paintTiming ?? true });
   const added: Element[] = [];
   const frames: (() => void)[] = [];
   let parsed: (() => void) | null = null;
@@ -30,12 +35,17 @@ function fakePage(options: { loading: boolean; note: Record<string, string> | nu
     head: { appendChild: (element: Element) => added.push(element) },
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is a string by design (inline in the page)
-  const run = new Function('document', 'requestAnimationFrame', 'setTimeout', entryBootScript) as (
-    ...args: unknown[]
-  ) => void;
-  run(document, (callback: () => void) => frames.push(callback), setTimeout);
+  const run = new Function(
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'PerformanceObserver',
+    entryBootScript,
+  ) as (...args: unknown[]) => void;
+  run(document, (callback: () => void) => frames.push(callback), setTimeout, paints.Observer);
   return {
     added,
+    paints,
     /** the document is parsed */
     parse: () => parsed?.(),
     /** the browser draws a frame */
@@ -59,23 +69,30 @@ describe('the entry boot script of index.html', () => {
     expect(entryBootScriptHash).toBe(`'sha256-${digest}'`);
   });
 
-  it('asks for the entry once the page is parsed and a frame has been drawn, its imports with it', () => {
+  it('asks for the entry once the page is parsed and its first contentful paint is on screen, its imports with it', () => {
     const page = fakePage({ loading: true, note });
     vi.advanceTimersByTime(10);
     page.frame();
     vi.advanceTimersByTime(10);
     expect(page.added).toEqual([]); // still parsing: nothing asked for, whatever the frames
     page.parse();
-    vi.advanceTimersByTime(10);
-    expect(page.added).toEqual([]); // parsed, but no frame yet
+    // the paint entries of the page, even those reported before it looked (buffered)
+    expect(page.paints.observers.map((observer) => observer.options)).toEqual([
+      { type: 'paint', buffered: true },
+    ]);
     page.frame();
-    expect(page.added).toEqual([]); // in the frame: the shell is being painted
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(10);
+    expect(page.added).toEqual([]); // a frame drawn is not yet a frame on screen
+    page.paints.report('first-paint');
+    vi.advanceTimersByTime(10);
+    expect(page.added).toEqual([]); // the background, not the shell's content
+    page.paints.report('first-contentful-paint');
     expect(page.added).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/runtime-x.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/shared-y.js' },
       { tag: 'script', type: 'module', crossOrigin: '', src: entry },
     ]);
+    expect(page.paints.observers.map((observer) => observer.connected)).toEqual([false]);
     // and never twice (the fallback timer comes later)
     vi.advanceTimersByTime(entryBootFallbackMs * 2);
     page.frame();
@@ -83,8 +100,24 @@ describe('the entry boot script of index.html', () => {
     expect(page.added).toHaveLength(3);
   });
 
-  it('starts at once on a page already parsed, and without a frame after the fallback time', () => {
+  it('without Paint Timing, asks once a frame has been drawn after the parse (the task after it)', () => {
+    const page = fakePage({ loading: true, note, paintTiming: false });
+    page.parse();
+    expect(page.paints.observers).toEqual([]);
+    vi.advanceTimersByTime(10);
+    expect(page.added).toEqual([]); // parsed, but no frame yet
+    page.frame();
+    expect(page.added).toEqual([]); // in the frame: the shell is being painted
+    vi.advanceTimersByTime(0);
+    expect(page.added).toHaveLength(3);
+    vi.advanceTimersByTime(entryBootFallbackMs * 2);
+    expect(page.added).toHaveLength(3);
+  });
+
+  it('starts at once on a page already parsed, and without a paint after the fallback time', () => {
     const page = fakePage({ loading: false, note: { content: entry } });
+    expect(page.paints.observers).toHaveLength(1);
+    page.frame();
     vi.advanceTimersByTime(entryBootFallbackMs - 1);
     expect(page.added).toEqual([]);
     vi.advanceTimersByTime(1);
