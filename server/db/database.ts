@@ -124,8 +124,9 @@ const statementCaches = new WeakMap<Database, Map<string, StatementSync>>();
 
 /**
  * A prepared statement kept for the life of the connection, for queries that run on every request (merchant,
- * session, live settings): `db.prepare` compiles the SQL again each time it is called — tens of microseconds, more
- * than the query itself. The SQL must be a constant text (parameters bound with `?`), never built from input.
+ * session, live settings) or every round (points, responsible-play checks): `db.prepare` compiles the SQL again each
+ * time it is called — tens of microseconds, more than the query itself. The SQL must be a constant text (parameters
+ * bound with `?`), never built from input: the cache keeps one statement per distinct text.
  */
 export function cachedStatement(db: Database, sql: string): StatementSync {
   let cache = statementCaches.get(db);
