@@ -4,8 +4,9 @@ import type { Database } from '../db/database.ts';
 /**
  * Password hashes: scrypt with a per-user random salt, stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url).
  * New hashes use OWASP's current minimum, N=2^17, r=8, p=1 (128 MiB, about 0.35 s of one core); a hash made with
- * other parameters still verifies, and its first right answer upgrades it (`upgradeMemberHash`). At most `maxConcurrentHashes` scrypt
- * computations run at once (the others queue), so a burst of logins cannot take the memory of 4 × 128 MiB.
+ * other parameters still verifies, and its first right answer upgrades it (`upgradeMemberHash`). At most
+ * `maxConcurrentHashes` scrypt computations run at once (the others queue), so a burst of logins cannot take the memory
+ * of 4 × 128 MiB.
  */
 export type HashCost = { N: number; r: number; p: number };
 export const productionHashCost: HashCost = { N: 2 ** 17, r: 8, p: 1 };
@@ -120,7 +121,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
 }
 
-/** True when a stored hash was made with other parameters than new hashes get (upgrade it at the next login). */
+/** True when a stored hash was made with other parameters than new hashes get (`upgradeMemberHash` replaces it). */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
   return (
