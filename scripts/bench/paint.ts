@@ -3,8 +3,10 @@
  * throttling applied rather than simulated: 4× CPU slowdown and Lighthouse's slow-4G figures (150 ms latency,
  * 1.6 Mbit/s down, 750 kbit/s up), a 390 × 844 window. Lighthouse estimates its figures from an unthrottled trace;
  * these are what the browser itself reports: first contentful paint, largest contentful paint, layout shifts and
- * the long tasks' time above 50 ms (total blocking time's ingredient), the median of `BENCH_PAINT_RUNS` loads
- * (default 5) over 9 s each. A fresh platform on a temporary DATA_DIR serves dist/renderer (build it first).
+ * the long tasks' time above 50 ms (total blocking time's ingredient), and the main thread's time in layout, style
+ * and script over the load (Chrome's own counters, `Performance.getMetrics`, at the 4× slowdown), the median of
+ * `BENCH_PAINT_RUNS` loads (default 5) over 9 s each. A fresh platform on a temporary DATA_DIR serves dist/renderer
+ * (build it first).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,15 @@ import { chromium } from '@playwright/test';
 import { browserBenchCanRun, chromiumPath, startPlatform } from './lighthouse.ts';
 import { median } from './median.ts';
 
-type Figures = { fcp: number; lcp: number; cls: number; longTaskExcess: number };
+type Figures = {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  longTaskExcess: number;
+  layout: number;
+  style: number;
+  script: number;
+};
 
 /** Run in the page before its own scripts (plain JavaScript: the page's types are not this script's). */
 const observeFigures = `
@@ -54,6 +64,7 @@ export async function benchPaint(): Promise<void> {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await cdp.send('Network.enable');
+        await cdp.send('Performance.enable');
         await cdp.send('Network.emulateNetworkConditions', {
           offline: false,
           latency: 150,
@@ -62,12 +73,19 @@ export async function benchPaint(): Promise<void> {
         });
         await page.goto(`${platform.url}${path}`);
         await page.waitForTimeout(9_000);
-        rows.push(await page.evaluate<Figures>(readFigures));
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? NaN;
+        rows.push({
+          ...(await page.evaluate<Omit<Figures, 'layout' | 'style' | 'script'>>(readFigures)),
+          layout: seconds('LayoutDuration') * 1000,
+          style: seconds('RecalcStyleDuration') * 1000,
+          script: seconds('ScriptDuration') * 1000,
+        });
         await context.close();
       }
       const middle = (key: keyof Figures) => median(rows.map((row) => row[key]));
       console.log(
-        `${name} at 390 px, applied slow 4G and 4× CPU in Chromium (median of ${runs}): FCP ${Math.round(middle('fcp'))} ms, LCP ${Math.round(middle('lcp'))} ms, CLS ${middle('cls').toFixed(3)}, long tasks above 50 ms ${Math.round(middle('longTaskExcess'))} ms`,
+        `${name} at 390 px, applied slow 4G and 4× CPU in Chromium (median of ${runs}): FCP ${Math.round(middle('fcp'))} ms, LCP ${Math.round(middle('lcp'))} ms, CLS ${middle('cls').toFixed(3)}, long tasks above 50 ms ${Math.round(middle('longTaskExcess'))} ms; main thread in layout ${Math.round(middle('layout'))} ms, style ${Math.round(middle('style'))} ms, script ${Math.round(middle('script'))} ms`,
       );
     }
   } finally {

@@ -110,6 +110,32 @@ test.describe('a phone, 390 px wide', () => {
     }
   });
 
+  test("a tile's text starts right under its picture, whatever the length of its neighbour's name", async ({
+    page,
+  }) => {
+    // the tile and its text are flex columns (issue 16): in a grid, a tile beside a two-line name stretched its rows
+    // and its text came down 10 px, out of line with its neighbour's
+    await page.goto('/rng');
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles).toHaveCount(15);
+    const rows = await tiles.evaluateAll((elements) =>
+      elements.map((tile) => {
+        const box = (selector: string) => tile.querySelector(selector)!.getBoundingClientRect();
+        return {
+          top: Math.round(tile.getBoundingClientRect().top),
+          below: box('.game-tile__info').top - box('.game-tile__art').bottom,
+          nameHeight: box('.game-tile__name').height,
+        };
+      }),
+    );
+    // the case is there: a row of two tiles whose names take different heights
+    const heightsByRow = new Map<number, Set<number>>();
+    for (const row of rows)
+      heightsByRow.set(row.top, (heightsByRow.get(row.top) ?? new Set()).add(row.nameHeight));
+    expect([...heightsByRow.values()].some((heights) => heights.size > 1)).toBe(true);
+    for (const row of rows) expect(row.below).toBeCloseTo(6, 0);
+  });
+
   test('a tile far from the window and the footer are laid out only when they come near, then drawn in place', async ({
     page,
   }) => {

@@ -79,4 +79,33 @@ describe("the renderer's stylesheets", () => {
       new RegExp(`animation:\\s*marquee-scroll\\s+${marqueeLoopSeconds}s\\s+linear\\s+infinite`),
     );
   });
+
+  it('lay out the one-column stacks around and inside the game tiles as flex columns, not grids (issue 16)', () => {
+    // a grid lays each item out again to size its rows: nested around the game grid's tiles and inside them, every
+    // picture's arrival laid out every tile again (the home page's layout time at 4× CPU: ~300 ms a load, ~100 as flex)
+    const stacks: [string, string][] = [
+      ['app/routes/home.css', '.home'],
+      ['app/routes/home.css', '.winners__list'],
+      ['app/routes/games.css', '.games-page'],
+      ['app/routes/games.css', '.lobby'],
+      ['app/routes/games.css', '.home-sections'],
+      ['app/routes/games.css', '.home-section'],
+      ['app/routes/games.css', '.game-tile,\n.vendor-tile'],
+      ['app/routes/games.css', '.game-tile__info'],
+      ['features/promotions/components/promotions.css', '.home-promos'],
+      ['features/promotions/components/promotions.css', '.home-promos__item'],
+    ];
+    for (const [file, selector] of stacks) {
+      const css = readFileSync(join(root, 'renderer', file), 'utf8');
+      const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const rule = new RegExp(`(?:^|\\n)${escaped} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      expect(rule, `${file} ${selector}`).toMatch(/display:\s*flex;/);
+      expect(rule, `${file} ${selector}`).toMatch(/flex-direction:\s*column;/);
+    }
+    // the home page's body: two columns on a wide screen, one below 1000 px
+    const home = readFileSync(join(root, 'renderer', 'app', 'routes', 'home.css'), 'utf8');
+    const narrow = /@media \(max-width: 1000px\) \{\s*\.home__body \{([^}]*)\}/.exec(home)?.[1] ?? '';
+    expect(narrow).toMatch(/display:\s*flex;/);
+    expect(narrow).toMatch(/flex-direction:\s*column;/);
+  });
 });
