@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRun, lcpElementOf, meetsGoal, summarizeRuns, type RunResult } from './lighthouse.ts';
+import {
+  formatRun,
+  lcpElementOf,
+  meetsGoal,
+  summarizeCpuTimeTbt,
+  summarizeRuns,
+  type RunResult,
+} from './lighthouse.ts';
 
 // Lighthouse 13's LCP breakdown insight, as a home run of the web app gave it (the shell's banner, replaced since)
 const subparts = {
@@ -137,5 +144,25 @@ describe('the runs of a page', () => {
       'over 3 runs: score 100 in every run, LCP 1.00–1.20 s (median 1.10 s), TBT 10–80 ms (median 40 ms), ' +
         'CLS ≤ 0.000; 3 of 3 runs meet the goal',
     );
+  });
+});
+
+describe("summarizeCpuTimeTbt (the TBT at the tasks' CPU time, beside Lighthouse's)", () => {
+  it('gives its range, median and how many runs it keeps within the goal', () => {
+    expect(summarizeCpuTimeTbt([0, 12.4, 0, 130, 40.6])).toBe(
+      "TBT at the tasks' CPU time (the page's own work, waits left out): 0–130 ms (median 12); 4 of 5 runs ≤ 100 ms",
+    );
+  });
+
+  it('says so when every run gave the same figure, and counts the runs it could not recompute', () => {
+    expect(summarizeCpuTimeTbt([0, null, 0])).toBe(
+      "TBT at the tasks' CPU time (the page's own work, waits left out): 0 ms in every run; 2 of 2 runs ≤ 100 ms " +
+        '(1 not recomputed)',
+    );
+  });
+
+  it('gives no line when no run could be recomputed', () => {
+    expect(summarizeCpuTimeTbt([null, null])).toBeNull();
+    expect(summarizeCpuTimeTbt([])).toBeNull();
   });
 });

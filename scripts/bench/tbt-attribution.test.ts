@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   attributeBlockingTime,
   blockingTime,
+  cpuTimeBlockingTime,
   formatAttribution,
   inlineFile,
   lighthouseBlockingTime,
   taskKind,
   unnamedFile,
+  withTasksAtCpuTime,
+  type LanternCpuNode,
+  type LanternMetrics,
   type SimulatedTask,
 } from './tbt-attribution.ts';
 
@@ -188,5 +192,84 @@ describe('lighthouseBlockingTime', () => {
       [tbt, 'LanternTotalBlockingTime'],
     ] as const)
       expect(typeof (module[name] as { request?: unknown } | undefined)?.request).toBe('function');
+  });
+});
+
+describe("the tasks at their CPU time (Lantern's simulation with each task's tdur)", () => {
+  type TaskNode = { duration: number; event: { tdur?: number } };
+  type TaskNodeClass = LanternCpuNode & (new (event: object, children: object[]) => TaskNode);
+  const lanternTask = async (): Promise<TaskNodeClass> => {
+    const lantern = (await import('lighthouse/core/lib/lantern/lantern.js')) as {
+      Graph: { CPUNode: TaskNodeClass };
+    };
+    return lantern.Graph.CPUNode;
+  };
+  // a task of 24 ms of wall time in which the thread ran 8 ms
+  const event = (tdur?: number) => ({
+    name: 'RunTask',
+    ph: 'X',
+    pid: 1,
+    tid: 1,
+    ts: 1_000,
+    dur: 24_000,
+    tdur,
+  });
+
+  it("reads Lantern's own task class: a task lasts its CPU time inside, its wall time again after", async () => {
+    const CPUNode = await lanternTask();
+    const waited = new CPUNode(event(8_000), []);
+    const untimed = new CPUNode(event(), []);
+    const overRun = new CPUNode(event(24_300), []);
+    expect(waited.duration).toBe(24_000);
+    const { value, shortened } = await withTasksAtCpuTime(CPUNode, () =>
+      Promise.resolve([waited.duration, untimed.duration, overRun.duration]),
+    );
+    // no CPU time, or one not shorter than the wall time (clock rounding): the wall time as before
+    expect(value).toEqual([8_000, 24_000, 24_000]);
+    expect(shortened).toBe(1);
+    expect(waited.duration).toBe(24_000);
+  });
+
+  it('puts the wall time back when the computation fails', async () => {
+    const CPUNode = await lanternTask();
+    const waited = new CPUNode(event(8_000), []);
+    await expect(
+      withTasksAtCpuTime(CPUNode, () => Promise.reject(new Error('simulation failed'))),
+    ).rejects.toThrow('simulation failed');
+    expect(waited.duration).toBe(24_000);
+  });
+
+  // a TBT "simulation" of the one task at 4×: what it lasts beyond 50 ms
+  const run = {
+    artifacts: { Trace: { traceEvents: [] }, DevtoolsLog: [], URL: {}, GatherContext: {} },
+    settings: {},
+  };
+  const metricsOf = (task: TaskNode): LanternMetrics => {
+    const unused = { request: () => Promise.reject(new Error('not read')) };
+    return {
+      fcp: unused,
+      tti: unused,
+      tbt: {
+        request: () =>
+          Promise.resolve({
+            timing: Math.max(0, (task.duration / 1000) * 4 - 50),
+            optimisticEstimate: { timeInMs: 0, nodeTimings: new Map() },
+            pessimisticEstimate: { timeInMs: 0, nodeTimings: new Map() },
+          }),
+      },
+    };
+  };
+
+  it("gives the simulation's TBT with the task at its CPU time: 8 ms × 4 blocks nothing, 24 ms × 4 blocked 46", async () => {
+    const CPUNode = await lanternTask();
+    const task = new CPUNode(event(8_000), []);
+    expect((await metricsOf(task).tbt.request(run, {})).timing).toBe(46);
+    expect(await cpuTimeBlockingTime(run, metricsOf(task), CPUNode)).toBe(0);
+  });
+
+  it('gives no figure from a trace without CPU times, or one the simulation cannot read', async () => {
+    const CPUNode = await lanternTask();
+    expect(await cpuTimeBlockingTime(run, metricsOf(new CPUNode(event(), [])), CPUNode)).toBeNull();
+    expect(await cpuTimeBlockingTime(run)).toBeNull();
   });
 });
