@@ -6,7 +6,11 @@ import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { withTexts } from '../lib/i18n.ts';
-import { servedShellBanner, servedShellLobby } from './served-first-view.ts';
+import {
+  servedShellBanner,
+  servedShellBannerForVisitorsOnly,
+  servedShellLobby,
+} from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
 /**
@@ -46,7 +50,14 @@ export function RootGate({ children }: { children: ReactNode }) {
     }
     // the frame index.html was painted with (the page shell, with the banner it was served with): the app takes over
     // without a flash
-    return <PageShell t={t} banner={servedShellBanner()} lobby={servedShellLobby()} />;
+    return (
+      <PageShell
+        t={t}
+        banner={servedShellBanner()}
+        bannerForVisitorsOnly={servedShellBannerForVisitorsOnly()}
+        lobby={servedShellLobby()}
+      />
+    );
   }
 
   const state = rootStateOf(data);

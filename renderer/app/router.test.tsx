@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, testToken } from '../test/render-app.tsx';
 import { routeTable } from './route-meta.ts';
+import { homePopupPaths, membersOnlyPaths } from '../../shared/rules/pages.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { getMemberInfo, loginByLinkCode } from '../../shared/api/account.ts';
 
@@ -189,6 +190,27 @@ describe('routes', () => {
   it('sends logged-out visitors from /agentHome to /agent', async () => {
     await renderApp('/agentHome');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login do agente' })).toBeInTheDocument();
+  });
+
+  it("lists a member's pages and the home page's popups alike in shared/rules (the platform serves them home's view)", () => {
+    const needSession = routeTable.filter(
+      (meta) => meta.requiresAuth === 'popup' || meta.requiresAuth === 'login',
+    );
+    expect([...membersOnlyPaths].sort()).toEqual(needSession.flatMap((meta) => meta.paths).sort());
+    const overHome = routeTable.filter(
+      (meta) => meta.screen === 'login' || (meta.screen === 'home' && meta.popup),
+    );
+    expect([...homePopupPaths].sort()).toEqual(overHome.flatMap((meta) => meta.paths).sort());
+  });
+
+  it.each(membersOnlyPaths)('%s shows a visitor the home page with the login popup', async (url) => {
+    await renderApp(url);
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    // the home page behind the popup (hidden from assistive technology while the popup is open)
+    expect(
+      await screen.findByRole('heading', { name: 'Bem-vindo à Aurora Play', hidden: true }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
   });
 
   it.each(['/lottery', '/seaLottery', '/vnLottery'])(

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { z } from 'zod/mini';
 import {
   gameListPaths,
   jsonForScript,
+  shellBannerHtml,
   vendorLobbyPath,
   type FirstViewData,
 } from '../../shared/api/first-view.ts';
@@ -18,7 +19,13 @@ import { stubFetch } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
 import { prefetchFirstView } from './preload.ts';
 import { routeTable } from './route-meta.ts';
-import { readServedFirstView, servedShellBanner, takeServedFirstView } from './served-first-view.ts';
+import {
+  readServedFirstView,
+  servedShellBanner,
+  servedShellBannerForVisitorsOnly,
+  shellPicturePainted,
+  takeServedFirstView,
+} from './served-first-view.ts';
 
 const status = z.parse(getSystemStatus.response, getSystemStatus.example.response);
 const hotList = z.parse(getHotGames.response, getHotGames.example.response).list;
@@ -172,5 +179,54 @@ describe('the pages the platform writes a first view for', () => {
         expect(gameCentreOf(meta.name, new URLSearchParams('vassalage=PT')).vendor, path).toBe(
           path === vendorLobbyPath ? 'PT' : '',
         );
+  });
+});
+
+describe("a member's page served with the home page's banner for visitors (issue 16)", () => {
+  /** The page as the platform serves a member's page: the shell with the banner in its room, then the data block. */
+  function serveMemberPage(visitorsOnly: boolean): void {
+    document.body.innerHTML =
+      `<div id="root"><div data-page-shell="">${shellBannerHtml('/b/1.svg', visitorsOnly)}</div></div>` +
+      `<script type="application/json" id="first-view">${jsonForScript(served)}</script>`;
+  }
+
+  const jsdomDecode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
+  afterEach(() => {
+    delete document.documentElement.dataset.session;
+    if (jsdomDecode) Object.defineProperty(HTMLImageElement.prototype, 'decode', jsdomDecode);
+    else Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+  });
+
+  it('is drawn by the root gate as it was served: marked for visitors only where the page marked it', async () => {
+    const queryClient = createQueryClient({ retry: false });
+    serveMemberPage(true);
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+    expect(servedShellBanner()).toBe('/b/1.svg');
+    expect(servedShellBannerForVisitorsOnly()).toBe(true);
+    serveMemberPage(false);
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+    expect(servedShellBannerForVisitorsOnly()).toBe(false);
+    // a marker without a banner served (a page not written by the platform) marks nothing
+    serveMemberPage(true);
+    takeServedFirstView(queryClient, null, 'pt-BR');
+    expect(servedShellBannerForVisitorsOnly()).toBe(false);
+  });
+
+  it("is not waited for in a member's tab, where it stays unseen; a visitor's tab waits for its picture", async () => {
+    const decode = vi.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
+    serveMemberPage(true);
+    document.documentElement.dataset.session = '';
+    await shellPicturePainted();
+    expect(decode).not.toHaveBeenCalled();
+    // a visitor's tab: the picture is the page's largest paint, the app waits for it to be painted
+    delete document.documentElement.dataset.session;
+    await shellPicturePainted();
+    expect(decode).toHaveBeenCalledTimes(1);
+    // the home page's banner (not marked) in a member's tab: a member sees it, so it is waited for
+    serveMemberPage(false);
+    document.documentElement.dataset.session = '';
+    await shellPicturePainted();
+    expect(decode).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,7 @@ import {
   firstViewDataSchema,
   shellBannerOf,
   shellLobbyOf,
+  visitorsOnlyAttribute,
   type FirstViewData,
   type ShellLobby,
 } from '../../shared/api/first-view.ts';
@@ -21,6 +22,14 @@ let shellBanner: string | null = null;
 /** The banner picture of the page shell as served: the root gate draws its shell with it (no redraw at takeover). */
 export function servedShellBanner(): string | null {
   return shellBanner;
+}
+
+/** Whether that banner was served on a member's page, for visitors only (its room carries the attribute). */
+let shellBannerForVisitorsOnly = false;
+
+/** Whether the served banner is a visitor's (a member's page): the root gate's shell marks it as the page did. */
+export function servedShellBannerForVisitorsOnly(): boolean {
+  return shellBannerForVisitorsOnly;
 }
 
 /** The lobby index.html's shell was served with on a game list centre (null: none). */
@@ -72,6 +81,10 @@ export function takeServedFirstView(
   language: Language,
 ): void {
   shellBanner = served ? shellBannerOf(served.homeContent) : null;
+  // as the platform wrote the page: the marker is on the shell's banner room (shared/api/first-view.ts)
+  shellBannerForVisitorsOnly =
+    shellBanner !== null &&
+    document.querySelector(`[data-page-shell] .page-shell__banner[${visitorsOnlyAttribute}]`) !== null;
   shellLobby = served ? shellLobbyOf(served) : null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
@@ -98,7 +111,11 @@ export function shellPicturePainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>(
     '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img',
   );
-  if (!picture) return Promise.resolve();
+  // a member's tab keeps a visitor's banner unseen (page-shell.css): nothing of it is painted, nothing to wait for
+  const unseen =
+    document.documentElement.dataset.session !== undefined &&
+    picture?.closest(`[${visitorsOnlyAttribute}]`) != null;
+  if (!picture || unseen) return Promise.resolve();
   const waited = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const decoded = picture.decode().catch(() => undefined);
   // a frame after the decoding (a hidden tab draws no frames: not waited for long)

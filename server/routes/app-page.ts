@@ -16,7 +16,7 @@ import {
 import { getHotGames } from '../../shared/api/games.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
-import { homePagePaths, pagePath } from '../../shared/rules/pages.ts';
+import { membersOnlyPaths, pagePath, visitorSeesHome } from '../../shared/rules/pages.ts';
 import type { Database } from '../db/database.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import { systemStatusOf } from '../services/availability.ts';
@@ -46,11 +46,12 @@ export function cookieLanguage(request: FastifyRequest): Language {
 
 /**
  * The web app's page for a visit to one of its pages (issue 16): index.html with the page's first view written in
- * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page the carousel's first slide and the
- * home content answer; on a game list centre a visitor's opening grid — each the very answer the app would ask for,
- * as a visitor sees it, in the visitor's language. Nothing is written while the platform is closed to the visitor
- * (maintenance, region): the app asks and shows that page instead. Anything that fails leaves the page as built: the
- * first view is a head start, never a condition. index.html is read again when the build changes it.
+ * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page, and on the pages that show a visitor
+ * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
+ * visitor's opening grid — each the very answer the app would ask for, as a visitor sees it, in the visitor's
+ * language. Nothing is written while the platform is closed to the visitor (maintenance, region): the app asks and
+ * shows that page instead. Anything that fails leaves the page as built: the first view is a head start, never a
+ * condition. index.html is read again when the build changes it.
  */
 export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseLogger) {
   const file = join(options.root, 'index.html');
@@ -100,7 +101,9 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       // as the app reads its address (findRouteMeta): a trailing slash is the same page
       const path = pagePath(url.pathname);
       const written: FirstViewData = { merchantCode: merchant.code, language, status };
-      if (homePagePaths.includes(path)) {
+      // the home page, and the pages where a visitor first sees it (a popup over it, a member's page: issue 16, a
+      // link to /register or /member was a home page drawn by the bundle alone, its largest paint ~2.5 s later)
+      if (visitorSeesHome(path)) {
         // the very request the home page makes (homeContentQueryOptions), parsed by its contract
         const input = z.parse(getAnnouncementContent.request, {
           types: homeContentTypes,
@@ -131,8 +134,11 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
         };
         written.lobby = vassalage === undefined ? { gameType, hot } : { gameType, vassalage, hot };
       }
-      // checked as the app will check it: a block it would refuse is not written
-      return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells());
+      // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
+      // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)
+      return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells(), {
+        bannerForVisitorsOnly: membersOnlyPaths.includes(path),
+      });
     } catch (error) {
       log.warn({ err: error }, 'the page was served without its first view');
       return html;

@@ -15,6 +15,7 @@ import {
   shellTileHtml,
   shellTilesMarker,
   pageShellsFile,
+  visitorsOnlyAttribute,
   type PageShells,
 } from '../../shared/api/first-view.ts';
 import { getGameList, getHotGames } from '../../shared/api/games.ts';
@@ -247,8 +248,38 @@ describe("the app's pages: index.html with their first view written in", () => {
     expect((await page({ 'if-none-match': String(etag), cookie: 'lang=en' })).statusCode).toBe(200);
   });
 
+  it("carries the home page's first view where a visitor first sees the home page, for visitors only on a member's", async () => {
+    const content = await contentAnswer('pt-BR');
+    const first = shellBannerOf(blockOf((await page()).body)!.homeContent);
+    expect(first).toMatch(/^\/assets-platform\/banners\//);
+    // the popups over the home page, for everyone; a member's pages (a visitor is sent home with the login popup)
+    for (const [url, visitorsOnly] of [
+      ['/register?referralCode=ABC123', false],
+      ['/login', false],
+      ['/forget/', false],
+      ['/member?tab=depositv2', true],
+      ['/pointMall', true],
+      ['/favorite', true],
+      ['/recent', true],
+      ['/lottery', true],
+      ['/seaLottery', true],
+      ['/vnLottery', true],
+    ] as const) {
+      const res = await page({}, url);
+      expect(res.statusCode, url).toBe(200);
+      const block = blockOf(res.body);
+      expect(block?.homeContent, url).toEqual(content);
+      expect(block?.lobby, url).toBeUndefined();
+      expect(res.body, url).toContain(shellBannerHtml(first!, visitorsOnly));
+      expect(res.body.includes(visitorsOnlyAttribute), url).toBe(visitorsOnly);
+      expect(res.body, url).toContain(
+        `<link rel="preload" as="image" href="${first}" fetchpriority="high" />`,
+      );
+    }
+  });
+
   it("carries the visitor's status on every page of the app, and nothing of the home page", async () => {
-    for (const url of ['/promotions', '/member', '/no/such/page']) {
+    for (const url of ['/promotions', '/help', '/vnlottery', '/no/such/page']) {
       const res = await page({ 'cf-ipcountry': 'BR' }, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('private, no-cache');

@@ -13,6 +13,7 @@ import {
   shellLobbyTiles,
   shellTileHtml,
   shellTilesMarker,
+  visitorsOnlyAttribute,
   withFirstView,
   type FirstViewData,
   type PageShells,
@@ -63,6 +64,21 @@ describe("the home page's first view written into index.html", () => {
     // the data block closes the body, outside the root the app draws into
     expect(served.indexOf('id="first-view"')).toBeGreaterThan(served.indexOf('<span>x</span>'));
     expect(served.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it("marks the banner for visitors only on a member's page, and only there", () => {
+    const written = data([banner('/b/1.svg', 1)]);
+    const member = withFirstView(page, written, undefined, { bannerForVisitorsOnly: true });
+    expect(member).toContain(
+      '<div class="page-shell__banner page-shell__banner--picture" data-visitors-only=""><img alt="" width="1200"',
+    );
+    expect(member).toContain(shellBannerHtml('/b/1.svg', true));
+    // the picture is still asked for from the head: the page is a visitor's home page first
+    expect(member).toContain('<link rel="preload" as="image" href="/b/1.svg" fetchpriority="high" />');
+    expect(withFirstView(page, written)).not.toContain(visitorsOnlyAttribute);
+    expect(withFirstView(page, written, undefined, { bannerForVisitorsOnly: false })).toBe(
+      withFirstView(page, written),
+    );
   });
 
   it('carries the answer the app checks with the same schema', () => {

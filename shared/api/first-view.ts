@@ -87,14 +87,18 @@ export function firstViewPictureOf(data: FirstViewData): string | null {
 /** The banner's room as the build writes it (renderer/app/shell/page-shell.tsx without a picture). */
 export const shellBannerSlot = '<div class="page-shell__banner skeleton"></div>';
 
+/** The attribute of a banner room written for visitors only: page-shell.css keeps it unseen in a member's tab. */
+export const visitorsOnlyAttribute = 'data-visitors-only';
+
 /**
  * The banner's room with its picture (no longer a pulsing skeleton: the carousel's backdrop while the picture loads),
- * exactly as page-shell.tsx draws it with `banner` (page-shell.test.tsx compares the two).
+ * exactly as page-shell.tsx draws it with `banner` (page-shell.test.tsx compares the two). `visitorsOnly`: on a
+ * member's page, which shows a visitor the home page and a member the page itself.
  */
-export function shellBannerHtml(url: string): string {
+export function shellBannerHtml(url: string, visitorsOnly = false): string {
   const { width, height } = bannerArtSize;
   return (
-    '<div class="page-shell__banner page-shell__banner--picture">' +
+    `<div class="page-shell__banner page-shell__banner--picture"${visitorsOnly ? ` ${visitorsOnlyAttribute}=""` : ''}>` +
     // the attributes in the order React's client sets them (src last), so that the two serialize alike
     `<img alt="" width="${width}" height="${height}" fetchpriority="high" src="${escapeHtml(url)}"/>` +
     '</div>'
@@ -170,10 +174,16 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * index.html with a first view: its largest picture asked for from the head (before the scripts, at the priority of
- * a largest paint), the shell's banner room filled with the home page's banner, and the data block before
- * `</body>`. The page as it was when it has no head or body to write into, or no banner room for a banner.
+ * a largest paint), the shell's banner room filled with the home page's banner (marked for visitors only on a
+ * member's page, `bannerForVisitorsOnly`), and the data block before `</body>`. The page as it was when it has no head
+ * or body to write into, or no banner room for a banner.
  */
-export function withFirstView(html: string, data: FirstViewData, shells?: PageShells): string {
+export function withFirstView(
+  html: string,
+  data: FirstViewData,
+  shells?: PageShells,
+  { bannerForVisitorsOnly = false }: { bannerForVisitorsOnly?: boolean } = {},
+): string {
   const headEnd = html.indexOf('</head>');
   const script = html.indexOf('<script');
   const preloadAt = script >= 0 && script < headEnd ? script : headEnd;
@@ -191,7 +201,11 @@ export function withFirstView(html: string, data: FirstViewData, shells?: PageSh
   if (banner === null) return shells ? withShellLobby(page, data, shells) : page;
   // the slot moved by the preload's length
   const at = slot + preload.length;
-  return page.slice(0, at) + shellBannerHtml(banner) + page.slice(at + shellBannerSlot.length);
+  return (
+    page.slice(0, at) +
+    shellBannerHtml(banner, bannerForVisitorsOnly) +
+    page.slice(at + shellBannerSlot.length)
+  );
 }
 
 /** The page with its shell's home room replaced by the lobby of its first view (as it was without one). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getHotGames } from '../../shared/api/games.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
@@ -14,6 +14,18 @@ function homeContentCall(url: string): string {
   return pathname === getAnnouncementContent.path && searchParams.get('types') === homeContentTypes
     ? 'home content'
     : pathname;
+}
+
+/**
+ * Opens `url` in a tab with a member's session (the web build's token in sessionStorage) at 390 px, the bundle held
+ * back: what shows is index.html as the platform wrote it, which cannot see the session.
+ */
+async function openAsMemberWithoutBundle(page: Page, url: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.addInitScript(() => sessionStorage.setItem('token', 'a-session'));
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-session', '');
 }
 
 test.describe('site shell', () => {
@@ -262,6 +274,60 @@ test.describe('site shell', () => {
     expect(asked).not.toContain('home content');
   });
 
+  test("shows a visitor the home page's banner before any JavaScript on /register and on a member's page", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const served: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
+    // an agent's invitation link and a member's page: a visitor sees the home page there, its banner painted from the
+    // page as the platform wrote it (the bundle never arrives)
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const url of ['/register?referralCode=ABC123', '/member?tab=depositv2']) {
+      await page.goto(url);
+      const picture = page.locator('[data-page-shell] .page-shell__banner img');
+      await expect(picture).toHaveAttribute('src', /\/assets-platform\/banners\//);
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      served[url] = await picture.boundingBox();
+    }
+    // a member's tab on a member's page: the visitor's banner unseen in its room, the room a skeleton as the cards
+    const member = await context.newPage();
+    await openAsMemberWithoutBundle(member, '/member?tab=depositv2');
+    const room = member.locator('[data-page-shell] .page-shell__banner');
+    await expect(room).toHaveAttribute('data-visitors-only', '');
+    await expect(room).toBeVisible();
+    await expect(room.locator('img')).toBeHidden();
+    const backgroundOf = (selector: string) =>
+      member
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await backgroundOf('[data-page-shell] .page-shell__banner')).toBe(
+      await backgroundOf('[data-page-shell] .page-shell__card.skeleton'),
+    );
+    const box = await room.locator('img').evaluate((img) => {
+      const { x, y, width, height } = img.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    expect(box).toEqual(served['/member?tab=depositv2']);
+    await member.close();
+    // the app: the visitor ends on the home page with the popup, the carousel's first slide in the banner's box, and
+    // the home content it was served with not asked for again
+    await page.unroute('**/assets/*.js');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(homeContentCall(request.url())));
+    await page.goto('/member?tab=depositv2');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const slide = page.locator('.carousel__slide img').first();
+    await expect(slide).toBeAttached();
+    expect(await slide.boundingBox()).toEqual(served['/member?tab=depositv2']);
+    expect(asked).not.toContain('home content');
+  });
+
   test("shows a lobby's first tiles before any JavaScript, where the app then draws them", async ({
     page,
   }) => {
@@ -330,12 +396,8 @@ test.describe('site shell', () => {
     page,
     context,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.route('**/assets/*.js', (route) => route.abort());
-    // a tab with a session (the web build's token in sessionStorage): the platform wrote a visitor's lobby
-    await page.addInitScript(() => sessionStorage.setItem('token', 'a-session'));
-    await page.goto('/rng');
-    await expect(page.locator('html')).toHaveAttribute('data-session', '');
+    // a tab with a session: the platform wrote a visitor's lobby
+    await openAsMemberWithoutBundle(page, '/rng');
     const shell = page.locator('[data-page-shell]');
     await expect(shell.locator('h1')).toHaveText('Cassino');
     await expect(shell.locator('.game-grid')).toBeHidden();

@@ -68,6 +68,13 @@ describe('the page shell (index.html before the app)', () => {
       expect(container.innerHTML).toBe(parsed(shell.replace(shellBannerSlot, shellBannerHtml(url))));
       expect(container.querySelector('.page-shell__banner img')).toHaveAttribute('src', url);
       unmount();
+      // on a member's page, the banner marked for visitors only, as the platform marks it
+      const member = render(<PageShell t={portugueseText} banner={url} bannerForVisitorsOnly />);
+      expect(member.container.innerHTML).toBe(
+        parsed(shell.replace(shellBannerSlot, shellBannerHtml(url, true))),
+      );
+      expect(member.container.querySelector('.page-shell__banner')).toHaveAttribute('data-visitors-only', '');
+      member.unmount();
     }
   });
 

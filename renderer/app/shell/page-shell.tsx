@@ -1,7 +1,12 @@
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { bannerArtSize, shellTilesMarker, type ShellLobby } from '../../../shared/api/first-view.ts';
+import {
+  bannerArtSize,
+  shellTilesMarker,
+  visitorsOnlyAttribute,
+  type ShellLobby,
+} from '../../../shared/api/first-view.ts';
 import { gameNameOf, tileImageOf, type Game } from '../../../shared/api/games.ts';
 import {
   lobbyClasses,
@@ -28,7 +33,9 @@ const sidePlaceholders = 8;
  * so the page the browser paints first is the page the app starts with.
  *
  * On a visit to the home page, the platform that serves the web app writes the carousel's first slide into the
- * banner's room (`banner`, shared/api/first-view.ts): a phone's largest paint then needs no JavaScript.
+ * banner's room (`banner`, shared/api/first-view.ts): a phone's largest paint then needs no JavaScript. So it does on
+ * the pages that show a visitor the home page: a popup's over it, and a member's pages (the banner marked for
+ * visitors only there).
  *
  * It is a picture of the layout, not the layout: one announced status ("Carregando…"), and the frame inert and hidden
  * from assistive technology (no landmark or link that would vanish under a reader's or a finger's focus when the app
@@ -38,10 +45,13 @@ const sidePlaceholders = 8;
 export function PageShell({
   t,
   banner = null,
+  bannerForVisitorsOnly = false,
   lobby = null,
 }: {
   t: ShellText;
   banner?: string | null;
+  /** the banner was served on a member's page: a visitor's, kept unseen in a member's tab (page-shell.css) */
+  bannerForVisitorsOnly?: boolean;
   lobby?: ShellLobby | null;
 }) {
   return (
@@ -96,7 +106,11 @@ export function PageShell({
               ))}
             </div>
             <div className="app-shell__main">
-              {lobby ? <LobbyShellPage t={t} lobby={lobby} /> : <HomeShellPage banner={banner} />}
+              {lobby ? (
+                <LobbyShellPage t={t} lobby={lobby} />
+              ) : (
+                <HomeShellPage banner={banner} bannerForVisitorsOnly={bannerForVisitorsOnly} />
+              )}
             </div>
           </div>
           <div className="bottom-tabs">
@@ -118,13 +132,22 @@ export function PageShell({
 }
 
 /** The home page's room: the banner (the carousel's first slide when served with one), the notice line, cards. */
-export function HomeShellPage({ banner = null }: { banner?: string | null }) {
+export function HomeShellPage({
+  banner = null,
+  bannerForVisitorsOnly = false,
+}: {
+  banner?: string | null;
+  bannerForVisitorsOnly?: boolean;
+}) {
   return (
     <div className="page-shell__page">
       {banner === null ? (
         <div className="page-shell__banner skeleton" />
       ) : (
-        <div className="page-shell__banner page-shell__banner--picture">
+        <div
+          className="page-shell__banner page-shell__banner--picture"
+          {...(bannerForVisitorsOnly ? { [visitorsOnlyAttribute]: '' } : {})}
+        >
           <img
             src={banner}
             alt=""
