@@ -5,7 +5,7 @@ import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
 import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
 import { GameLobby } from '../../features/games/components/game-lobby.tsx';
 import { LaunchDialogs } from '../../features/games/components/launch-dialogs.tsx';
-import { VendorTile } from '../../features/games/components/vendor-tile.tsx';
+import { eagerVendorPictures, VendorTile } from '../../features/games/components/vendor-tile.tsx';
 import { gameCentreOf } from '../../features/games/utils/game-centre.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
@@ -47,8 +47,8 @@ export default function GameCentreScreen({ meta }: ScreenProps) {
         <p className="games-empty">{t('games:lobby.noVendors')}</p>
       ) : (
         <ul className="vendor-grid" aria-label={t('games:vendor.list', { category: title })}>
-          {cards.map((card) => (
-            <VendorTile key={card.vassalage} card={card} />
+          {cards.map((card, index) => (
+            <VendorTile key={card.vassalage} card={card} eager={index < eagerVendorPictures} />
           ))}
         </ul>
       )}

@@ -44,6 +44,32 @@ describe('game centre pages', () => {
     expect(within(list).queryByText('SV388')).not.toBeInTheDocument();
   });
 
+  it("loads a vendor centre's first pictures at once, at high priority, and the rest lazily", async () => {
+    const many = {
+      value: {
+        data: {
+          lanes: [
+            {
+              title: 'SPORTS',
+              cards: ['A', 'B', 'C', 'D'].map((code) => card(code, `Esportes ${code}`, 'SPORTS')),
+              gameClassify: [],
+            },
+          ],
+        },
+      },
+    };
+    await renderApp('/sports', { fetch: { [getGameVendors.path]: many } });
+    const list = await screen.findByRole('list', { name: 'Fornecedores de Esportes' });
+    const pictures = [...list.querySelectorAll('img.vendor-tile__art')];
+    expect(pictures).toHaveLength(4);
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('/sports?category=COCKFIGHT lists the cockfight vendors', async () => {
     await renderApp('/sports?category=COCKFIGHT', { fetch: { [getGameVendors.path]: lanes } });
     const list = await screen.findByRole('list', { name: 'Fornecedores de Rinha de galo' });

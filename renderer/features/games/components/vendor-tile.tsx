@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '../../../../shared/api/games.ts';
+import { pictureLoading } from '../../../lib/picture-loading.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 
 export function vendorTarget(card: VendorCard) {
@@ -13,15 +14,31 @@ export function vendorTarget(card: VendorCard) {
   };
 }
 
-/** Vendor tile (spec §2): lazy image, vendor logo and, except for the RNG type, a play button. */
-export function VendorTile({ card }: { card: VendorCard }) {
+/**
+ * The vendor tiles whose pictures load at once, at high priority: a phone's first screen (one column), a wide screen's
+ * first row. A vendor centre's largest paint is the first one; a lazy picture waits for layout (issue 16).
+ */
+export const eagerVendorPictures = 2;
+
+/**
+ * Vendor tile (spec §2): its picture (at once on a screen's top, `eager`; else lazy), vendor logo and, except for the
+ * RNG type, a play button.
+ */
+export function VendorTile({ card, eager = false }: { card: VendorCard; eager?: boolean }) {
   const { t } = useTranslation('games');
   const launch = useLaunchGame();
   const isRng = card.gameType.toUpperCase() === 'RNG';
   const open = () => launch(vendorTarget(card));
   return (
     <li className="vendor-tile" data-testid="vendor-tile">
-      <img className="vendor-tile__art" src={card.iconUrl} alt="" loading="lazy" width={320} height={180} />
+      <img
+        className="vendor-tile__art"
+        src={card.iconUrl}
+        alt=""
+        {...pictureLoading(eager)}
+        width={320}
+        height={180}
+      />
       <img className="vendor-tile__logo" src={card.logoUrl} alt="" loading="lazy" width={96} height={40} />
       <span className="vendor-tile__name">{card.displayName}</span>
       {card.maintenance ? (

@@ -54,6 +54,17 @@ describe('promotions', () => {
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(1));
   });
 
+  it("loads the first cards' pictures at once, at high priority (the page's largest paint), the rest lazily", async () => {
+    await render();
+    const grid = await screen.findByRole('list', { name: 'Promoções' });
+    const pictures = [...grid.querySelectorAll('img.promo-card__banner')];
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('opens the details with sanitized rules and checks an application before sending it', async () => {
     const { requests } = await render('/promotions?id=4');
     const dialog = await screen.findByRole('dialog', { name: 'Mostre sua grande vitória' });

@@ -7,6 +7,7 @@ import type { PromotionCard } from '../../../../shared/api/engagement.ts';
 import type { PromotionCategory } from '../../../../shared/constants/engagement.ts';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { pictureLoading } from '../../../lib/picture-loading.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { usePromotions } from '../api/promotions-api.ts';
@@ -16,7 +17,21 @@ import './promotions.css';
 
 type Filter = 'ALL' | PromotionCategory;
 
-function PromotionTile({ promotion, onOpen }: { promotion: PromotionCard; onOpen: () => void }) {
+/**
+ * The cards whose pictures load at once, at high priority: a phone's first screen (one column), a wide screen's first
+ * row. The page's largest paint is the first one; a lazy picture waits for layout to know it is on screen (issue 16).
+ */
+export const eagerPromotionPictures = 2;
+
+function PromotionTile({
+  promotion,
+  eager,
+  onOpen,
+}: {
+  promotion: PromotionCard;
+  eager: boolean;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('promotions');
   const language = useLanguage();
   const titleId = `promo-${promotion.promotionId}-title`;
@@ -27,7 +42,7 @@ function PromotionTile({ promotion, onOpen }: { promotion: PromotionCard; onOpen
         className="promo-card__banner"
         src={promotion.bannerUrl}
         alt=""
-        loading="lazy"
+        {...pictureLoading(eager)}
         width={640}
         height={240}
       />
@@ -110,9 +125,13 @@ export function PromotionsPage() {
               <p className="m-muted">{t('page.empty')}</p>
             ) : (
               <ul className="promos__grid" aria-label={t('page.list')}>
-                {shown.map((promotion) => (
+                {shown.map((promotion, index) => (
                   <li key={promotion.promotionId}>
-                    <PromotionTile promotion={promotion} onOpen={() => setOpen(promotion.promotionId)} />
+                    <PromotionTile
+                      promotion={promotion}
+                      eager={index < eagerPromotionPictures}
+                      onOpen={() => setOpen(promotion.promotionId)}
+                    />
                   </li>
                 ))}
               </ul>
