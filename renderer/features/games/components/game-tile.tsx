@@ -5,6 +5,7 @@ import { useFavouriteToggle, type FavouriteSubject } from '../hooks/use-favourit
 import { useLaunchGame, type Launchable } from '../hooks/use-launch-game.ts';
 import { gameNameOf, tileImageOf, type Game } from '../../../../shared/api/games.ts';
 import { deferPicture } from '../../../lib/first-view-quiet.ts';
+import { pictureLoading } from '../../../lib/picture-loading.ts';
 
 const tileImageSize = { width: 200, height: 200 } as const;
 
@@ -57,8 +58,7 @@ const GameTile = memo(function GameTile({
           src={eager ? image : undefined}
           ref={eager ? undefined : (img) => deferPicture(img, image)}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          {...pictureLoading(eager)}
           decoding="async"
           {...tileImageSize}
         />
