@@ -42,7 +42,13 @@ describe('the first view asks the platform for everything at once', () => {
   });
 
   it("on another player's page: the status and the layout's calls only", async () => {
-    expect((await askedFor('/promotions')).paths).toEqual([vendors, status, whitelabel].sort());
+    expect((await askedFor('/help')).paths).toEqual([vendors, status, whitelabel].sort());
+  });
+
+  it("on the promotions page: the list, a member's under the key the page reads with the session", async () => {
+    const { paths, queryClient } = await askedFor('/promotions', {}, { token: 'token-1' });
+    expect(paths).toEqual([promotions, vendors, status, whitelabel].sort());
+    expect(queryClient.getQueryData(['engagement', 'promotions', 'pt-BR', 'token-1'])).toBeDefined();
   });
 
   it("on a game lobby: a visitor's opening list (the popular games of its category and vendor), by the lobby's key", async () => {
@@ -176,10 +182,16 @@ describe('the home page’s largest pictures', () => {
     expect(settled).toBe(true);
   });
 
+  it("on the promotions page: the first card's picture (coming or not: the page lists them all)", async () => {
+    const images = imagesAskedFor();
+    await askedFor('/promotions', picturedHome());
+    await waitFor(() => expect(images).toEqual([{ src: '/p/later.svg', fetchPriority: 'high' }]));
+  });
+
   it('are not asked for on another page', async () => {
     const created = vi.fn();
     vi.stubGlobal('Image', created);
-    await askedFor('/promotions');
+    await askedFor('/help');
     expect(created).not.toHaveBeenCalled();
   });
 });

@@ -46,7 +46,7 @@ export function preloadScreenFor(
  * The platform calls of the first view, all started together with the first render (issue 16): the status the root
  * gate waits for; on the player's pages the vendor lanes (navigation) and the merchant's switches; on the home page
  * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
- * screen; on a game list centre (/rng, /live …) the lobby's opening list. Without this they go one after the other:
+ * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list. Without this they go one after the other:
  * the status, then the layout's, then the page's. The screens read the same queries (same keys), so nothing is asked
  * twice.
  */
@@ -68,6 +68,16 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
       prefetchLobbyOpening(queryClient, { language, gameType: category, vassalage: vendor, isLogin }).then(
         (games) => preloadImage(games[0] && tileImageOf(games[0])),
       ),
+    );
+    return settled();
+  }
+  if (meta.screen === 'promotions') {
+    // the promotions list and its first card's picture (a phone's largest paint there) with the layout's calls; a
+    // visitor's list is often in the page already (served-first-view.ts), then only the picture is looked up
+    started.push(
+      queryClient
+        .fetchQuery(promotionsQueryOptions(language, useSessionStore.getState().token))
+        .then((list) => preloadImage(list.promotions[0]?.bannerUrl)),
     );
     return settled();
   }

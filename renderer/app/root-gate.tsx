@@ -10,6 +10,7 @@ import {
   servedShellBanner,
   servedShellBannerForVisitorsOnly,
   servedShellLobby,
+  servedShellPromotions,
 } from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
@@ -56,6 +57,7 @@ export function RootGate({ children }: { children: ReactNode }) {
         banner={servedShellBanner()}
         bannerForVisitorsOnly={servedShellBannerForVisitorsOnly()}
         lobby={servedShellLobby()}
+        promotions={servedShellPromotions()}
       />
     );
   }

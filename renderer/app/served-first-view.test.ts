@@ -9,11 +9,13 @@ import {
   type FirstViewData,
 } from '../../shared/api/first-view.ts';
 import { getHotGames } from '../../shared/api/games.ts';
+import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
+import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -23,6 +25,8 @@ import {
   readServedFirstView,
   servedShellBanner,
   servedShellBannerForVisitorsOnly,
+  servedShellLobby,
+  servedShellPromotions,
   shellPicturePainted,
   takeServedFirstView,
 } from './served-first-view.ts';
@@ -147,6 +151,37 @@ describe('the first view the platform wrote into the page', () => {
     expect(requests.map((request) => request.url.pathname)).toContain(getHotGames.path);
   });
 
+  it("gives the shell its first cards and the cache a visitor's promotions: the page's prefetch asks nothing more", async () => {
+    const list = z.parse(getPromotions.response, getPromotions.example.response);
+    const page: FirstViewData = { merchantCode: 'demo', language: 'pt-BR', status, promotions: list };
+    servePage(jsonForScript(page));
+    const { requests } = stubFetch();
+    await bootstrap();
+    const queryClient = createQueryClient({ retry: false });
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+    expect(servedShellBanner()).toBeNull();
+    expect(servedShellLobby()).toBeNull();
+    expect(servedShellPromotions()).toEqual({ tabs: 2, cards: list.promotions });
+    expect(queryClient.getQueryData(promotionsQueryOptions('pt-BR', null).queryKey)).toEqual(list);
+    void prefetchFirstView('/promotions', queryClient);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const asked = requests.map((request) => request.url.pathname);
+    expect(asked).not.toContain(getPromotions.path);
+    expect(asked).not.toContain(getSystemStatus.path);
+    // an English page: the answer goes to the cache, the shell keeps the home page's room (the frame is Portuguese)
+    const english = createQueryClient({ retry: false });
+    servePage(jsonForScript({ ...page, language: 'en' }));
+    takeServedFirstView(english, await readServedFirstView('demo'), 'en');
+    expect(servedShellPromotions()).toBeNull();
+    expect(english.getQueryData(promotionsQueryOptions('en', null).queryKey)).toEqual(list);
+    // a Portuguese page in an English interface: not the interface's words, not in the cache
+    const other = createQueryClient({ retry: false });
+    servePage(jsonForScript(page));
+    takeServedFirstView(other, await readServedFirstView('demo'), 'en');
+    expect(other.getQueryData(promotionsQueryOptions('en', null).queryKey)).toBeUndefined();
+    expect(other.getQueryData(promotionsQueryOptions('pt-BR', null).queryKey)).toBeUndefined();
+  });
+
   it('in another language, keeps the picture the page shows and the status, not the worded answers', async () => {
     servePage(jsonForScript({ ...served, lobby: { gameType: 'RNG', hot: { list: hotList } } }));
     const queryClient = createQueryClient({ retry: false });
@@ -210,6 +245,19 @@ describe("a member's page served with the home page's banner for visitors (issue
     serveMemberPage(true);
     takeServedFirstView(queryClient, null, 'pt-BR');
     expect(servedShellBannerForVisitorsOnly()).toBe(false);
+  });
+
+  it("waits for the promotions page's first picture, in a member's tab too (the cards are everyone's)", async () => {
+    const decode = vi.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
+    document.body.innerHTML =
+      '<div id="root"><div data-page-shell=""><ul class="promos__grid"><li><article class="promo-card">' +
+      '<img class="promo-card__banner" src="/p/1.svg"/></article></li></ul></div></div>';
+    document.documentElement.dataset.session = '';
+    await shellPicturePainted();
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(decode.mock.contexts[0]).toHaveAttribute('src', '/p/1.svg');
+    delete document.documentElement.dataset.session;
   });
 
   it("is not waited for in a member's tab, where it stays unseen; a visitor's tab waits for its picture", async () => {

@@ -6,14 +6,17 @@ import {
   firstViewDataSchema,
   shellBannerOf,
   shellLobbyOf,
+  shellPromotionsOf,
   visitorsOnlyAttribute,
   type FirstViewData,
   type ShellLobby,
+  type ShellPromotions,
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
+import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
 import { nextTask } from '../lib/next-task.ts';
 
 /** The picture index.html's shell was served with in the banner's room (null: none). */
@@ -38,6 +41,14 @@ let shellLobby: ShellLobby | null = null;
 /** The lobby of the page shell as served (its first tiles): the root gate draws its shell with it, as the banner. */
 export function servedShellLobby(): ShellLobby | null {
   return shellLobby;
+}
+
+/** The promotions page index.html's shell was served with (null: none). */
+let shellPromotions: ShellPromotions | null = null;
+
+/** The promotions page of the page shell as served (its first cards): the root gate draws its shell with it. */
+export function servedShellPromotions(): ShellPromotions | null {
+  return shellPromotions;
 }
 
 /**
@@ -73,7 +84,7 @@ export async function readServedFirstView(merchantCode: string): Promise<FirstVi
  * Before the first render, with what `readServedFirstView` found (tasks of their own at the start: checking the block
  * is most of the start's work after the bundle's evaluation): the shell keeps the picture the page was served with,
  * and the answers go into the query cache, so that nothing asks for them again: the status (whatever the language),
- * and the home content and a lobby's opening when they are in the interface's language.
+ * and the home content, a lobby's opening and a visitor's promotions when they are in the interface's language.
  */
 export function takeServedFirstView(
   queryClient: QueryClient,
@@ -86,6 +97,7 @@ export function takeServedFirstView(
     shellBanner !== null &&
     document.querySelector(`[data-page-shell] .page-shell__banner[${visitorsOnlyAttribute}]`) !== null;
   shellLobby = served ? shellLobbyOf(served) : null;
+  shellPromotions = served ? shellPromotionsOf(served) : null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
   if (served.language !== language) return;
@@ -95,21 +107,24 @@ export function takeServedFirstView(
     const { gameType, vassalage, hot } = served.lobby;
     queryClient.setQueryData(hotGamesQueryOptions(language, gameType, vassalage).queryKey, hot.list);
   }
+  // a visitor's (no session): a member's tab asks for the member's own statuses
+  if (served.promotions)
+    queryClient.setQueryData(promotionsQueryOptions(language, null).queryKey, served.promotions);
 }
 
 /** The longest the app's takeover waits for the shell's served picture (banner or first tile) to be painted. */
 export const shellPictureWaitMs = 500;
 
 /**
- * Settles once the largest picture the page was served with — the home page's banner, or a lobby's first tile
- * (page-shell.tsx) — has been painted (decoded, then one frame), at most `shellPictureWaitMs` later, at once without
+ * Settles once the largest picture the page was served with — the home page's banner, a lobby's first tile or the
+ * first promotion's picture (page-shell.tsx) — has been painted (decoded, then one frame), at most `shellPictureWaitMs` later, at once without
  * one. The app's first render replaces the shell's nodes with its own: replaced before its first paint, the picture
  * would be painted again as the app's, after the bundle has run (the page's largest paint, issue 16). On a phone the
  * picture comes long before the bundle, so this seldom waits.
  */
 export function shellPicturePainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>(
-    '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img',
+    '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img, [data-page-shell] .promo-card__banner',
   );
   // a member's tab keeps a visitor's banner unseen (page-shell.css): nothing of it is painted, nothing to wait for
   const unseen =

@@ -9,11 +9,13 @@ import {
   vendorLobbyPath,
   pageShellsFile,
   pageShellsSchema,
+  promotionsPath,
   withFirstView,
   type FirstViewData,
   type PageShells,
 } from '../../shared/api/first-view.ts';
 import { getHotGames } from '../../shared/api/games.ts';
+import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
 import { membersOnlyPaths, pagePath, visitorSeesHome } from '../../shared/rules/pages.ts';
@@ -22,7 +24,9 @@ import { clientIp, countryOf } from '../http/client.ts';
 import { systemStatusOf } from '../services/availability.ts';
 import { catalogueOf } from '../services/catalogue.ts';
 import { announcementContent } from '../services/content.ts';
+import { areaOn } from '../services/engagement.ts';
 import { findMerchant } from '../services/merchants.ts';
+import { promotionList } from '../services/promotions.ts';
 
 export type AppPageOptions = {
   /** the built web app's folder (its index.html holds the page shell) */
@@ -48,7 +52,8 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * The web app's page for a visit to one of its pages (issue 16): index.html with the page's first view written in
  * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page, and on the pages that show a visitor
  * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
- * visitor's opening grid — each the very answer the app would ask for, as a visitor sees it, in the visitor's
+ * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it —
+ * each the very answer the app would ask for, as a visitor sees it, in the visitor's
  * language. Nothing is written while the platform is closed to the visitor (maintenance, region): the app asks and
  * shows that page instead. Anything that fails leaves the page as built: the first view is a head start, never a
  * condition. index.html is read again when the build changes it.
@@ -133,6 +138,12 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
           list: catalogueOf(db).hot({ gameType, vassalage: input.vassalage, language: input.language }),
         };
         written.lobby = vassalage === undefined ? { gameType, hot } : { gameType, vassalage, hot };
+      }
+      // a visitor's promotions (engagement.promotions without a session): the cards' pictures, titles and summaries
+      // are a member's too, only their statuses differ (the app asks again in a member's tab)
+      if (path === promotionsPath && areaOn(db, merchant.code, 'promotions')) {
+        const input = z.parse(getPromotions.request, { language });
+        written.promotions = promotionList(db, merchant.code, null, input.language);
       }
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)

@@ -12,6 +12,9 @@ import {
   shellBannerOf,
   shellBannerSlot,
   shellLobbyTiles,
+  shellPageMarker,
+  shellPromotionsHtml,
+  shellPromotionsOf,
   shellTileHtml,
   shellTilesMarker,
   pageShellsFile,
@@ -19,8 +22,9 @@ import {
   type PageShells,
 } from '../../shared/api/first-view.ts';
 import { getGameList, getHotGames } from '../../shared/api/games.ts';
+import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
-import { setMaintenance, setRegion } from '../../shared/api/operator.ts';
+import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
 import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
 // Directory reads, counted: @fastify/static keeps the `readdir` of node:fs/promises it finds when it is first loaded,
@@ -279,15 +283,54 @@ describe("the app's pages: index.html with their first view written in", () => {
   });
 
   it("carries the visitor's status on every page of the app, and nothing of the home page", async () => {
-    for (const url of ['/promotions', '/help', '/vnlottery', '/no/such/page']) {
+    for (const url of ['/help', '/vnlottery', '/sports', '/no/such/page']) {
       const res = await page({ 'cf-ipcountry': 'BR' }, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('private, no-cache');
       const block = blockOf(res.body);
       expect(block?.status, url).toEqual(await statusAnswer({ 'cf-ipcountry': 'BR' }));
       expect(block?.homeContent, url).toBeUndefined();
+      expect(block?.promotions, url).toBeUndefined();
       expect(res.body, url).toContain(shellBannerSlot);
       expect(res.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it("carries a visitor's promotions on the promotions page, the same answer as the call, its first picture asked for", async () => {
+    const promotionsAnswer = async (language: string) => {
+      const res = await home.app.inject({
+        method: 'GET',
+        url: `${getPromotions.path}?language=${language}`,
+        headers: { ...demoHeaders, Language: language },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: { promotions: { bannerUrl: string }[] } }>().value;
+    };
+    for (const [url, cookie, language] of [
+      ['/promotions', '', 'pt-BR'],
+      ['/promotions/?id=1', '', 'pt-BR'],
+      ['/promotions', 'lang=en', 'en'],
+    ] as const) {
+      const res = await page({ cookie }, url);
+      const block = blockOf(res.body);
+      const answer = await promotionsAnswer(language);
+      expect(answer.promotions.length, url).toBeGreaterThan(1);
+      expect(block?.promotions, url).toEqual(answer);
+      expect(block?.homeContent, url).toBeUndefined();
+      expect(block?.lobby, url).toBeUndefined();
+      expect(res.body, url).toContain(
+        `<link rel="preload" as="image" href="${answer.promotions[0]!.bannerUrl}" fetchpriority="high" />`,
+      );
+    }
+    // a merchant without promotions: the page's status only, as on any page
+    await callOperator(home.app, setFlag, { flag: 'PROMOTIONS', enabled: false });
+    try {
+      const res = await page({}, '/promotions');
+      expect(blockOf(res.body)?.status).toEqual(await statusAnswer());
+      expect(blockOf(res.body)?.promotions).toBeUndefined();
+      expect(res.body).not.toContain('rel="preload"');
+    } finally {
+      await callOperator(home.app, setFlag, { flag: 'PROMOTIONS', enabled: true });
     }
   });
 
@@ -365,6 +408,36 @@ describe("the app's pages: index.html with their first view written in", () => {
         const plain = (await page({}, '/rng')).body;
         expect(plain).toContain(shellBannerSlot);
         expect(blockOf(plain)?.lobby?.gameType).toBe('RNG');
+      }
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it('puts the first promotions in the promotions frame the build wrote beside index.html, for Portuguese only', async () => {
+    const frame = `<section class="promos"><h1>Promoções</h1>${shellPageMarker}</section>`;
+    const shells: PageShells = { home: shellBannerSlot, lobbies: {}, promotions: frame };
+    const file = join(shellDir, pageShellsFile);
+    try {
+      writeFileSync(file, JSON.stringify(shells));
+      const html = (await page({}, '/promotions')).body;
+      const shown = shellPromotionsOf(blockOf(html)!)!;
+      const content = shellPromotionsHtml(shown);
+      expect(content).toContain('promo-card__banner');
+      expect(html).toContain(`<section class="promos"><h1>Promoções</h1>${content}</section>`);
+      expect(html).not.toContain(shellBannerSlot);
+      // an English visitor keeps the home room (the frame is Portuguese), still with the answer and the picture
+      const english = (await page({ cookie: 'lang=en' }, '/promotions')).body;
+      expect(english).toContain(shellBannerSlot);
+      expect(blockOf(english)?.promotions?.promotions.length).toBeGreaterThan(0);
+      // a build before the promotions frame, or a frame without its one marker: the home room
+      for (const other of [
+        { home: shellBannerSlot, lobbies: {} },
+        { ...shells, promotions: '<section class="promos"></section>' },
+        { ...shells, promotions: frame + shellPageMarker },
+      ]) {
+        writeFileSync(file, JSON.stringify(other));
+        expect((await page({}, '/promotions')).body).toContain(shellBannerSlot);
       }
     } finally {
       rmSync(file, { force: true });

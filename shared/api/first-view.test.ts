@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { getHotGames } from './games.ts';
+import { getPromotions } from './promotions-list.ts';
 import { getSystemStatus } from './system.ts';
 import {
   firstViewDataSchema,
@@ -11,6 +12,10 @@ import {
   shellBannerSlot,
   shellLobbyOf,
   shellLobbyTiles,
+  shellPageMarker,
+  shellPromotionCards,
+  shellPromotionsHtml,
+  shellPromotionsOf,
   shellTileHtml,
   shellTilesMarker,
   visitorsOnlyAttribute,
@@ -231,5 +236,92 @@ describe("a game list centre's lobby written into the shell", () => {
     expect(withFirstView(shellPage, lobbyData(), { ...shells, lobbies: { RNG: '<ul></ul>' } })).toContain(
       '<i>home</i>',
     );
+  });
+});
+
+describe('the promotions page written into the shell', () => {
+  const example = z.parse(getPromotions.response, getPromotions.example.response).promotions[0]!;
+  const cards = Array.from({ length: 5 }, (_, i) => ({
+    ...example,
+    promotionId: 10 + i,
+    bannerUrl: `/p/${i}.svg`,
+    title: i === 1 ? '</h2><script>x()</script>' : `Promoção ${i}`,
+    summary: i === 2 ? 'A & "B"' : 'Resumo',
+  }));
+  const list = { categories: ['WELCOME' as const, 'DAILY' as const], promotions: cards };
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const shells: PageShells = {
+    home,
+    lobbies: {},
+    promotions: `<section class="promos"><h1>Promoções</h1>${shellPageMarker}</section>`,
+  };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const promotionsData = (over: Partial<FirstViewData> = {}): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    promotions: list,
+    ...over,
+  });
+
+  it("swaps the home page's room for the page's frame with a tab per category and the first cards, escaped", () => {
+    const served = withFirstView(shellPage, promotionsData(), shells);
+    expect(served).not.toContain('<i>home</i>');
+    const shown = shellPromotionsOf(promotionsData())!;
+    expect(shown).toEqual({ tabs: 3, cards: cards.slice(0, shellPromotionCards) });
+    expect(served).toContain(
+      `<section class="promos"><h1>Promoções</h1>${shellPromotionsHtml(shown)}</section>`,
+    );
+    expect(served.match(/class="promos__tab /g)).toHaveLength(3);
+    expect(served.match(/<article class="promo-card">/g)).toHaveLength(shellPromotionCards);
+    expect(served).not.toContain(shellPageMarker);
+    expect(served).not.toContain('<script>x()');
+    expect(served).toContain('&lt;/h2&gt;&lt;script&gt;x()&lt;/script&gt;');
+    expect(served).toContain('A &amp; &quot;B&quot;');
+    // the first card's picture from the head, and the block with the very answer
+    expect(served).toContain('<link rel="preload" as="image" href="/p/0.svg" fetchpriority="high" />');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(promotionsData());
+  });
+
+  it('draws a card as the app does: the picture, title and summary, and the rooms of the worded lines', () => {
+    expect(shellPromotionsHtml({ tabs: 1, cards: [cards[0]!] })).toBe(
+      '<div><div class="promos__tabs"><span class="promos__tab page-shell__tab skeleton">\u00a0</span></div>' +
+        '<div class="promos__panel"><ul class="promos__grid"><li><article class="promo-card">' +
+        '<img class="promo-card__banner" alt="" loading="eager" fetchpriority="high" width="640" height="240" ' +
+        'src="/p/0.svg"/><div class="promo-card__body"><div class="promo-card__meta">' +
+        '<span class="promo-card__category skeleton-text page-shell__category">\u00a0</span>' +
+        '<span class="page-shell__badge skeleton"></span></div><h2 class="promo-card__title">Promoção 0</h2>' +
+        '<p class="promo-card__summary">Resumo</p><ul class="promo-card__reward">' +
+        '<li class="skeleton-text">\u00a0</li><li class="skeleton-text">\u00a0</li><li class="skeleton-text">\u00a0</li></ul>' +
+        '<p class="promo-card__period skeleton-text">\u00a0</p>' +
+        '<span class="btn page-shell__button skeleton">\u00a0</span></div></article></li></ul></div></div>',
+    );
+    // past the phone's first screen, a picture waits until it is near
+    expect(shellPromotionsHtml({ tabs: 1, cards: cards.slice(0, 3) })).toContain(
+      'loading="lazy" fetchpriority="auto" width="640" height="240" src="/p/2.svg"',
+    );
+  });
+
+  it("keeps the home page's room in another language, without a promotion, or without the build's frame", () => {
+    const english = promotionsData({ language: 'en' });
+    const empty = promotionsData({ promotions: { categories: [], promotions: [] } });
+    for (const written of [english, empty]) {
+      expect(shellPromotionsOf(written)).toBeNull();
+      expect(withFirstView(shellPage, written, shells)).toContain('<i>home</i>');
+    }
+    // the English visitor's picture is still asked for from the head
+    expect(withFirstView(shellPage, english, shells)).toContain(
+      '<link rel="preload" as="image" href="/p/0.svg"',
+    );
+    expect(withFirstView(shellPage, empty, shells)).not.toContain('rel="preload"');
+    const { promotions: _frame, ...before } = shells;
+    expect(withFirstView(shellPage, promotionsData(), before)).toContain('<i>home</i>');
+    expect(
+      withFirstView(shellPage, promotionsData(), { ...shells, promotions: '<section></section>' }),
+    ).toContain('<i>home</i>');
+  });
+
+  it("is the picture asked for when the page has neither the home page's banner nor a lobby", () => {
+    expect(firstViewPictureOf(promotionsData())).toBe('/p/0.svg');
+    expect(firstViewPictureOf({ ...promotionsData(), ...data([banner('/b/1.svg', 1)]) })).toBe('/b/1.svg');
   });
 });

@@ -2,8 +2,10 @@ import { z } from 'zod/mini';
 import { getAnnouncementContent, homeBanners } from './content.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
 import { gameNameOf, getHotGames, tileImageOf, type Game } from './games.ts';
+import { getPromotions, type PromotionCard } from './promotions-list.ts';
 import { defaultLanguage } from '../constants/i18n.ts';
 import { escapeHtml } from '../rules/html.ts';
+import { rewardFacts } from '../rules/promotion-reward.ts';
 import { getSystemStatus, languageSchema } from './system.ts';
 
 /**
@@ -13,7 +15,8 @@ import { getSystemStatus, languageSchema } from './system.ts';
  * answers that page starts with into a data block (a JSON script, never run): everywhere the status the root gate
  * waits for; on the home page the banners and notices, and the carousel's first slide in the shell's banner room; on
  * a game list centre (/rng, /live …) a visitor's opening grid (the popular games), its first tile's picture asked for
- * from the head. The app checks the block with this schema, keeps the answers in its query cache (nothing is asked
+ * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
+ * head. The app checks the block with this schema, keeps the answers in its query cache (nothing is asked
  * for again) and draws the same picture in its own shell, so taking over redraws nothing. A page served without it
  * (another host, the lite app's cached shell) works as before.
  */
@@ -33,6 +36,9 @@ export const gameListPaths: Readonly<Record<string, string>> = {
 /** The one game list centre that opens on a vendor of `?vassalage=` (game-centre.ts's rule; tested alike). */
 export const vendorLobbyPath = '/rng';
 
+/** The promotions page's path: its first view is the promotions list as a visitor sees it. */
+export const promotionsPath = '/promotions';
+
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>
   z.object({
@@ -51,6 +57,7 @@ export const firstViewAnswerSchemas = {
   status: getSystemStatus.response,
   homeContent: getAnnouncementContent.response,
   lobby: firstViewLobbySchema,
+  promotions: getPromotions.response,
 } as const;
 
 export const firstViewDataSchema = lazySchema(() =>
@@ -64,6 +71,8 @@ export const firstViewDataSchema = lazySchema(() =>
     homeContent: z.optional(firstViewAnswerSchemas.homeContent),
     /** a game list centre's opening for a visitor */
     lobby: z.optional(firstViewAnswerSchemas.lobby),
+    /** the answer of engagement.promotions for a visitor, on the promotions page */
+    promotions: z.optional(firstViewAnswerSchemas.promotions),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
@@ -76,12 +85,16 @@ export function shellBannerOf(content: ResponseOf<typeof getAnnouncementContent>
   return content ? (homeBanners(content.banners).slides[0]?.url ?? null) : null;
 }
 
-/** A first view's largest picture, asked for from the head: the home page's banner, else a lobby's first tile. */
+/**
+ * A first view's largest picture, asked for from the head: the home page's banner, else a lobby's first tile, else the
+ * first promotion's banner.
+ */
 export function firstViewPictureOf(data: FirstViewData): string | null {
   const banner = shellBannerOf(data.homeContent);
   if (banner !== null) return banner;
   const first = data.lobby?.hot.list[0];
-  return first ? tileImageOf(first) : null;
+  if (first) return tileImageOf(first);
+  return data.promotions?.promotions[0]?.bannerUrl ?? null;
 }
 
 /** The banner's room as the build writes it (renderer/app/shell/page-shell.tsx without a picture). */
@@ -119,6 +132,8 @@ export const pageShellsSchema = lazySchema(() =>
     home: z.string(),
     /** each game list centre's lobby frame by its category, its grid holding `shellTilesMarker` */
     lobbies: z.record(z.string(), z.string()),
+    /** the promotions page's frame, its content holding `shellPageMarker` (none in a build before it had one) */
+    promotions: z.optional(z.string()),
   }),
 );
 export type PageShells = z.infer<typeof pageShellsSchema>;
@@ -128,6 +143,9 @@ export const pageShellsFile = 'page-shells.json';
 
 /** Where a lobby frame's tiles go (the build's text inside the grid). */
 export const shellTilesMarker = '@@tiles@@';
+
+/** Where the promotions frame's tabs and cards go (the build's text under the page's title). */
+export const shellPageMarker = '@@page@@';
 
 /** Tiles in the shell's lobby: a phone's first screen (two rows of two), as GameLobby's eager tiles. */
 export const shellLobbyTiles = 4;
@@ -158,6 +176,67 @@ export function shellTileHtml(game: Game): string {
     `<img alt="" loading="eager" fetchpriority="high" decoding="async" width="200" height="200" src="${escapeHtml(tileImageOf(game))}"/>` +
     `</div><div class="game-tile__info"><span class="game-tile__vendor">${escapeHtml(game.displayName)}</span>` +
     `<span class="game-tile__name">${escapeHtml(gameNameOf(game))}</span>${rtp}</div></li>`
+  );
+}
+
+/**
+ * The promotion cards whose pictures load at once, at high priority: a phone's first screen (one column), a wide
+ * screen's first row. The page's largest paint is the first one; a lazy picture waits for layout to know it is on
+ * screen (issue 16). The promotions page and its shell both.
+ */
+export const eagerPromotionPictures = 2;
+
+/** Cards in the shell's promotions page: a phone's first screen, a wide screen's first row. */
+export const shellPromotionCards = 3;
+
+/**
+ * The promotions page in the shell: the number of category tabs (the "all" tab and one per category), and the first
+ * cards (null in the frame the build writes: the page's marker).
+ */
+export type ShellPromotions = { tabs: number; cards: readonly PromotionCard[] | null };
+
+/**
+ * The promotions page the shell shows for a first view (null: the home page's room). Written only for what the build
+ * wrote: the default language; and only with a promotion to show (an empty list is a line of text, not a picture).
+ */
+export function shellPromotionsOf(data: FirstViewData): ShellPromotions | null {
+  const list = data.promotions;
+  if (!list || list.promotions.length === 0 || data.language !== defaultLanguage) return null;
+  return { tabs: list.categories.length + 1, cards: list.promotions.slice(0, shellPromotionCards) };
+}
+
+/** The room of a card's reward facts, a skeleton line each (none: no list, as the card's). */
+function rewardLinesHtml(lines: number): string {
+  if (lines === 0) return '';
+  return `<ul class="promo-card__reward">${'<li class="skeleton-text">\u00a0</li>'.repeat(lines)}</ul>`;
+}
+
+/**
+ * The promotions page's content in the shell: the tab row (skeletons, one per tab) and the first cards, each with
+ * its picture, title and summary (data) and skeletons in the room of what the app writes in the interface's language
+ * (category, status, each reward fact, period, button). Exactly page-shell.tsx's `PromotionsShellContent` (page-shell.test.tsx
+ * compares the two).
+ */
+export function shellPromotionsHtml({ tabs, cards }: ShellPromotions): string {
+  const tab = '<span class="promos__tab page-shell__tab skeleton">\u00a0</span>';
+  const card = (promotion: PromotionCard, index: number) => {
+    const eager = index < eagerPromotionPictures;
+    return (
+      '<li><article class="promo-card">' +
+      `<img class="promo-card__banner" alt="" loading="${eager ? 'eager' : 'lazy'}" fetchpriority="${eager ? 'high' : 'auto'}" width="640" height="240" src="${escapeHtml(promotion.bannerUrl)}"/>` +
+      '<div class="promo-card__body"><div class="promo-card__meta">' +
+      '<span class="promo-card__category skeleton-text page-shell__category">\u00a0</span>' +
+      '<span class="page-shell__badge skeleton"></span></div>' +
+      `<h2 class="promo-card__title">${escapeHtml(promotion.title)}</h2>` +
+      `<p class="promo-card__summary">${escapeHtml(promotion.summary)}</p>` +
+      rewardLinesHtml(rewardFacts(promotion).length) +
+      '<p class="promo-card__period skeleton-text">\u00a0</p>' +
+      '<span class="btn page-shell__button skeleton">\u00a0</span></div></article></li>'
+    );
+  };
+  return (
+    `<div><div class="promos__tabs">${tab.repeat(tabs)}</div>` +
+    `<div class="promos__panel"><ul class="promos__grid">${(cards ?? []).map(card).join('')}</ul></div></div>`
   );
 }
 
@@ -198,7 +277,7 @@ export function withFirstView(
       : `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />\n    `;
   const block = `<script type="application/json" id="${firstViewDataId}">${jsonForScript(data)}</script>`;
   const page = html.slice(0, preloadAt) + preload + html.slice(preloadAt, body) + block + html.slice(body);
-  if (banner === null) return shells ? withShellLobby(page, data, shells) : page;
+  if (banner === null) return shells ? withShellPage(page, data, shells) : page;
   // the slot moved by the preload's length
   const at = slot + preload.length;
   return (
@@ -208,15 +287,29 @@ export function withFirstView(
   );
 }
 
-/** The page with its shell's home room replaced by the lobby of its first view (as it was without one). */
-function withShellLobby(page: string, data: FirstViewData, shells: PageShells): string {
-  const lobby = shellLobbyOf(data);
-  const frame = lobby ? shells.lobbies[lobby.gameType] : undefined;
+/**
+ * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
+ * promotions page with its first cards — as it was without one.
+ */
+function withShellPage(page: string, data: FirstViewData, shells: PageShells): string {
+  const filled = shellPageOf(data, shells);
   const room = page.indexOf(shells.home);
-  if (!lobby || frame === undefined || shells.home === '' || room < 0 || !frame.includes(shellTilesMarker))
-    return page;
-  const tiles = (lobby.games ?? []).map(shellTileHtml).join('');
-  return (
-    page.slice(0, room) + frame.replace(shellTilesMarker, () => tiles) + page.slice(room + shells.home.length)
-  );
+  if (filled === null || shells.home === '' || room < 0) return page;
+  return page.slice(0, room) + filled + page.slice(room + shells.home.length);
+}
+
+/** The frame the build wrote for a first view's page, filled with its data (null: none, or not as expected). */
+function shellPageOf(data: FirstViewData, shells: PageShells): string | null {
+  const fill = (frame: string | undefined, marker: string, html: string) =>
+    frame?.split(marker).length === 2 ? frame.replace(marker, () => html) : null;
+  const lobby = shellLobbyOf(data);
+  if (lobby)
+    return fill(
+      shells.lobbies[lobby.gameType],
+      shellTilesMarker,
+      (lobby.games ?? []).map(shellTileHtml).join(''),
+    );
+  const promotions = shellPromotionsOf(data);
+  if (promotions) return fill(shells.promotions, shellPageMarker, shellPromotionsHtml(promotions));
+  return null;
 }

@@ -66,6 +66,28 @@ test.describe('a phone, 390 px wide', () => {
     for (const path of publicRoutes) await expectNoSidewaysScroll(page, path);
   });
 
+  test("the tab bar's names are one line each, the current one's too, in both languages down to 360 px", async ({
+    page,
+  }) => {
+    for (const language of ['pt-BR', 'en']) {
+      await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/promotions');
+        const current = page.locator('.bottom-tabs__link[aria-current="page"]');
+        await expect(current).toHaveText(language === 'en' ? 'Promotions' : 'Promoções');
+        const names = page.locator('.bottom-tabs__link > span');
+        await expect(names).toHaveCount(5);
+        for (const name of await names.all()) {
+          const lines = await name.evaluate((span) =>
+            Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)),
+          );
+          expect(lines, `${language} ${width}px: ${await name.textContent()}`).toBe(1);
+        }
+      }
+    }
+  });
+
   test("a lobby's first games are on the first screen: its vendor and class chips are one line each, scrolled sideways", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getHotGames } from '../../shared/api/games.ts';
+import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
@@ -390,6 +391,76 @@ test.describe('site shell', () => {
       await expect(page.locator('[data-page-shell]')).toHaveCount(0);
       expect(await boxesOf('.games-page')).toEqual(served[width]);
     }
+  });
+
+  test("shows the promotions page's first cards before any JavaScript, where the app then draws them", async ({
+    page,
+  }) => {
+    type Box = { x: number; y: number; width?: number; height: number } | null;
+    // the title, the tab row, and each card's picture, title, summary, reward facts, period and button (the worded
+    // ones, skeletons in the shell, by their place and height: a skeleton line is narrower than its text)
+    const boxesOf = (root: string) =>
+      page.evaluate((root) => {
+        const within = document.querySelector(root)!;
+        const box = (element: Element | null, withWidth = true) => {
+          if (!element) return null;
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return withWidth ? { x, y, width, height } : { x, y, height };
+        };
+        return [
+          box(within.querySelector('h1')),
+          box(within.querySelector('.promos__tabs')),
+          ...[...within.querySelectorAll('.promo-card')]
+            .slice(0, 3)
+            .flatMap((card) => [
+              box(card.querySelector('.promo-card__banner')),
+              box(card.querySelector('.promo-card__title')),
+              box(card.querySelector('.promo-card__summary')),
+              box(card.querySelector('.promo-card__reward'), false),
+              box(card.querySelector('.promo-card__period'), false),
+              box(card.querySelector('.btn'), false),
+            ]),
+        ];
+      }, root);
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets-platform/promotions/')) pictures.push(pathname);
+    });
+    const served: Record<number, Box[]> = {};
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      // the bundle never arrives: what shows is index.html as the platform wrote it
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/promotions');
+      const shell = page.locator('[data-page-shell]');
+      await expect(shell.locator('h1')).toHaveText('Promoções');
+      await expect(shell.locator('.promo-card')).toHaveCount(3);
+      await expect(shell.locator('.promo-card__title').first()).toHaveText('Bônus de boas-vindas de 100%');
+      const first = shell.locator('.promo-card__banner').first();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      if (width === 390) {
+        expect((await first.boundingBox())!.width).toBeGreaterThan(300);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // the first picture from the head and the shell, asked for once
+        expect(pictures.filter((path) => path === pictures[0])).toHaveLength(1);
+      }
+      served[width] = await boxesOf('[data-page-shell]');
+      expect(served[width]).not.toContain(null);
+      await page.unroute('**/assets/*.js');
+    }
+    // the app: every box where the shell had it, and the list it was served with not asked for again
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/promotions');
+      await expect(page.getByRole('tab', { name: 'Todas' })).toBeVisible();
+      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+      expect(await boxesOf('.promos')).toEqual(served[width]);
+    }
+    expect(asked).not.toContain(getPromotions.path);
+    expect(asked).not.toContain(getSystemStatus.path);
   });
 
   test("keeps the shell's visitor tiles unseen in a member's tab, and the home room for English", async ({

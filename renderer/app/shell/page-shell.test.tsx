@@ -9,10 +9,16 @@ import {
   gameListPaths,
   shellBannerHtml,
   shellBannerSlot,
+  shellPageMarker,
+  shellPromotionsHtml,
   shellTileHtml,
   shellTilesMarker,
 } from '../../../shared/api/first-view.ts';
 import { getHotGames } from '../../../shared/api/games.ts';
+import { getPromotions } from '../../../shared/api/promotions-list.ts';
+import { en } from '../../locales/en.ts';
+import enPromotions from '../../locales/en/promotions.json';
+import ptPromotions from '../../locales/pt-BR/promotions.json';
 import { PageShell } from './page-shell.tsx';
 import { portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
 
@@ -112,6 +118,57 @@ describe('the page shell (index.html before the app)', () => {
     expect(container.innerHTML).toBe(parsed(platform));
     expect(container.querySelectorAll('.game-tile')).toHaveLength(2);
     expect(container.querySelector('.game-tile__name')).toHaveTextContent('<b>"Roleta" & co\'</b>');
+  });
+
+  it("writes the promotions page's frame in Portuguese, its title the page's own in both languages", () => {
+    const { promotions } = renderPageShells();
+    expect(promotions).toBeDefined();
+    expect(promotions!.split(shellPageMarker)).toHaveLength(2);
+    document.body.innerHTML = promotions!;
+    expect(document.querySelector('.promos__head h1')?.textContent).toBe('Promoções');
+    document.body.innerHTML = '';
+    // the shell's title is the navigation's word (a text of the first view): the page's title, which replaces it,
+    // reads the same
+    expect(ptPromotions.page.title).toBe(portugueseText('layout:topNav.promotions'));
+    expect(enPromotions.page.title).toBe(en.layout.topNav.promotions);
+  });
+
+  it("React's render with served promotions is the markup the platform writes into the page", () => {
+    const shell = renderShellHtml();
+    const { home, promotions: frame } = renderPageShells();
+    const example = z.parse(getPromotions.response, getPromotions.example.response).promotions[0]!;
+    const cards = [
+      { ...example, promotionId: 1, title: '<b>"Bônus" & co\'</b>', bannerUrl: '/p/1.svg?a=1&b="2"' },
+      {
+        ...example,
+        promotionId: 2,
+        summary: 'Sem prêmio <i>fixo</i>',
+        rewardRateBp: null,
+        rewardAmount: 0,
+        minDeposit: null,
+        turnoverMultiplier: 0,
+      },
+      { ...example, promotionId: 3 },
+    ];
+    const served = { tabs: 3, cards };
+    const { container } = render(<PageShell t={portugueseText} promotions={served} />);
+    const platform = shell.replace(home, frame!.replace(shellPageMarker, shellPromotionsHtml(served)));
+    expect(container.innerHTML).toBe(parsed(platform));
+    expect(container.querySelectorAll('.promos__tab')).toHaveLength(3);
+    expect(container.querySelector('.promo-card__title')).toHaveTextContent('<b>"Bônus" & co\'</b>');
+    // the pictures of a phone's first screen at once, the rest lazily, as the page's own
+    const pictures = [...container.querySelectorAll('.promo-card__banner')];
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+    // a line's room for each fact of the reward the app writes, none without one
+    expect(
+      [...container.querySelectorAll('.promo-card')].map(
+        (card) => card.querySelectorAll('.promo-card__reward li').length,
+      ),
+    ).toEqual([3, 0, 3]);
   });
 
   it('is what the app draws while the platform status loads, in Portuguese as built', async () => {

@@ -3,11 +3,16 @@ import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import {
   bannerArtSize,
+  eagerPromotionPictures,
+  shellPageMarker,
   shellTilesMarker,
   visitorsOnlyAttribute,
   type ShellLobby,
+  type ShellPromotions,
 } from '../../../shared/api/first-view.ts';
 import { gameNameOf, tileImageOf, type Game } from '../../../shared/api/games.ts';
+import type { PromotionCard } from '../../../shared/api/promotions-list.ts';
+import { rewardFacts } from '../../../shared/rules/promotion-reward.ts';
 import {
   lobbyClasses,
   lobbyFilters,
@@ -17,6 +22,8 @@ import {
 import './page-shell.css';
 // the lobby's and the tiles' rules: the shell draws a game list centre's lobby before the app (its route has them too)
 import '../routes/games.css';
+// the promotions page's and its cards' rules, for the same reason
+import '../../features/promotions/components/promotion-cards.css';
 
 /** A text of the shell by its namespaced key (`layout:rgStrip.text`): i18next's `t`, or the build's PT-BR lookup. */
 export type ShellText = (key: string) => string;
@@ -47,12 +54,14 @@ export function PageShell({
   banner = null,
   bannerForVisitorsOnly = false,
   lobby = null,
+  promotions = null,
 }: {
   t: ShellText;
   banner?: string | null;
   /** the banner was served on a member's page: a visitor's, kept unseen in a member's tab (page-shell.css) */
   bannerForVisitorsOnly?: boolean;
   lobby?: ShellLobby | null;
+  promotions?: ShellPromotions | null;
 }) {
   return (
     <div className="page-shell" data-page-shell="">
@@ -108,6 +117,8 @@ export function PageShell({
             <div className="app-shell__main">
               {lobby ? (
                 <LobbyShellPage t={t} lobby={lobby} />
+              ) : promotions ? (
+                <PromotionsShellPage t={t} promotions={promotions} />
               ) : (
                 <HomeShellPage banner={banner} bannerForVisitorsOnly={bannerForVisitorsOnly} />
               )}
@@ -245,6 +256,91 @@ function ShellTile({ game }: { game: Game }) {
         <span className="game-tile__name">{gameNameOf(game)}</span>
         {game.rtp !== null ? <span className="game-tile__rtp skeleton-text">&nbsp;</span> : null}
       </div>
+    </li>
+  );
+}
+
+/**
+ * The promotions page as a visitor first sees it (shared/api/first-view.ts `shellPromotionsOf`): PromotionsPage's
+ * title, its tab row and its first cards, with the same classes, so the app's page takes the same room. The title is
+ * the navigation's word for the page (a text of the first view; the page's own texts load with it, and read the same).
+ * The build writes the frame with the page's marker (page-shells.json); the platform and the root gate with the cards.
+ */
+export function PromotionsShellPage({ t, promotions }: { t: ShellText; promotions: ShellPromotions }) {
+  return (
+    <section className="promos">
+      <div className="promos__head">
+        <h1>{t('layout:topNav.promotions')}</h1>
+      </div>
+      {promotions.cards === null ? shellPageMarker : <PromotionsShellContent promotions={promotions} />}
+    </section>
+  );
+}
+
+/** The tab row and the first cards: exactly shared/api/first-view.ts `shellPromotionsHtml` (the platform's). */
+function PromotionsShellContent({ promotions }: { promotions: ShellPromotions }) {
+  return (
+    <div>
+      <div className="promos__tabs">
+        {Array.from({ length: promotions.tabs }, (_, i) => (
+          <span key={i} className="promos__tab page-shell__tab skeleton">
+            &nbsp;
+          </span>
+        ))}
+      </div>
+      <div className="promos__panel">
+        <ul className="promos__grid">
+          {(promotions.cards ?? []).map((promotion, index) => (
+            <ShellPromotionCard
+              key={promotion.promotionId}
+              promotion={promotion}
+              eager={index < eagerPromotionPictures}
+            />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A card of the shell's promotions page: the picture, the title and the summary (data), and skeletons in the room of
+ * the texts the app writes in the interface's language (PromotionTile: category, status, each reward fact, period,
+ * button).
+ */
+function ShellPromotionCard({ promotion, eager }: { promotion: PromotionCard; eager: boolean }) {
+  return (
+    <li>
+      <article className="promo-card">
+        <img
+          className="promo-card__banner"
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          width={640}
+          height={240}
+          src={promotion.bannerUrl}
+        />
+        <div className="promo-card__body">
+          <div className="promo-card__meta">
+            <span className="promo-card__category skeleton-text page-shell__category">&nbsp;</span>
+            <span className="page-shell__badge skeleton" />
+          </div>
+          <h2 className="promo-card__title">{promotion.title}</h2>
+          <p className="promo-card__summary">{promotion.summary}</p>
+          {rewardFacts(promotion).length > 0 ? (
+            <ul className="promo-card__reward">
+              {rewardFacts(promotion).map((fact) => (
+                <li key={fact} className="skeleton-text">
+                  &nbsp;
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="promo-card__period skeleton-text">&nbsp;</p>
+          <span className="btn page-shell__button skeleton">&nbsp;</span>
+        </div>
+      </article>
     </li>
   );
 }

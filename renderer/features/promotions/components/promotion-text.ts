@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PromotionCard } from '../../../../shared/api/engagement.ts';
+import { rewardFacts } from '../../../../shared/rules/promotion-reward.ts';
 import type { Language } from '../../../../shared/constants/i18n.ts';
 import { formatDateTime, formatMoney, numberFormat } from '../../../lib/format.ts';
 
@@ -14,23 +15,31 @@ export function periodText(promotion: PromotionCard, language: Language, t: TFun
   return t('period.until', { date: formatDateTime(promotion.endTime, language) });
 }
 
-/** What the promotion pays, in a line: a share of the deposit with its cap, or a fixed bonus; and the turnover. */
+/** What the promotion pays, a fact a line: a share of the deposit with its cap, or a fixed bonus; the minimum; the turnover. */
+export function rewardLines(promotion: PromotionCard, language: Language, t: TFunction): string[] {
+  const money = (cents: number | null) => formatMoney(cents ?? 0, language);
+  // the shell keeps a line's room for each of the same facts (shared/rules/promotion-reward.ts)
+  return rewardFacts(promotion).map((fact) => {
+    switch (fact) {
+      case 'share':
+        return t('reward.share', {
+          rate: numberFormat(language, { maximumFractionDigits: 2 }).format(
+            (promotion.rewardRateBp ?? 0) / 100,
+          ),
+          max: money(promotion.maxReward),
+        });
+      case 'fixed':
+        return t('reward.fixed', { amount: money(promotion.rewardAmount) });
+      case 'minDeposit':
+        return t('reward.minDeposit', { amount: money(promotion.minDeposit) });
+      case 'turnover':
+        return t('reward.turnover', { times: promotion.turnoverMultiplier });
+    }
+  });
+}
+
+/** The same facts in one line (a promotion's details). */
 export function rewardText(promotion: PromotionCard, language: Language, t: TFunction): string | null {
-  const money = (cents: number) => formatMoney(cents, language);
-  const parts: string[] = [];
-  if (promotion.rewardRateBp !== null) {
-    parts.push(
-      t('reward.share', {
-        rate: numberFormat(language, { maximumFractionDigits: 2 }).format(promotion.rewardRateBp / 100),
-        max: money(promotion.maxReward ?? 0),
-      }),
-    );
-  } else if (promotion.rewardAmount !== null && promotion.rewardAmount > 0) {
-    parts.push(t('reward.fixed', { amount: money(promotion.rewardAmount) }));
-  }
-  if (promotion.minDeposit !== null)
-    parts.push(t('reward.minDeposit', { amount: money(promotion.minDeposit) }));
-  if (promotion.turnoverMultiplier > 0)
-    parts.push(t('reward.turnover', { times: promotion.turnoverMultiplier }));
-  return parts.length > 0 ? parts.join(' · ') : null;
+  const lines = rewardLines(promotion, language, t);
+  return lines.length > 0 ? lines.join(' · ') : null;
 }

@@ -54,6 +54,21 @@ describe('promotions', () => {
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(1));
   });
 
+  it("states each fact of a promotion's reward on a line of its own, in the shell's room for it", async () => {
+    await render();
+    const cards = within(await screen.findByRole('list', { name: 'Promoções' })).getAllByTestId(
+      'promotion-card',
+    );
+    const lines = (index: number) =>
+      [...cards[index]!.querySelectorAll('.promo-card__reward li')].map((line) => line.textContent);
+    expect(lines(0)).toEqual([
+      '100% do depósito, até R$\u00a0200,00',
+      'Depósito mínimo de R$\u00a020,00',
+      'Rollover de 5x',
+    ]);
+    expect(lines(1)).toEqual(['Bônus de R$\u00a020,00', 'Rollover de 5x']);
+  });
+
   it("loads the first cards' pictures at once, at high priority (the page's largest paint), the rest lazily", async () => {
     await render();
     const grid = await screen.findByRole('list', { name: 'Promoções' });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PromotionCard } from '../../../../shared/api/engagement.ts';
+import { eagerPromotionPictures } from '../../../../shared/api/first-view.ts';
 import type { PromotionCategory } from '../../../../shared/constants/engagement.ts';
 import { ActivityStatusBadge } from '../../../components/ui/activity-status.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -12,16 +13,11 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { usePromotions } from '../api/promotions-api.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
-import { periodText, rewardText } from './promotion-text.ts';
+import { periodText, rewardLines } from './promotion-text.ts';
+import './promotion-cards.css';
 import './promotions.css';
 
 type Filter = 'ALL' | PromotionCategory;
-
-/**
- * The cards whose pictures load at once, at high priority: a phone's first screen (one column), a wide screen's first
- * row. The page's largest paint is the first one; a lazy picture waits for layout to know it is on screen (issue 16).
- */
-export const eagerPromotionPictures = 2;
 
 function PromotionTile({
   promotion,
@@ -35,7 +31,7 @@ function PromotionTile({
   const { t } = useTranslation('promotions');
   const language = useLanguage();
   const titleId = `promo-${promotion.promotionId}-title`;
-  const reward = rewardText(promotion, language, t);
+  const reward = rewardLines(promotion, language, t);
   return (
     <article className="promo-card" aria-labelledby={titleId} data-testid="promotion-card">
       <img
@@ -55,7 +51,13 @@ function PromotionTile({
           {promotion.title}
         </h2>
         <p className="promo-card__summary">{promotion.summary}</p>
-        {reward ? <p className="promo-card__reward">{reward}</p> : null}
+        {reward.length > 0 ? (
+          <ul className="promo-card__reward">
+            {reward.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         <p className="promo-card__period">{periodText(promotion, language, t)}</p>
         <button
           type="button"
