@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { ok, stubFetch, type StubResponse } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
 import { prefetchFirstView } from './preload.ts';
-import { getGameList, getHotGames } from '../../shared/api/games.ts';
+import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { gameListQueryOptions, hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -180,6 +180,28 @@ describe('the home page’s largest pictures', () => {
     images[1]!.onerror?.();
     await firstView;
     expect(settled).toBe(true);
+  });
+
+  it("on a vendor centre: its first vendor's picture, as soon as the lanes answer", async () => {
+    const images = imagesAskedFor();
+    const example = getGameVendors.example.response.data.lanes[0]!.cards[0]!;
+    const sports = (vassalage: string) => ({
+      ...example,
+      vassalage,
+      gameType: 'SPORTS',
+      iconUrl: `/v/${vassalage}.svg`,
+    });
+    await askedFor('/sports', {
+      [vendors]: ok({
+        data: {
+          lanes: [
+            { title: 'SPORTS', cards: [sports('IMES'), sports('SABA'), sports('CMD')], gameClassify: [] },
+          ],
+        },
+      }),
+    });
+    // the e-sports vendor is the other centre's: the first sports one
+    await waitFor(() => expect(images).toEqual([{ src: '/v/SABA.svg', fetchPriority: 'high' }]));
   });
 
   it("on the promotions page: the first card's picture (coming or not: the page lists them all)", async () => {

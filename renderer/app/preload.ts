@@ -8,6 +8,7 @@ import { tileImageOf } from '../../shared/api/games.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeBanners, homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
+import { buildCategoryEntries } from '../../shared/rules/vendor-categories.ts';
 import {
   homeCardPromotions,
   promotionsQueryOptions,
@@ -46,7 +47,8 @@ export function preloadScreenFor(
  * The platform calls of the first view, all started together with the first render (issue 16): the status the root
  * gate waits for; on the player's pages the vendor lanes (navigation) and the merchant's switches; on the home page
  * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
- * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list. Without this they go one after the other:
+ * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list;
+ * on a vendor centre its first vendor's picture. Without this they go one after the other:
  * the status, then the layout's, then the page's. The screens read the same queries (same keys), so nothing is asked
  * twice.
  */
@@ -68,6 +70,20 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
       prefetchLobbyOpening(queryClient, { language, gameType: category, vassalage: vendor, isLogin }).then(
         (games) => preloadImage(games[0] && tileImageOf(games[0])),
       ),
+    );
+    return settled();
+  }
+  if (meta.screen === 'gameCentre') {
+    // a vendor centre's first vendor's picture (a phone's largest paint there) once the lanes answer (often served)
+    const { category } = gameCentreOf(meta.name, new URLSearchParams(search));
+    started.push(
+      queryClient
+        .fetchQuery(gameVendorsQueryOptions(language))
+        .then((lanes) =>
+          preloadImage(
+            buildCategoryEntries(lanes).find((entry) => entry.category === category)?.vendors[0]?.iconUrl,
+          ),
+        ),
     );
     return settled();
   }

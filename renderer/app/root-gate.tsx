@@ -11,6 +11,7 @@ import {
   servedShellBannerForVisitorsOnly,
   servedShellLobby,
   servedShellPromotions,
+  servedShellVendorCentre,
 } from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
@@ -58,6 +59,7 @@ export function RootGate({ children }: { children: ReactNode }) {
         bannerForVisitorsOnly={servedShellBannerForVisitorsOnly()}
         lobby={servedShellLobby()}
         promotions={servedShellPromotions()}
+        vendorCentre={servedShellVendorCentre()}
       />
     );
   }

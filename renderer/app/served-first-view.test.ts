@@ -5,16 +5,20 @@ import {
   gameListPaths,
   jsonForScript,
   shellBannerHtml,
+  vendorCentreCategories,
+  vendorCentreOf,
+  vendorCentrePaths,
   vendorLobbyPath,
   type FirstViewData,
 } from '../../shared/api/first-view.ts';
-import { getHotGames } from '../../shared/api/games.ts';
+import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
+import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
@@ -27,6 +31,7 @@ import {
   servedShellBannerForVisitorsOnly,
   servedShellLobby,
   servedShellPromotions,
+  servedShellVendorCentre,
   shellPicturePainted,
   takeServedFirstView,
 } from './served-first-view.ts';
@@ -182,6 +187,35 @@ describe('the first view the platform wrote into the page', () => {
     expect(other.getQueryData(promotionsQueryOptions('pt-BR', null).queryKey)).toBeUndefined();
   });
 
+  it("gives the shell a vendor centre's first vendors and the cache the lanes: its prefetch asks for none", async () => {
+    const vendors = z.parse(getGameVendors.response, getGameVendors.example.response);
+    const lanes = vendors.data.lanes;
+    const page: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      status,
+      vendorCentre: { category: lanes[0]!.title, vendors },
+    };
+    servePage(jsonForScript(page));
+    const { requests } = stubFetch();
+    await bootstrap();
+    const queryClient = createQueryClient({ retry: false });
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+    expect(servedShellVendorCentre()).toEqual({ category: lanes[0]!.title, cards: lanes[0]!.cards });
+    expect(queryClient.getQueryData(gameVendorsQueryOptions('pt-BR').queryKey)).toEqual(lanes);
+    void prefetchFirstView('/lott', queryClient);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const asked = requests.map((request) => request.url.pathname);
+    expect(asked).not.toContain(getGameVendors.path);
+    expect(asked).not.toContain(getSystemStatus.path);
+    // an English page: the lanes to the cache, the home page's room in the shell (the frames are Portuguese)
+    const english = createQueryClient({ retry: false });
+    servePage(jsonForScript({ ...page, language: 'en' }));
+    takeServedFirstView(english, await readServedFirstView('demo'), 'en');
+    expect(servedShellVendorCentre()).toBeNull();
+    expect(english.getQueryData(gameVendorsQueryOptions('en').queryKey)).toEqual(lanes);
+  });
+
   it('in another language, keeps the picture the page shows and the status, not the worded answers', async () => {
     servePage(jsonForScript({ ...served, lobby: { gameType: 'RNG', hot: { list: hotList } } }));
     const queryClient = createQueryClient({ retry: false });
@@ -215,6 +249,23 @@ describe('the pages the platform writes a first view for', () => {
           path === vendorLobbyPath ? 'PT' : '',
         );
   });
+
+  it("are the route table's vendor centres, with the centre's categories, the cockfight one by its query", () => {
+    const centres = routeTable.filter((meta) => meta.screen === 'gameCentre');
+    expect(Object.keys(vendorCentrePaths).sort()).toEqual(centres.flatMap((meta) => meta.paths).sort());
+    for (const meta of centres)
+      for (const path of meta.paths)
+        for (const query of ['', 'category=COCKFIGHT', 'category=cockfight', 'category=LIVE']) {
+          const params = new URLSearchParams(query);
+          expect(vendorCentreOf(path, params), `${path}?${query}`).toBe(
+            gameCentreOf(meta.name, params).category,
+          );
+        }
+    expect(vendorCentreOf('/live', new URLSearchParams())).toBeUndefined();
+    expect([...new Set(Object.values(vendorCentrePaths)), 'COCKFIGHT'].sort()).toEqual(
+      [...vendorCentreCategories].sort(),
+    );
+  });
 });
 
 describe("a member's page served with the home page's banner for visitors (issue 16)", () => {
@@ -245,6 +296,17 @@ describe("a member's page served with the home page's banner for visitors (issue
     serveMemberPage(true);
     takeServedFirstView(queryClient, null, 'pt-BR');
     expect(servedShellBannerForVisitorsOnly()).toBe(false);
+  });
+
+  it("waits for a vendor centre's first picture", async () => {
+    const decode = vi.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
+    document.body.innerHTML =
+      '<div id="root"><div data-page-shell=""><ul class="vendor-grid"><li class="vendor-tile">' +
+      '<img class="vendor-tile__art" src="/v/1.svg"/><img class="vendor-tile__logo" src="/v/logo.svg"/></li></ul></div></div>';
+    await shellPicturePainted();
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(decode.mock.contexts[0]).toHaveAttribute('src', '/v/1.svg');
   });
 
   it("waits for the promotions page's first picture, in a member's tab too (the cards are everyone's)", async () => {

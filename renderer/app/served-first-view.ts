@@ -7,15 +7,18 @@ import {
   shellBannerOf,
   shellLobbyOf,
   shellPromotionsOf,
+  shellVendorCentreOf,
   visitorsOnlyAttribute,
   type FirstViewData,
   type ShellLobby,
   type ShellPromotions,
+  type ShellVendorCentre,
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
+import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
 import { nextTask } from '../lib/next-task.ts';
 
@@ -51,6 +54,14 @@ export function servedShellPromotions(): ShellPromotions | null {
   return shellPromotions;
 }
 
+/** The vendor centre index.html's shell was served with (null: none). */
+let shellVendorCentre: ShellVendorCentre | null = null;
+
+/** The vendor centre of the page shell as served (its first vendors): the root gate draws its shell with it. */
+export function servedShellVendorCentre(): ShellVendorCentre | null {
+  return shellVendorCentre;
+}
+
 /**
  * Reads the first view the platform wrote into the page (shared/api/first-view.ts) once, and takes the block out of
  * the page. Checked with its schema (the contracts' answers): anything malformed or for another merchant is ignored,
@@ -84,7 +95,8 @@ export async function readServedFirstView(merchantCode: string): Promise<FirstVi
  * Before the first render, with what `readServedFirstView` found (tasks of their own at the start: checking the block
  * is most of the start's work after the bundle's evaluation): the shell keeps the picture the page was served with,
  * and the answers go into the query cache, so that nothing asks for them again: the status (whatever the language),
- * and the home content, a lobby's opening and a visitor's promotions when they are in the interface's language.
+ * and the home content, a lobby's opening, a visitor's promotions and a vendor centre's lanes when they are in the
+ * interface's language.
  */
 export function takeServedFirstView(
   queryClient: QueryClient,
@@ -98,6 +110,7 @@ export function takeServedFirstView(
     document.querySelector(`[data-page-shell] .page-shell__banner[${visitorsOnlyAttribute}]`) !== null;
   shellLobby = served ? shellLobbyOf(served) : null;
   shellPromotions = served ? shellPromotionsOf(served) : null;
+  shellVendorCentre = served ? shellVendorCentreOf(served) : null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
   if (served.language !== language) return;
@@ -110,21 +123,27 @@ export function takeServedFirstView(
   // a visitor's (no session): a member's tab asks for the member's own statuses
   if (served.promotions)
     queryClient.setQueryData(promotionsQueryOptions(language, null).queryKey, served.promotions);
+  // the lanes the layout's navigation and the centre read (anyone's: the same for a member)
+  if (served.vendorCentre)
+    queryClient.setQueryData(
+      gameVendorsQueryOptions(language).queryKey,
+      served.vendorCentre.vendors.data.lanes,
+    );
 }
 
 /** The longest the app's takeover waits for the shell's served picture (banner or first tile) to be painted. */
 export const shellPictureWaitMs = 500;
 
 /**
- * Settles once the largest picture the page was served with — the home page's banner, a lobby's first tile or the
- * first promotion's picture (page-shell.tsx) — has been painted (decoded, then one frame), at most `shellPictureWaitMs` later, at once without
+ * Settles once the largest picture the page was served with — the home page's banner, a lobby's first tile, the
+ * first promotion's or the first vendor's picture (page-shell.tsx) — has been painted (decoded, then one frame), at most `shellPictureWaitMs` later, at once without
  * one. The app's first render replaces the shell's nodes with its own: replaced before its first paint, the picture
  * would be painted again as the app's, after the bundle has run (the page's largest paint, issue 16). On a phone the
  * picture comes long before the bundle, so this seldom waits.
  */
 export function shellPicturePainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>(
-    '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img, [data-page-shell] .promo-card__banner',
+    '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img, [data-page-shell] .promo-card__banner, [data-page-shell] .vendor-tile__art',
   );
   // a member's tab keeps a visitor's banner unseen (page-shell.css): nothing of it is painted, nothing to wait for
   const unseen =

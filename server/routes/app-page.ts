@@ -10,11 +10,12 @@ import {
   pageShellsFile,
   pageShellsSchema,
   promotionsPath,
+  vendorCentreOf,
   withFirstView,
   type FirstViewData,
   type PageShells,
 } from '../../shared/api/first-view.ts';
-import { getHotGames } from '../../shared/api/games.ts';
+import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
@@ -27,6 +28,7 @@ import { announcementContent } from '../services/content.ts';
 import { areaOn } from '../services/engagement.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { promotionList } from '../services/promotions.ts';
+import { vendorLanes } from '../services/vendors.ts';
 
 export type AppPageOptions = {
   /** the built web app's folder (its index.html holds the page shell) */
@@ -52,7 +54,8 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * The web app's page for a visit to one of its pages (issue 16): index.html with the page's first view written in
  * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page, and on the pages that show a visitor
  * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
- * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it —
+ * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it;
+ * on a vendor centre the vendor lanes —
  * each the very answer the app would ask for, as a visitor sees it, in the visitor's
  * language. Nothing is written while the platform is closed to the visitor (maintenance, region): the app asks and
  * shows that page instead. Anything that fails leaves the page as built: the first view is a head start, never a
@@ -144,6 +147,15 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       if (path === promotionsPath && areaOn(db, merchant.code, 'promotions')) {
         const input = z.parse(getPromotions.request, { language });
         written.promotions = promotionList(db, merchant.code, null, input.language);
+      }
+      // a vendor centre's cards come from the vendor lanes (games.vendors, the layout's navigation reads them too)
+      const centre = vendorCentreOf(path, url.searchParams);
+      if (centre !== undefined) {
+        const input = z.parse(getGameVendors.request, { platform: vendorPlatform, language });
+        written.vendorCentre = {
+          category: centre,
+          vendors: { data: { lanes: vendorLanes(db, merchant.code, input.language) } },
+        };
       }
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)

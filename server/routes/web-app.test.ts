@@ -17,11 +17,13 @@ import {
   shellPromotionsOf,
   shellTileHtml,
   shellTilesMarker,
+  shellVendorCentreOf,
+  shellVendorTileHtml,
   pageShellsFile,
   visitorsOnlyAttribute,
   type PageShells,
 } from '../../shared/api/first-view.ts';
-import { getGameList, getHotGames } from '../../shared/api/games.ts';
+import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
@@ -283,7 +285,7 @@ describe("the app's pages: index.html with their first view written in", () => {
   });
 
   it("carries the visitor's status on every page of the app, and nothing of the home page", async () => {
-    for (const url of ['/help', '/vnlottery', '/sports', '/no/such/page']) {
+    for (const url of ['/help', '/vnlottery', '/blog', '/no/such/page']) {
       const res = await page({ 'cf-ipcountry': 'BR' }, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('private, no-cache');
@@ -291,6 +293,7 @@ describe("the app's pages: index.html with their first view written in", () => {
       expect(block?.status, url).toEqual(await statusAnswer({ 'cf-ipcountry': 'BR' }));
       expect(block?.homeContent, url).toBeUndefined();
       expect(block?.promotions, url).toBeUndefined();
+      expect(block?.vendorCentre, url).toBeUndefined();
       expect(res.body, url).toContain(shellBannerSlot);
       expect(res.body, url).not.toContain('rel="preload"');
     }
@@ -409,6 +412,53 @@ describe("the app's pages: index.html with their first view written in", () => {
         expect(plain).toContain(shellBannerSlot);
         expect(blockOf(plain)?.lobby?.gameType).toBe('RNG');
       }
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("carries a vendor centre's lanes, the same answer as the call, its first vendor's picture asked for", async () => {
+    const vendorsAnswer = async (language: string) => {
+      const res = await home.app.inject({
+        method: 'GET',
+        url: `${getGameVendors.path}?platform=html5-desktop&language=${language}`,
+        headers: { ...demoHeaders, Language: language },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: unknown }>().value;
+    };
+    for (const [url, category, cookie, language] of [
+      ['/sports', 'SPORTS', '', 'pt-BR'],
+      ['/sports?category=COCKFIGHT', 'COCKFIGHT', '', 'pt-BR'],
+      ['/esports/', 'ESPORTS', '', 'pt-BR'],
+      ['/lott', 'LOTT', 'lang=en', 'en'],
+      ['/elott', 'ELOTT', '', 'pt-BR'],
+    ] as const) {
+      const res = await page({ cookie }, url);
+      const block = blockOf(res.body);
+      expect(block?.vendorCentre, url).toEqual({ category, vendors: await vendorsAnswer(language) });
+      expect(block?.homeContent, url).toBeUndefined();
+      const cards = shellVendorCentreOf({ ...block!, language: 'pt-BR' })?.cards ?? [];
+      expect(cards.length, url).toBeGreaterThan(0);
+      expect(res.body, url).toContain(
+        `<link rel="preload" as="image" href="${cards[0]!.iconUrl}" fetchpriority="high" />`,
+      );
+    }
+  });
+
+  it("puts a vendor centre's first vendors in the frame the build wrote beside index.html", async () => {
+    const frame = `<div class="games-page"><h1>Esportes</h1><ul class="vendor-grid">${shellTilesMarker}</ul></div>`;
+    const shells: PageShells = { home: shellBannerSlot, lobbies: {}, vendorCentres: { SPORTS: frame } };
+    const file = join(shellDir, pageShellsFile);
+    try {
+      writeFileSync(file, JSON.stringify(shells));
+      const html = (await page({}, '/sports')).body;
+      const cards = shellVendorCentreOf(blockOf(html)!)!.cards!;
+      expect(html).toContain(frame.replace(shellTilesMarker, cards.map(shellVendorTileHtml).join('')));
+      expect(html).not.toContain(shellBannerSlot);
+      // a centre the build wrote no frame for, and an English visitor, keep the home room
+      expect((await page({}, '/lott')).body).toContain(shellBannerSlot);
+      expect((await page({ cookie: 'lang=en' }, '/sports')).body).toContain(shellBannerSlot);
     } finally {
       rmSync(file, { force: true });
     }

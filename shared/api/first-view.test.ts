@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { getHotGames } from './games.ts';
+import { getGameVendors, getHotGames } from './games.ts';
 import { getPromotions } from './promotions-list.ts';
 import { getSystemStatus } from './system.ts';
 import {
@@ -18,6 +18,8 @@ import {
   shellPromotionsOf,
   shellTileHtml,
   shellTilesMarker,
+  shellVendorCentreOf,
+  shellVendorTileHtml,
   visitorsOnlyAttribute,
   withFirstView,
   type FirstViewData,
@@ -323,5 +325,102 @@ describe('the promotions page written into the shell', () => {
   it("is the picture asked for when the page has neither the home page's banner nor a lobby", () => {
     expect(firstViewPictureOf(promotionsData())).toBe('/p/0.svg');
     expect(firstViewPictureOf({ ...promotionsData(), ...data([banner('/b/1.svg', 1)]) })).toBe('/b/1.svg');
+  });
+});
+
+describe('a vendor centre written into the shell', () => {
+  const example = z.parse(getGameVendors.response, getGameVendors.example.response).data.lanes[0]!.cards[0]!;
+  const card = (vassalage: string, over: Partial<typeof example> = {}) => ({
+    ...example,
+    vassalage,
+    displayName: vassalage,
+    gameType: 'SPORTS',
+    iconUrl: `/v/${vassalage}.svg`,
+    logoUrl: `/v/${vassalage}-logo.svg`,
+    ...over,
+  });
+  // the SPORTS lane carries the sports, e-sports and cockfight vendors (split as the navigation splits them)
+  const lanes = [
+    { title: 'LIVE', cards: [card('EVO', { gameType: 'LIVE' })], gameClassify: [] },
+    {
+      title: 'SPORTS',
+      cards: [
+        card('SABA'),
+        card('IMES'),
+        card('SV388'),
+        card('CMD', { displayName: '<b>"CMD" & co</b>', iconUrl: '/v/c.svg?a=1&b="2"' }),
+        card('BTI'),
+        card('PINN'),
+        card('UG'),
+      ],
+      gameClassify: [],
+    },
+    { title: 'LOTT', cards: [], gameClassify: [] },
+  ];
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const frame = (category: string) =>
+    `<div class="games-page"><h1>${category}</h1><ul class="vendor-grid">${shellTilesMarker}</ul></div>`;
+  const shells: PageShells = {
+    home,
+    lobbies: {},
+    vendorCentres: { SPORTS: frame('SPORTS'), COCKFIGHT: frame('COCKFIGHT'), LOTT: frame('LOTT') },
+  };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const centreData = (category: string, over: Partial<FirstViewData> = {}): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    vendorCentre: { category, vendors: { data: { lanes } } },
+    ...over,
+  });
+
+  it("swaps the home page's room for the centre's frame with its first vendors, escaped, the first asked for", () => {
+    const served = withFirstView(shellPage, centreData('SPORTS'), shells);
+    expect(served).not.toContain('<i>home</i>');
+    const sports = ['SABA', 'CMD', 'BTI', 'PINN'].map((v) => lanes[1]!.cards.find((c) => c.vassalage === v)!);
+    expect(shellVendorCentreOf(centreData('SPORTS'))).toEqual({ category: 'SPORTS', cards: sports });
+    expect(served).toContain(
+      frame('SPORTS').replace(shellTilesMarker, sports.map(shellVendorTileHtml).join('')),
+    );
+    expect(served).not.toContain('<b>"CMD"');
+    expect(served).toContain('&lt;b&gt;&quot;CMD&quot; &amp; co&lt;/b&gt;');
+    expect(served).toContain('<link rel="preload" as="image" href="/v/SABA.svg" fetchpriority="high" />');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(centreData('SPORTS'));
+    // the cockfight centre lists the SPORTS lane's cockfight vendors
+    expect(shellVendorCentreOf(centreData('COCKFIGHT'))?.cards).toEqual([lanes[1]!.cards[2]]);
+    expect(firstViewPictureOf(centreData('COCKFIGHT'))).toBe('/v/SV388.svg');
+  });
+
+  it('draws a tile as the app does: picture, logo, name, and its button as a skeleton in the button’s class', () => {
+    expect(shellVendorTileHtml(card('SABA'), 0)).toBe(
+      '<li class="vendor-tile"><img class="vendor-tile__art" alt="" loading="eager" fetchpriority="high" ' +
+        'width="320" height="180" src="/v/SABA.svg"/><img class="vendor-tile__logo" alt="" loading="lazy" ' +
+        'width="96" height="40" src="/v/SABA-logo.svg"/><span class="vendor-tile__name">SABA</span>' +
+        '<span class="vendor-tile__play skeleton">\u00a0</span></li>',
+    );
+    // past a phone's first screen, lazily; a slot vendor opens its list (the other button)
+    expect(shellVendorTileHtml(card('PG', { gameType: 'RNG' }), 2)).toContain(
+      'loading="lazy" fetchpriority="auto"',
+    );
+    expect(shellVendorTileHtml(card('PG', { gameType: 'RNG' }), 2)).toContain(
+      '<span class="vendor-tile__open skeleton">',
+    );
+  });
+
+  it("keeps the home page's room in another language, without a vendor, or without the build's frame", () => {
+    for (const written of [
+      centreData('SPORTS', { language: 'en' }),
+      centreData('LOTT'),
+      centreData('ELOTT'),
+    ]) {
+      expect(shellVendorCentreOf(written)).toBeNull();
+      expect(withFirstView(shellPage, written, shells)).toContain('<i>home</i>');
+    }
+    // an English visitor's first vendor is still asked for from the head; a centre without vendors asks nothing
+    expect(withFirstView(shellPage, centreData('SPORTS', { language: 'en' }), shells)).toContain(
+      '<link rel="preload" as="image" href="/v/SABA.svg"',
+    );
+    expect(withFirstView(shellPage, centreData('LOTT'), shells)).not.toContain('rel="preload"');
+    const { vendorCentres: _frames, ...before } = shells;
+    expect(withFirstView(shellPage, centreData('SPORTS'), before)).toContain('<i>home</i>');
   });
 });

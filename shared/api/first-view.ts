@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { getAnnouncementContent, homeBanners } from './content.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
-import { gameNameOf, getHotGames, tileImageOf, type Game } from './games.ts';
+import { gameNameOf, getGameVendors, getHotGames, tileImageOf, type Game, type VendorCard } from './games.ts';
 import { getPromotions, type PromotionCard } from './promotions-list.ts';
 import { defaultLanguage } from '../constants/i18n.ts';
 import { escapeHtml } from '../rules/html.ts';
 import { rewardFacts } from '../rules/promotion-reward.ts';
+import { buildCategoryEntries } from '../rules/vendor-categories.ts';
 import { getSystemStatus, languageSchema } from './system.ts';
 
 /**
@@ -16,7 +17,7 @@ import { getSystemStatus, languageSchema } from './system.ts';
  * waits for; on the home page the banners and notices, and the carousel's first slide in the shell's banner room; on
  * a game list centre (/rng, /live …) a visitor's opening grid (the popular games), its first tile's picture asked for
  * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
- * head. The app checks the block with this schema, keeps the answers in its query cache (nothing is asked
+ * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head. The app checks the block with this schema, keeps the answers in its query cache (nothing is asked
  * for again) and draws the same picture in its own shell, so taking over redraws nothing. A page served without it
  * (another host, the lite app's cached shell) works as before.
  */
@@ -36,6 +37,30 @@ export const gameListPaths: Readonly<Record<string, string>> = {
 /** The one game list centre that opens on a vendor of `?vassalage=` (game-centre.ts's rule; tested alike). */
 export const vendorLobbyPath = '/rng';
 
+/**
+ * The vendor centres' paths and the category each shows (renderer's game-centre.ts; tested alike): cards of the
+ * category's vendors, from the vendor lanes.
+ */
+export const vendorCentrePaths: Readonly<Record<string, string>> = {
+  '/sports': 'SPORTS',
+  '/esports': 'ESPORTS',
+  '/lott': 'LOTT',
+  '/elott': 'ELOTT',
+};
+
+/** Every category a vendor centre shows: the build writes a frame for each. */
+export const vendorCentreCategories: readonly string[] = [...Object.values(vendorCentrePaths), 'COCKFIGHT'];
+
+/** The category a vendor centre's address shows: /sports?category=COCKFIGHT is the cockfight one (game-centre.ts). */
+export function vendorCentreOf(
+  path: string,
+  params: { get(name: string): string | null },
+): string | undefined {
+  const category = vendorCentrePaths[path];
+  if (category === 'SPORTS' && params.get('category')?.toUpperCase() === 'COCKFIGHT') return 'COCKFIGHT';
+  return category;
+}
+
 /** The promotions page's path: its first view is the promotions list as a visitor sees it. */
 export const promotionsPath = '/promotions';
 
@@ -45,6 +70,14 @@ const firstViewLobbySchema = lazySchema(() =>
     gameType: z.string(),
     vassalage: z.optional(z.string()),
     hot: getHotGames.response,
+  }),
+);
+
+/** A vendor centre's opening: its category and games.vendors (the lanes the layout's navigation reads too). */
+const firstViewVendorCentreSchema = lazySchema(() =>
+  z.object({
+    category: z.string(),
+    vendors: getGameVendors.response,
   }),
 );
 
@@ -58,6 +91,7 @@ export const firstViewAnswerSchemas = {
   homeContent: getAnnouncementContent.response,
   lobby: firstViewLobbySchema,
   promotions: getPromotions.response,
+  vendorCentre: firstViewVendorCentreSchema,
 } as const;
 
 export const firstViewDataSchema = lazySchema(() =>
@@ -73,6 +107,8 @@ export const firstViewDataSchema = lazySchema(() =>
     lobby: z.optional(firstViewAnswerSchemas.lobby),
     /** the answer of engagement.promotions for a visitor, on the promotions page */
     promotions: z.optional(firstViewAnswerSchemas.promotions),
+    /** a vendor centre's vendor lanes, with the category it shows */
+    vendorCentre: z.optional(firstViewAnswerSchemas.vendorCentre),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
@@ -85,16 +121,24 @@ export function shellBannerOf(content: ResponseOf<typeof getAnnouncementContent>
   return content ? (homeBanners(content.banners).slides[0]?.url ?? null) : null;
 }
 
+/** A vendor centre's cards, as the page lists them (its category's entry of the lanes). */
+export function vendorCentreCards(centre: NonNullable<FirstViewData['vendorCentre']>): VendorCard[] {
+  const entries = buildCategoryEntries(centre.vendors.data.lanes);
+  return entries.find((entry) => entry.category === centre.category)?.vendors ?? [];
+}
+
 /**
  * A first view's largest picture, asked for from the head: the home page's banner, else a lobby's first tile, else the
- * first promotion's banner.
+ * first promotion's banner, else a vendor centre's first card.
  */
 export function firstViewPictureOf(data: FirstViewData): string | null {
   const banner = shellBannerOf(data.homeContent);
   if (banner !== null) return banner;
   const first = data.lobby?.hot.list[0];
   if (first) return tileImageOf(first);
-  return data.promotions?.promotions[0]?.bannerUrl ?? null;
+  const promotion = data.promotions?.promotions[0];
+  if (promotion) return promotion.bannerUrl;
+  return data.vendorCentre ? (vendorCentreCards(data.vendorCentre)[0]?.iconUrl ?? null) : null;
 }
 
 /** The banner's room as the build writes it (renderer/app/shell/page-shell.tsx without a picture). */
@@ -134,6 +178,8 @@ export const pageShellsSchema = lazySchema(() =>
     lobbies: z.record(z.string(), z.string()),
     /** the promotions page's frame, its content holding `shellPageMarker` (none in a build before it had one) */
     promotions: z.optional(z.string()),
+    /** each vendor centre's frame by its category, its grid holding `shellTilesMarker` (idem) */
+    vendorCentres: z.optional(z.record(z.string(), z.string())),
   }),
 );
 export type PageShells = z.infer<typeof pageShellsSchema>;
@@ -241,6 +287,47 @@ export function shellPromotionsHtml({ tabs, cards }: ShellPromotions): string {
 }
 
 /**
+ * The vendor tiles whose pictures load at once, at high priority: a phone's first screen (one column), a wide screen's
+ * first row. A vendor centre's largest paint is the first one; a lazy picture waits for layout (issue 16). The page
+ * and its shell both.
+ */
+export const eagerVendorPictures = 2;
+
+/** Tiles in the shell's vendor centre: a phone's first screen, a wide screen's first row. */
+export const shellVendorTiles = 4;
+
+/** A vendor centre in the shell: its category, and its first cards (null in the frame the build writes: the marker). */
+export type ShellVendorCentre = { category: string; cards: readonly VendorCard[] | null };
+
+/**
+ * The vendor centre the shell shows for a first view (null: the home page's room): written only in the default
+ * language, as the build wrote the frames, and only with a vendor to show.
+ */
+export function shellVendorCentreOf(data: FirstViewData): ShellVendorCentre | null {
+  const centre = data.vendorCentre;
+  if (!centre || data.language !== defaultLanguage) return null;
+  const cards = vendorCentreCards(centre);
+  return cards.length > 0 ? { category: centre.category, cards: cards.slice(0, shellVendorTiles) } : null;
+}
+
+/**
+ * A vendor tile in the shell: its picture, logo and name (data), and its button as a skeleton in the button's own
+ * class and room (the app words it; a vendor under maintenance gets its badge over the picture then). Exactly
+ * page-shell.tsx's `ShellVendorTile` (page-shell.test.tsx compares the two).
+ */
+export function shellVendorTileHtml(card: VendorCard, index: number): string {
+  const eager = index < eagerVendorPictures;
+  const button = card.gameType.toUpperCase() === 'RNG' ? 'vendor-tile__open' : 'vendor-tile__play';
+  return (
+    '<li class="vendor-tile">' +
+    `<img class="vendor-tile__art" alt="" loading="${eager ? 'eager' : 'lazy'}" fetchpriority="${eager ? 'high' : 'auto'}" width="320" height="180" src="${escapeHtml(card.iconUrl)}"/>` +
+    `<img class="vendor-tile__logo" alt="" loading="lazy" width="96" height="40" src="${escapeHtml(card.logoUrl)}"/>` +
+    `<span class="vendor-tile__name">${escapeHtml(card.displayName)}</span>` +
+    `<span class="${button} skeleton">\u00a0</span></li>`
+  );
+}
+
+/**
  * JSON that is safe inside a script element: no `<` (so no `</script>` or `<!--` in a hostile title ends the block),
  * and no line separators.
  */
@@ -289,7 +376,7 @@ export function withFirstView(
 
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
- * promotions page with its first cards — as it was without one.
+ * promotions page with its first cards, a vendor centre with its first vendors — as it was without one.
  */
 function withShellPage(page: string, data: FirstViewData, shells: PageShells): string {
   const filled = shellPageOf(data, shells);
@@ -311,5 +398,12 @@ function shellPageOf(data: FirstViewData, shells: PageShells): string | null {
     );
   const promotions = shellPromotionsOf(data);
   if (promotions) return fill(shells.promotions, shellPageMarker, shellPromotionsHtml(promotions));
+  const centre = shellVendorCentreOf(data);
+  if (centre)
+    return fill(
+      shells.vendorCentres?.[centre.category],
+      shellTilesMarker,
+      (centre.cards ?? []).map(shellVendorTileHtml).join(''),
+    );
   return null;
 }

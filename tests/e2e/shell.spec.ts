@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
-import { getHotGames } from '../../shared/api/games.ts';
+import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
@@ -461,6 +461,58 @@ test.describe('site shell', () => {
     }
     expect(asked).not.toContain(getPromotions.path);
     expect(asked).not.toContain(getSystemStatus.path);
+  });
+
+  test("shows a vendor centre's first vendors before any JavaScript, where the app then draws them", async ({
+    page,
+  }) => {
+    // the title, and each tile with its picture, name and button (the button a skeleton in the shell: by its place)
+    const boxesOf = () =>
+      page.evaluate(() => {
+        const box = (element: Element | null, withWidth = true) => {
+          if (!element) return null;
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return withWidth ? { x, y, width, height } : { x, y, height };
+        };
+        const root = document.querySelector('.games-page')!;
+        return [
+          box(root.querySelector('h1')),
+          ...[...root.querySelectorAll('.vendor-tile')].flatMap((tile) => [
+            box(tile),
+            box(tile.querySelector('.vendor-tile__art')),
+            box(tile.querySelector('.vendor-tile__name')),
+            box(tile.querySelector('.vendor-tile__play, .vendor-tile__open'), false),
+          ]),
+        ];
+      });
+    const served: Record<string, unknown[]> = {};
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      // the bundle never arrives: what shows is index.html as the platform wrote it
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/sports');
+      const shell = page.locator('[data-page-shell]');
+      await expect(shell.locator('h1')).toHaveText('Esportes');
+      await expect(shell.locator('.vendor-tile').first()).toBeVisible();
+      const first = shell.locator('.vendor-tile__art').first();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      if (width === 390)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      served[width] = await boxesOf();
+      expect(served[width]).not.toContain(null);
+      await page.unroute('**/assets/*.js');
+    }
+    // the app: every box where the shell had it; the lanes it was served with not asked for again
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/sports');
+      await expect(page.getByRole('list', { name: /Esportes/ })).toBeVisible();
+      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+      expect(await boxesOf()).toEqual(served[width]);
+    }
+    expect(asked).not.toContain(getGameVendors.path);
   });
 
   test("keeps the shell's visitor tiles unseen in a member's tab, and the home room for English", async ({

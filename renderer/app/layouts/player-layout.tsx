@@ -11,7 +11,7 @@ import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { HeaderLoginSlot } from '../../features/auth/components/header-login-slot.tsx';
 import { HeaderFreePlay } from '../../features/auth/components/header-free-play.tsx';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
-import { buildCategoryEntries, categoryRoutes } from '../../features/lobby/utils/build-top-nav.ts';
+import { buildCategoryEntries, categoryRoutes } from '../../../shared/rules/vendor-categories.ts';
 import { useSystemStatus } from '../../api/get-system-status.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useDrawnData } from '../../hooks/use-drawn-data.ts';

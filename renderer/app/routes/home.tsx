@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDrawnData } from '../../hooks/use-drawn-data.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
-import { buildCategoryEntries } from '../../features/lobby/utils/build-top-nav.ts';
+import { buildCategoryEntries } from '../../../shared/rules/vendor-categories.ts';
 import { HomeContent } from '../../features/home/components/home-content.tsx';
 import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
 import {

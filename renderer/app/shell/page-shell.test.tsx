@@ -13,8 +13,10 @@ import {
   shellPromotionsHtml,
   shellTileHtml,
   shellTilesMarker,
+  shellVendorTileHtml,
+  vendorCentreCategories,
 } from '../../../shared/api/first-view.ts';
-import { getHotGames } from '../../../shared/api/games.ts';
+import { getGameVendors, getHotGames } from '../../../shared/api/games.ts';
 import { getPromotions } from '../../../shared/api/promotions-list.ts';
 import { en } from '../../locales/en.ts';
 import enPromotions from '../../locales/en/promotions.json';
@@ -169,6 +171,39 @@ describe('the page shell (index.html before the app)', () => {
         (card) => card.querySelectorAll('.promo-card__reward li').length,
       ),
     ).toEqual([3, 0, 3]);
+  });
+
+  it("writes each vendor centre's frame in Portuguese; React's render with its vendors is the platform's markup", () => {
+    const shell = renderShellHtml();
+    const { home, vendorCentres } = renderPageShells();
+    expect(Object.keys(vendorCentres ?? {}).sort()).toEqual([...vendorCentreCategories].sort());
+    for (const [category, frame] of Object.entries(vendorCentres ?? {})) {
+      expect(frame).not.toMatch(/(layout|games|common):/);
+      expect(frame.split(shellTilesMarker)).toHaveLength(2);
+      document.body.innerHTML = frame;
+      expect(document.querySelector('h1')?.textContent).toBe(portugueseText(`layout:categories.${category}`));
+      document.body.innerHTML = '';
+    }
+    const example = z.parse(getGameVendors.response, getGameVendors.example.response).data.lanes[0]!
+      .cards[0]!;
+    const cards = [
+      { ...example, vassalage: 'A', displayName: '<b>"Sabá" & co\'</b>', iconUrl: '/v/a.svg?x=1&y="2"' },
+      { ...example, vassalage: 'B', gameType: 'SPORTS', maintenance: true },
+      { ...example, vassalage: 'C', gameType: 'SPORTS' },
+    ];
+    const { container } = render(
+      <PageShell t={portugueseText} vendorCentre={{ category: 'SPORTS', cards }} />,
+    );
+    const platform = shell.replace(
+      home,
+      vendorCentres!.SPORTS!.replace(shellTilesMarker, cards.map(shellVendorTileHtml).join('')),
+    );
+    expect(container.innerHTML).toBe(parsed(platform));
+    expect(container.querySelector('h1')).toHaveTextContent('Esportes');
+    expect(container.querySelector('.vendor-tile__name')).toHaveTextContent('<b>"Sabá" & co\'</b>');
+    expect(
+      [...container.querySelectorAll('.vendor-tile__art')].map((img) => img.getAttribute('loading')),
+    ).toEqual(['eager', 'eager', 'lazy']);
   });
 
   it('is what the app draws while the platform status loads, in Portuguese as built', async () => {

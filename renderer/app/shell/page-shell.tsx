@@ -4,13 +4,15 @@ import { Icon } from '../../components/ui/icon.tsx';
 import {
   bannerArtSize,
   eagerPromotionPictures,
+  eagerVendorPictures,
   shellPageMarker,
   shellTilesMarker,
   visitorsOnlyAttribute,
   type ShellLobby,
   type ShellPromotions,
+  type ShellVendorCentre,
 } from '../../../shared/api/first-view.ts';
-import { gameNameOf, tileImageOf, type Game } from '../../../shared/api/games.ts';
+import { gameNameOf, tileImageOf, type Game, type VendorCard } from '../../../shared/api/games.ts';
 import type { PromotionCard } from '../../../shared/api/promotions-list.ts';
 import { rewardFacts } from '../../../shared/rules/promotion-reward.ts';
 import {
@@ -55,6 +57,7 @@ export function PageShell({
   bannerForVisitorsOnly = false,
   lobby = null,
   promotions = null,
+  vendorCentre = null,
 }: {
   t: ShellText;
   banner?: string | null;
@@ -62,6 +65,7 @@ export function PageShell({
   bannerForVisitorsOnly?: boolean;
   lobby?: ShellLobby | null;
   promotions?: ShellPromotions | null;
+  vendorCentre?: ShellVendorCentre | null;
 }) {
   return (
     <div className="page-shell" data-page-shell="">
@@ -119,6 +123,8 @@ export function PageShell({
                 <LobbyShellPage t={t} lobby={lobby} />
               ) : promotions ? (
                 <PromotionsShellPage t={t} promotions={promotions} />
+              ) : vendorCentre ? (
+                <VendorCentreShellPage t={t} centre={vendorCentre} />
               ) : (
                 <HomeShellPage banner={banner} bannerForVisitorsOnly={bannerForVisitorsOnly} />
               )}
@@ -341,6 +347,47 @@ function ShellPromotionCard({ promotion, eager }: { promotion: PromotionCard; ea
           <span className="btn page-shell__button skeleton">&nbsp;</span>
         </div>
       </article>
+    </li>
+  );
+}
+
+/**
+ * A vendor centre as a visitor first sees it (shared/api/first-view.ts `shellVendorCentreOf`): GameCentreScreen's title
+ * and its grid of vendor tiles (`ShellVendorTile`), with the same classes. The build writes each centre's frame with
+ * the grid's marker (page-shells.json); the platform and the root gate with the vendors.
+ */
+export function VendorCentreShellPage({ t, centre }: { t: ShellText; centre: ShellVendorCentre }) {
+  return (
+    <div className="games-page">
+      <h1>{t(`layout:categories.${centre.category}`)}</h1>
+      <ul className="vendor-grid">
+        {centre.cards === null
+          ? shellTilesMarker
+          : centre.cards.map((card, index) => (
+              <ShellVendorTile key={card.vassalage} card={card} eager={index < eagerVendorPictures} />
+            ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A vendor tile of the shell: exactly shared/api/first-view.ts `shellVendorTileHtml` (the platform's). */
+function ShellVendorTile({ card, eager }: { card: VendorCard; eager: boolean }) {
+  const button = card.gameType.toUpperCase() === 'RNG' ? 'vendor-tile__open' : 'vendor-tile__play';
+  return (
+    <li className="vendor-tile">
+      <img
+        className="vendor-tile__art"
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        width={320}
+        height={180}
+        src={card.iconUrl}
+      />
+      <img className="vendor-tile__logo" alt="" loading="lazy" width={96} height={40} src={card.logoUrl} />
+      <span className="vendor-tile__name">{card.displayName}</span>
+      <span className={`${button} skeleton`}>&nbsp;</span>
     </li>
   );
 }

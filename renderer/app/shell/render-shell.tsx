@@ -1,7 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { gameListPaths, type PageShells } from '../../../shared/api/first-view.ts';
+import { gameListPaths, vendorCentreCategories, type PageShells } from '../../../shared/api/first-view.ts';
 import { ptBR } from '../../locales/pt-BR.ts';
-import { HomeShellPage, LobbyShellPage, PageShell, PromotionsShellPage } from './page-shell.tsx';
+import {
+  HomeShellPage,
+  LobbyShellPage,
+  PageShell,
+  PromotionsShellPage,
+  VendorCentreShellPage,
+} from './page-shell.tsx';
 
 /** A PT-BR text by its namespaced key (`layout:rgStrip.text`) from the bundled Portuguese texts; the key if missing. */
 export function portugueseText(key: string): string {
@@ -21,7 +27,8 @@ export function renderShellHtml(): string {
 /**
  * The shell's page rooms as the platform swaps them (shared/api/first-view.ts `PageShells`): the home page's room as
  * index.html has it, each game list centre's lobby frame in Portuguese, its grid holding the tiles' marker, and the
- * promotions page's frame, holding the page's marker under its title.
+ * promotions page's frame, holding the page's marker under its title, and each vendor centre's frame, its grid
+ * holding the tiles' marker.
  * Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
@@ -35,6 +42,12 @@ export function renderPageShells(): PageShells {
     lobbies,
     promotions: renderToStaticMarkup(
       <PromotionsShellPage t={portugueseText} promotions={{ tabs: 0, cards: null }} />,
+    ),
+    vendorCentres: Object.fromEntries(
+      vendorCentreCategories.map((category) => [
+        category,
+        renderToStaticMarkup(<VendorCentreShellPage t={portugueseText} centre={{ category, cards: null }} />),
+      ]),
     ),
   };
 }

@@ -15,12 +15,6 @@ export function vendorTarget(card: VendorCard) {
 }
 
 /**
- * The vendor tiles whose pictures load at once, at high priority: a phone's first screen (one column), a wide screen's
- * first row. A vendor centre's largest paint is the first one; a lazy picture waits for layout (issue 16).
- */
-export const eagerVendorPictures = 2;
-
-/**
  * Vendor tile (spec §2): its picture (at once on a screen's top, `eager`; else lazy), vendor logo and, except for the
  * RNG type, a play button.
  */

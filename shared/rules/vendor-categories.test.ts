@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorCard, VendorLane } from '../../../../shared/api/games.ts';
-import { buildCategoryEntries, splitSportsCards } from './build-top-nav.ts';
+import type { VendorCard, VendorLane } from '../api/games.ts';
+import { buildCategoryEntries, splitSportsCards } from './vendor-categories.ts';
 
 function card(vassalage: string, gameType: string): VendorCard {
   return {

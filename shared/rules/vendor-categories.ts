@@ -1,5 +1,5 @@
-import type { VendorCard, VendorLane } from '../../../../shared/api/games.ts';
-import { esportVendorCodes, type GameCategory } from '../../../../shared/constants/games.ts';
+import type { VendorCard, VendorLane } from '../api/games.ts';
+import { esportVendorCodes, type GameCategory } from '../constants/games.ts';
 
 /** Categories that have a game-centre route. */
 export const categoryRoutes = {
