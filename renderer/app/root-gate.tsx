@@ -6,13 +6,7 @@ import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { withTexts } from '../lib/i18n.ts';
-import {
-  servedShellBanner,
-  servedShellBannerForVisitorsOnly,
-  servedShellLobby,
-  servedShellPromotions,
-  servedShellVendorCentre,
-} from './served-first-view.ts';
+import { servedShellBanner, servedShellBannerForVisitorsOnly, servedShellRoom } from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
 /**
@@ -57,9 +51,7 @@ export function RootGate({ children }: { children: ReactNode }) {
         t={t}
         banner={servedShellBanner()}
         bannerForVisitorsOnly={servedShellBannerForVisitorsOnly()}
-        lobby={servedShellLobby()}
-        promotions={servedShellPromotions()}
-        vendorCentre={servedShellVendorCentre()}
+        room={servedShellRoom()}
       />
     );
   }

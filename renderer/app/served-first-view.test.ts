@@ -29,9 +29,7 @@ import {
   readServedFirstView,
   servedShellBanner,
   servedShellBannerForVisitorsOnly,
-  servedShellLobby,
-  servedShellPromotions,
-  servedShellVendorCentre,
+  servedShellRoom,
   shellPicturePainted,
   takeServedFirstView,
 } from './served-first-view.ts';
@@ -165,19 +163,16 @@ describe('the first view the platform wrote into the page', () => {
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
     expect(servedShellBanner()).toBeNull();
-    expect(servedShellLobby()).toBeNull();
-    expect(servedShellPromotions()).toEqual({ tabs: 2, cards: list.promotions });
     expect(queryClient.getQueryData(promotionsQueryOptions('pt-BR', null).queryKey)).toEqual(list);
     void prefetchFirstView('/promotions', queryClient);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const asked = requests.map((request) => request.url.pathname);
     expect(asked).not.toContain(getPromotions.path);
     expect(asked).not.toContain(getSystemStatus.path);
-    // an English page: the answer goes to the cache, the shell keeps the home page's room (the frame is Portuguese)
+    // an English page: the answer goes to the cache
     const english = createQueryClient({ retry: false });
     servePage(jsonForScript({ ...page, language: 'en' }));
     takeServedFirstView(english, await readServedFirstView('demo'), 'en');
-    expect(servedShellPromotions()).toBeNull();
     expect(english.getQueryData(promotionsQueryOptions('en', null).queryKey)).toEqual(list);
     // a Portuguese page in an English interface: not the interface's words, not in the cache
     const other = createQueryClient({ retry: false });
@@ -201,18 +196,16 @@ describe('the first view the platform wrote into the page', () => {
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellVendorCentre()).toEqual({ category: lanes[0]!.title, cards: lanes[0]!.cards });
     expect(queryClient.getQueryData(gameVendorsQueryOptions('pt-BR').queryKey)).toEqual(lanes);
     void prefetchFirstView('/lott', queryClient);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const asked = requests.map((request) => request.url.pathname);
     expect(asked).not.toContain(getGameVendors.path);
     expect(asked).not.toContain(getSystemStatus.path);
-    // an English page: the lanes to the cache, the home page's room in the shell (the frames are Portuguese)
+    // an English page: the lanes to the cache
     const english = createQueryClient({ retry: false });
     servePage(jsonForScript({ ...page, language: 'en' }));
     takeServedFirstView(english, await readServedFirstView('demo'), 'en');
-    expect(servedShellVendorCentre()).toBeNull();
     expect(english.getQueryData(gameVendorsQueryOptions('en').queryKey)).toEqual(lanes);
   });
 
@@ -226,6 +219,28 @@ describe('the first view the platform wrote into the page', () => {
     expect(queryClient.getQueryData(homeContentQueryOptions('pt-BR').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(hotGamesQueryOptions('en', 'RNG').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG').queryKey)).toBeUndefined();
+  });
+
+  it('keeps the room the platform wrote in place of the home page’s as its markup, for the root gate to draw as is', async () => {
+    const shell = (room: string) =>
+      `<div id="root"><div data-page-shell=""><div class="app-shell__body"><div class="app-shell__main">${room}</div></div></div></div>` +
+      `<script type="application/json" id="first-view">${jsonForScript({ merchantCode: 'demo', language: 'pt-BR', status })}</script>`;
+    const queryClient = createQueryClient({ retry: false });
+    const lobby =
+      '<div class="games-page"><h1>Cassino</h1><ul class="game-grid"><li class="game-tile">&lt;b&gt;</li></ul></div>';
+    document.body.innerHTML = shell(lobby);
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+    expect(servedShellRoom()).toBe(lobby);
+    // the home page's room is the app's own shell's (drawn with the served banner)
+    document.body.innerHTML = shell(
+      '<div class="page-shell__page"><div class="page-shell__banner skeleton"></div></div>',
+    );
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+    expect(servedShellRoom()).toBeNull();
+    // a page without a first view (another host, the lite app's cached shell) is not taken as served
+    document.body.innerHTML = shell(lobby).replace(/<script[\s\S]*$/, '');
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+    expect(servedShellRoom()).toBeNull();
   });
 
   it('without one, the shell has no picture', async () => {

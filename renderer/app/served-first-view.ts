@@ -5,14 +5,8 @@ import {
   firstViewDataId,
   firstViewDataSchema,
   shellBannerOf,
-  shellLobbyOf,
-  shellPromotionsOf,
-  shellVendorCentreOf,
   visitorsOnlyAttribute,
   type FirstViewData,
-  type ShellLobby,
-  type ShellPromotions,
-  type ShellVendorCentre,
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
@@ -38,28 +32,16 @@ export function servedShellBannerForVisitorsOnly(): boolean {
   return shellBannerForVisitorsOnly;
 }
 
-/** The lobby index.html's shell was served with on a game list centre (null: none). */
-let shellLobby: ShellLobby | null = null;
+/**
+ * The page's room as the platform wrote it into the served shell — a game list centre's lobby with its first tiles, a
+ * vendor centre with its first vendors, the promotions page with its first cards — as its markup (null: the home
+ * page's room, drawn by the app's own shell).
+ */
+let shellRoom: string | null = null;
 
-/** The lobby of the page shell as served (its first tiles): the root gate draws its shell with it, as the banner. */
-export function servedShellLobby(): ShellLobby | null {
-  return shellLobby;
-}
-
-/** The promotions page index.html's shell was served with (null: none). */
-let shellPromotions: ShellPromotions | null = null;
-
-/** The promotions page of the page shell as served (its first cards): the root gate draws its shell with it. */
-export function servedShellPromotions(): ShellPromotions | null {
-  return shellPromotions;
-}
-
-/** The vendor centre index.html's shell was served with (null: none). */
-let shellVendorCentre: ShellVendorCentre | null = null;
-
-/** The vendor centre of the page shell as served (its first vendors): the root gate draws its shell with it. */
-export function servedShellVendorCentre(): ShellVendorCentre | null {
-  return shellVendorCentre;
+/** The served room: the root gate draws its shell with it as it is, so the takeover redraws nothing. */
+export function servedShellRoom(): string | null {
+  return shellRoom;
 }
 
 /**
@@ -108,9 +90,12 @@ export function takeServedFirstView(
   shellBannerForVisitorsOnly =
     shellBanner !== null &&
     document.querySelector(`[data-page-shell] .page-shell__banner[${visitorsOnlyAttribute}]`) !== null;
-  shellLobby = served ? shellLobbyOf(served) : null;
-  shellPromotions = served ? shellPromotionsOf(served) : null;
-  shellVendorCentre = served ? shellVendorCentreOf(served) : null;
+  // a room the platform wrote in place of the home page's (the shell's home room is `.page-shell__page`)
+  const room = document.querySelector('[data-page-shell] .app-shell__main');
+  shellRoom =
+    served && room && room.firstElementChild && !room.firstElementChild.classList.contains('page-shell__page')
+      ? room.innerHTML
+      : null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
   if (served.language !== language) return;

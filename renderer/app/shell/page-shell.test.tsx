@@ -10,11 +10,10 @@ import {
   shellBannerHtml,
   shellBannerSlot,
   shellPageMarker,
-  shellPromotionsHtml,
-  shellTileHtml,
   shellTilesMarker,
-  shellVendorTileHtml,
   vendorCentreCategories,
+  withFirstView,
+  type FirstViewData,
 } from '../../../shared/api/first-view.ts';
 import { getGameVendors, getHotGames } from '../../../shared/api/games.ts';
 import { getPromotions } from '../../../shared/api/promotions-list.ts';
@@ -104,24 +103,6 @@ describe('the page shell (index.html before the app)', () => {
     document.body.innerHTML = '';
   });
 
-  it("React's render with a served lobby is the markup the platform writes into the page", () => {
-    const shell = renderShellHtml();
-    const { home, lobbies } = renderPageShells();
-    const example = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
-    const games = [
-      { ...example, nodeId: 1, gameName: '<b>"Roleta" & co\'</b>', iconUrl: '/g/1.svg?a=1&b="2"' },
-      { ...example, nodeId: 2, gameName: '', nodeName: 'Nó', rtp: null, displayName: 'Vendor <x>' },
-    ];
-    const { container } = render(<PageShell t={portugueseText} lobby={{ gameType: 'RNG', games }} />);
-    const platform = shell.replace(
-      home,
-      lobbies.RNG!.replace(shellTilesMarker, games.map(shellTileHtml).join('')),
-    );
-    expect(container.innerHTML).toBe(parsed(platform));
-    expect(container.querySelectorAll('.game-tile')).toHaveLength(2);
-    expect(container.querySelector('.game-tile__name')).toHaveTextContent('<b>"Roleta" & co\'</b>');
-  });
-
   it("writes the promotions page's frame in Portuguese, its title the page's own in both languages", () => {
     const { promotions } = renderPageShells();
     expect(promotions).toBeDefined();
@@ -135,47 +116,8 @@ describe('the page shell (index.html before the app)', () => {
     expect(enPromotions.page.title).toBe(en.layout.topNav.promotions);
   });
 
-  it("React's render with served promotions is the markup the platform writes into the page", () => {
-    const shell = renderShellHtml();
-    const { home, promotions: frame } = renderPageShells();
-    const example = z.parse(getPromotions.response, getPromotions.example.response).promotions[0]!;
-    const cards = [
-      { ...example, promotionId: 1, title: '<b>"Bônus" & co\'</b>', bannerUrl: '/p/1.svg?a=1&b="2"' },
-      {
-        ...example,
-        promotionId: 2,
-        summary: 'Sem prêmio <i>fixo</i>',
-        rewardRateBp: null,
-        rewardAmount: 0,
-        minDeposit: null,
-        turnoverMultiplier: 0,
-      },
-      { ...example, promotionId: 3 },
-    ];
-    const served = { tabs: 3, cards };
-    const { container } = render(<PageShell t={portugueseText} promotions={served} />);
-    const platform = shell.replace(home, frame!.replace(shellPageMarker, shellPromotionsHtml(served)));
-    expect(container.innerHTML).toBe(parsed(platform));
-    expect(container.querySelectorAll('.promos__tab')).toHaveLength(3);
-    expect(container.querySelector('.promo-card__title')).toHaveTextContent('<b>"Bônus" & co\'</b>');
-    // the pictures of a phone's first screen at once, the rest lazily, as the page's own
-    const pictures = [...container.querySelectorAll('.promo-card__banner')];
-    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
-      ['eager', 'high'],
-      ['eager', 'high'],
-      ['lazy', 'auto'],
-    ]);
-    // a line's room for each fact of the reward the app writes, none without one
-    expect(
-      [...container.querySelectorAll('.promo-card')].map(
-        (card) => card.querySelectorAll('.promo-card__reward li').length,
-      ),
-    ).toEqual([3, 0, 3]);
-  });
-
-  it("writes each vendor centre's frame in Portuguese; React's render with its vendors is the platform's markup", () => {
-    const shell = renderShellHtml();
-    const { home, vendorCentres } = renderPageShells();
+  it("writes each vendor centre's frame in Portuguese", () => {
+    const { vendorCentres } = renderPageShells();
     expect(Object.keys(vendorCentres ?? {}).sort()).toEqual([...vendorCentreCategories].sort());
     for (const [category, frame] of Object.entries(vendorCentres ?? {})) {
       expect(frame).not.toMatch(/(layout|games|common):/);
@@ -184,26 +126,55 @@ describe('the page shell (index.html before the app)', () => {
       expect(document.querySelector('h1')?.textContent).toBe(portugueseText(`layout:categories.${category}`));
       document.body.innerHTML = '';
     }
-    const example = z.parse(getGameVendors.response, getGameVendors.example.response).data.lanes[0]!
-      .cards[0]!;
-    const cards = [
-      { ...example, vassalage: 'A', displayName: '<b>"Sabá" & co\'</b>', iconUrl: '/v/a.svg?x=1&y="2"' },
-      { ...example, vassalage: 'B', gameType: 'SPORTS', maintenance: true },
-      { ...example, vassalage: 'C', gameType: 'SPORTS' },
+  });
+
+  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre", () => {
+    const shell = renderShellHtml();
+    const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
+    const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
+    const promotion = z.parse(getPromotions.response, getPromotions.example.response).promotions[0]!;
+    const vendors = z.parse(getGameVendors.response, getGameVendors.example.response);
+    const card = vendors.data.lanes[0]!.cards[0]!;
+    const hostile = '<b>"Jogo" & co\'</b><script>x()</script>';
+    const lobby: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      lobby: {
+        gameType: 'RNG',
+        hot: { list: [{ ...game, gameName: hostile, iconUrl: '/g/1.svg?a=1&b="2"' }] },
+      },
+    };
+    const promotions: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      promotions: { categories: ['WELCOME'], promotions: [{ ...promotion, title: hostile }] },
+    };
+    const lanes = [
+      { title: 'SPORTS', cards: [{ ...card, gameType: 'SPORTS', displayName: hostile }], gameClassify: [] },
     ];
-    const { container } = render(
-      <PageShell t={portugueseText} vendorCentre={{ category: 'SPORTS', cards }} />,
-    );
-    const platform = shell.replace(
-      home,
-      vendorCentres!.SPORTS!.replace(shellTilesMarker, cards.map(shellVendorTileHtml).join('')),
-    );
-    expect(container.innerHTML).toBe(parsed(platform));
-    expect(container.querySelector('h1')).toHaveTextContent('Esportes');
-    expect(container.querySelector('.vendor-tile__name')).toHaveTextContent('<b>"Sabá" & co\'</b>');
-    expect(
-      [...container.querySelectorAll('.vendor-tile__art')].map((img) => img.getAttribute('loading')),
-    ).toEqual(['eager', 'eager', 'lazy']);
+    const centre: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      vendorCentre: { category: 'SPORTS', vendors: { data: { lanes } } },
+    };
+    const served = [lobby, promotions, centre];
+    for (const data of served) {
+      // the page as the platform serves it, parsed by the browser
+      const parsedPage = new DOMParser().parseFromString(
+        withFirstView(page, data, renderPageShells()),
+        'text/html',
+      );
+      const root = parsedPage.getElementById('root')!;
+      const written = root.innerHTML;
+      expect(written).not.toContain('page-shell__page');
+      expect(written).not.toContain('<script>x()');
+      const room = root.querySelector('.app-shell__main')!.innerHTML;
+      // the root gate's shell with that room: the very markup, so the takeover redraws nothing
+      const { container, unmount } = render(<PageShell t={portugueseText} room={room} />);
+      expect(container.innerHTML).toBe(written);
+      expect(container.querySelector('.app-shell__main img')).not.toBeNull();
+      unmount();
+    }
   });
 
   it('is what the app draws while the platform status loads, in Portuguese as built', async () => {

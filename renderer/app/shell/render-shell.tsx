@@ -1,13 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { gameListPaths, vendorCentreCategories, type PageShells } from '../../../shared/api/first-view.ts';
 import { ptBR } from '../../locales/pt-BR.ts';
-import {
-  HomeShellPage,
-  LobbyShellPage,
-  PageShell,
-  PromotionsShellPage,
-  VendorCentreShellPage,
-} from './page-shell.tsx';
+import { LobbyFrame, PromotionsFrame, VendorCentreFrame } from './page-frames.tsx';
+import { HomeShellPage, PageShell } from './page-shell.tsx';
 
 /** A PT-BR text by its namespaced key (`layout:rgStrip.text`) from the bundled Portuguese texts; the key if missing. */
 export function portugueseText(key: string): string {
@@ -34,19 +29,15 @@ export function renderShellHtml(): string {
 export function renderPageShells(): PageShells {
   const lobbies: Record<string, string> = {};
   for (const gameType of new Set(Object.values(gameListPaths)))
-    lobbies[gameType] = renderToStaticMarkup(
-      <LobbyShellPage t={portugueseText} lobby={{ gameType, games: null }} />,
-    );
+    lobbies[gameType] = renderToStaticMarkup(<LobbyFrame t={portugueseText} gameType={gameType} />);
   return {
     home: renderToStaticMarkup(<HomeShellPage />),
     lobbies,
-    promotions: renderToStaticMarkup(
-      <PromotionsShellPage t={portugueseText} promotions={{ tabs: 0, cards: null }} />,
-    ),
+    promotions: renderToStaticMarkup(<PromotionsFrame t={portugueseText} />),
     vendorCentres: Object.fromEntries(
       vendorCentreCategories.map((category) => [
         category,
-        renderToStaticMarkup(<VendorCentreShellPage t={portugueseText} centre={{ category, cards: null }} />),
+        renderToStaticMarkup(<VendorCentreFrame t={portugueseText} category={category} />),
       ]),
     ),
   };

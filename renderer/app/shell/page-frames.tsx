@@ -1,0 +1,93 @@
+import { shellPageMarker, shellTilesMarker } from '../../../shared/api/first-view.ts';
+import {
+  lobbyClasses,
+  lobbyFilters,
+  vendorSkeletons,
+  type LobbyFilter,
+} from '../../features/games/utils/lobby-filters.ts';
+import type { ShellText } from './page-shell.tsx';
+
+/*
+ * The frames of the pages the platform writes into the page shell (shared/api/first-view.ts, issue 16), rendered by
+ * the build in Portuguese beside index.html (page-shells.json, render-shell.tsx), each holding the marker the platform
+ * fills with the page's first answers (tiles, cards). They are the build's only: the app draws a served page's room
+ * as the platform wrote it (page-shell.tsx `room`), so none of this is in the bundle. The classes are the pages' own,
+ * so the app's page takes the same room.
+ */
+
+/**
+ * A game list centre's page as a visitor first sees it while the vendor lanes load: GameCentreScreen's title and
+ * GameLobby's first drawing — the vendor row's chip skeletons, the filters, the search, the visitor's hint — and the
+ * grid the platform fills with the first tiles of the opening list (`shellTileHtml`).
+ */
+export function LobbyFrame({ t, gameType }: { t: ShellText; gameType: string }) {
+  // while the lanes load, a centre's classes are the slot types (RNG) and nothing else, as GameLobby's
+  const classes = lobbyClasses(gameType, [], (key) => t(`games:slotTypes.${key}`));
+  const label = (filter: LobbyFilter) =>
+    filter.kind === 'CLASS'
+      ? (classes.find((entry) => entry.key === filter.key)?.displayName ?? filter.key)
+      : t(`games:lobby.filters.${filter.kind}`);
+  return (
+    <div className="games-page">
+      <h1>{t(`layout:categories.${gameType}`)}</h1>
+      <div className="lobby lobby--lanes-pending">
+        <div className="chip-row lobby__vendors">
+          <button type="button" className="chip" aria-pressed="true">
+            {t('games:lobby.allVendors')}
+          </button>
+          {Array.from({ length: vendorSkeletons }, (_, i) => (
+            <span key={i} className="chip lobby__chip-skeleton skeleton">
+              &nbsp;
+            </span>
+          ))}
+        </div>
+        <div className="lobby__bar">
+          <div className="chip-row">
+            {lobbyFilters(gameType, classes, '').map((filter, i) => (
+              <button key={i} type="button" className="chip chip--small" aria-pressed={i === 0}>
+                {label(filter)}
+              </button>
+            ))}
+          </div>
+          <div className="lobby__search">
+            <input placeholder={t('games:lobby.searchPlaceholder')} readOnly type="search" />
+            <button type="button">{t('games:lobby.searchButton')}</button>
+          </div>
+        </div>
+        <p className="lobby__hint">
+          {t('games:lobby.loginForAll')}{' '}
+          <button type="button" className="link-button">
+            {t('games:lobby.login')}
+          </button>
+        </p>
+        <ul className="game-grid">{shellTilesMarker}</ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The promotions page as a visitor first sees it: PromotionsPage's title, and under it the tab row and the first cards
+ * the platform writes (`shellPromotionsHtml`). The title is the navigation's word for the page (the page's own
+ * namespace loads with it; page-shell.test.tsx checks that they read the same).
+ */
+export function PromotionsFrame({ t }: { t: ShellText }) {
+  return (
+    <section className="promos">
+      <div className="promos__head">
+        <h1>{t('layout:topNav.promotions')}</h1>
+      </div>
+      {shellPageMarker}
+    </section>
+  );
+}
+
+/** A vendor centre: GameCentreScreen's title and the grid the platform fills with vendor tiles (`shellVendorTileHtml`). */
+export function VendorCentreFrame({ t, category }: { t: ShellText; category: string }) {
+  return (
+    <div className="games-page">
+      <h1>{t(`layout:categories.${category}`)}</h1>
+      <ul className="vendor-grid">{shellTilesMarker}</ul>
+    </div>
+  );
+}
