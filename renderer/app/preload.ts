@@ -47,10 +47,9 @@ export function preloadScreenFor(
  * The platform calls of the first view, all started together with the first render (issue 16): the status the root
  * gate waits for; on the player's pages the vendor lanes (navigation) and the merchant's switches; on the home page
  * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
- * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list;
- * on a vendor centre its first vendor's picture. Without this they go one after the other:
- * the status, then the layout's, then the page's. The screens read the same queries (same keys), so nothing is asked
- * twice.
+ * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list; on a
+ * vendor centre its first vendor's picture. Without this they go one after the other: the status, then the layout's,
+ * then the page's. The screens read the same queries (same keys), so nothing is asked twice.
  */
 export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
   const meta = findRouteMeta(pathname);

@@ -121,14 +121,16 @@ export const shellPictureWaitMs = 500;
 
 /**
  * Settles once the largest picture the page was served with — the home page's banner, a lobby's first tile, the
- * first promotion's or the first vendor's picture (page-shell.tsx) — has been painted (decoded, then one frame), at most `shellPictureWaitMs` later, at once without
- * one. The app's first render replaces the shell's nodes with its own: replaced before its first paint, the picture
- * would be painted again as the app's, after the bundle has run (the page's largest paint, issue 16). On a phone the
- * picture comes long before the bundle, so this seldom waits.
+ * first promotion's or the first vendor's picture (page-shell.tsx) — has been painted (decoded, then one frame), at
+ * most `shellPictureWaitMs` later, at once without one. The app's first render replaces the shell's nodes with its
+ * own: replaced before its first paint, the picture would be painted again as the app's, after the bundle has run (the
+ * page's largest paint, issue 16). On a phone the picture comes long before the bundle, so this seldom waits.
  */
 export function shellPicturePainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>(
-    '[data-page-shell] .page-shell__banner img, [data-page-shell] .game-tile__art img, [data-page-shell] .promo-card__banner, [data-page-shell] .vendor-tile__art',
+    ['.page-shell__banner img', '.game-tile__art img', '.promo-card__banner', '.vendor-tile__art']
+      .map((picture) => `[data-page-shell] ${picture}`)
+      .join(', '),
   );
   // a member's tab keeps a visitor's banner unseen (page-shell.css): nothing of it is painted, nothing to wait for
   const unseen =

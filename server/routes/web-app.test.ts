@@ -453,7 +453,7 @@ describe("the app's pages: index.html with their first view written in", () => {
     try {
       writeFileSync(file, JSON.stringify(shells));
       const html = (await page({}, '/sports')).body;
-      const cards = shellVendorCentreOf(blockOf(html)!)!.cards!;
+      const cards = shellVendorCentreOf(blockOf(html)!)!.cards;
       expect(html).toContain(frame.replace(shellTilesMarker, cards.map(shellVendorTileHtml).join('')));
       expect(html).not.toContain(shellBannerSlot);
       // a centre the build wrote no frame for, and an English visitor, keep the home room

@@ -17,9 +17,10 @@ import { getSystemStatus, languageSchema } from './system.ts';
  * waits for; on the home page the banners and notices, and the carousel's first slide in the shell's banner room; on
  * a game list centre (/rng, /live …) a visitor's opening grid (the popular games), its first tile's picture asked for
  * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
- * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head. The app checks the block with this schema, keeps the answers in its query cache (nothing is asked
- * for again) and draws the same picture in its own shell, so taking over redraws nothing. A page served without it
- * (another host, the lite app's cached shell) works as before.
+ * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head. The app
+ * checks the block with this schema, keeps the answers in its query cache (nothing is asked for again) and draws the
+ * same picture (or the page's room as served) in its own shell, so taking over redraws nothing. A page served without
+ * it (another host, the lite app's cached shell) works as before.
  */
 
 /** The id of the data block (`<script type="application/json" id="first-view">`). */
@@ -196,11 +197,8 @@ export const shellPageMarker = '@@page@@';
 /** Tiles in the shell's lobby: a phone's first screen (two rows of two), as GameLobby's eager tiles. */
 export const shellLobbyTiles = 4;
 
-/**
- * A game list centre's lobby in the shell: its category, and its first games (null in the frame the build writes:
- * the grid's marker).
- */
-export type ShellLobby = { gameType: string; games: readonly Game[] | null };
+/** A game list centre's lobby in the shell: its category, and its first games. */
+export type ShellLobby = { gameType: string; games: readonly Game[] };
 
 /** The lobby the shell shows for a first view: its category and first games (null: the home page's room). */
 export function shellLobbyOf(data: FirstViewData): ShellLobby | null {
@@ -212,8 +210,7 @@ export function shellLobbyOf(data: FirstViewData): ShellLobby | null {
 /**
  * A tile of the shell's lobby: the game's picture, vendor and name (data, in the tile's own boxes: a name takes one
  * line or two as it wraps), and the RTP line as a skeleton when the game has one (the app writes it in the
- * interface's language, with the badge and the buttons). Exactly page-shell.tsx's `ShellTile` (page-shell.test.tsx
- * compares the two).
+ * interface's language, with the badge and the buttons). The root gate draws it as written (page-shell.test.tsx).
  */
 export function shellTileHtml(game: Game): string {
   const rtp = game.rtp !== null ? '<span class="game-tile__rtp skeleton-text">\u00a0</span>' : '';
@@ -235,11 +232,8 @@ export const eagerPromotionPictures = 2;
 /** Cards in the shell's promotions page: a phone's first screen, a wide screen's first row. */
 export const shellPromotionCards = 3;
 
-/**
- * The promotions page in the shell: the number of category tabs (the "all" tab and one per category), and the first
- * cards (null in the frame the build writes: the page's marker).
- */
-export type ShellPromotions = { tabs: number; cards: readonly PromotionCard[] | null };
+/** The promotions page in the shell: its category tabs (the "all" tab and one per category) and its first cards. */
+export type ShellPromotions = { tabs: number; cards: readonly PromotionCard[] };
 
 /**
  * The promotions page the shell shows for a first view (null: the home page's room). Written only for what the build
@@ -260,8 +254,7 @@ function rewardLinesHtml(lines: number): string {
 /**
  * The promotions page's content in the shell: the tab row (skeletons, one per tab) and the first cards, each with
  * its picture, title and summary (data) and skeletons in the room of what the app writes in the interface's language
- * (category, status, each reward fact, period, button). Exactly page-shell.tsx's `PromotionsShellContent` (page-shell.test.tsx
- * compares the two).
+ * (category, status, each reward fact, period, button). The root gate draws it as written (page-shell.test.tsx).
  */
 export function shellPromotionsHtml({ tabs, cards }: ShellPromotions): string {
   const tab = '<span class="promos__tab page-shell__tab skeleton">\u00a0</span>';
@@ -282,7 +275,7 @@ export function shellPromotionsHtml({ tabs, cards }: ShellPromotions): string {
   };
   return (
     `<div><div class="promos__tabs">${tab.repeat(tabs)}</div>` +
-    `<div class="promos__panel"><ul class="promos__grid">${(cards ?? []).map(card).join('')}</ul></div></div>`
+    `<div class="promos__panel"><ul class="promos__grid">${cards.map(card).join('')}</ul></div></div>`
   );
 }
 
@@ -296,8 +289,8 @@ export const eagerVendorPictures = 2;
 /** Tiles in the shell's vendor centre: a phone's first screen, a wide screen's first row. */
 export const shellVendorTiles = 4;
 
-/** A vendor centre in the shell: its category, and its first cards (null in the frame the build writes: the marker). */
-export type ShellVendorCentre = { category: string; cards: readonly VendorCard[] | null };
+/** A vendor centre in the shell: its category and its first cards. */
+export type ShellVendorCentre = { category: string; cards: readonly VendorCard[] };
 
 /**
  * The vendor centre the shell shows for a first view (null: the home page's room): written only in the default
@@ -312,8 +305,8 @@ export function shellVendorCentreOf(data: FirstViewData): ShellVendorCentre | nu
 
 /**
  * A vendor tile in the shell: its picture, logo and name (data), and its button as a skeleton in the button's own
- * class and room (the app words it; a vendor under maintenance gets its badge over the picture then). Exactly
- * page-shell.tsx's `ShellVendorTile` (page-shell.test.tsx compares the two).
+ * class and room (the app words it; a vendor under maintenance gets its badge over the picture then). The root gate
+ * draws it as written (page-shell.test.tsx).
  */
 export function shellVendorTileHtml(card: VendorCard, index: number): string {
   const eager = index < eagerVendorPictures;
@@ -391,11 +384,7 @@ function shellPageOf(data: FirstViewData, shells: PageShells): string | null {
     frame?.split(marker).length === 2 ? frame.replace(marker, () => html) : null;
   const lobby = shellLobbyOf(data);
   if (lobby)
-    return fill(
-      shells.lobbies[lobby.gameType],
-      shellTilesMarker,
-      (lobby.games ?? []).map(shellTileHtml).join(''),
-    );
+    return fill(shells.lobbies[lobby.gameType], shellTilesMarker, lobby.games.map(shellTileHtml).join(''));
   const promotions = shellPromotionsOf(data);
   if (promotions) return fill(shells.promotions, shellPageMarker, shellPromotionsHtml(promotions));
   const centre = shellVendorCentreOf(data);
@@ -403,7 +392,7 @@ function shellPageOf(data: FirstViewData, shells: PageShells): string | null {
     return fill(
       shells.vendorCentres?.[centre.category],
       shellTilesMarker,
-      (centre.cards ?? []).map(shellVendorTileHtml).join(''),
+      centre.cards.map(shellVendorTileHtml).join(''),
     );
   return null;
 }

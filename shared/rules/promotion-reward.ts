@@ -1,6 +1,6 @@
 import type { PromotionCard } from '../api/promotions-list.ts';
 
-/** A fact a promotion's reward states: a share of the deposit (with its cap) or a fixed bonus, a minimum, a turnover. */
+/** A fact a promotion's reward states: a share of the deposit (capped) or a fixed bonus, a minimum, a turnover. */
 export type RewardFact = 'share' | 'fixed' | 'minDeposit' | 'turnover';
 
 export type RewardTerms = Pick<

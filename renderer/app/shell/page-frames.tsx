@@ -82,7 +82,7 @@ export function PromotionsFrame({ t }: { t: ShellText }) {
   );
 }
 
-/** A vendor centre: GameCentreScreen's title and the grid the platform fills with vendor tiles (`shellVendorTileHtml`). */
+/** A vendor centre: GameCentreScreen's title and the grid the platform fills with its tiles (`shellVendorTileHtml`). */
 export function VendorCentreFrame({ t, category }: { t: ShellText; category: string }) {
   return (
     <div className="games-page">

@@ -15,7 +15,7 @@ export function periodText(promotion: PromotionCard, language: Language, t: TFun
   return t('period.until', { date: formatDateTime(promotion.endTime, language) });
 }
 
-/** What the promotion pays, a fact a line: a share of the deposit with its cap, or a fixed bonus; the minimum; the turnover. */
+/** What the promotion pays, a fact a line: a share of the deposit (capped) or a fixed bonus, a minimum, a turnover. */
 export function rewardLines(promotion: PromotionCard, language: Language, t: TFunction): string[] {
   const money = (cents: number | null) => formatMoney(cents ?? 0, language);
   // the shell keeps a line's room for each of the same facts (shared/rules/promotion-reward.ts)
