@@ -12,6 +12,7 @@ import {
   shellBannerSlot,
   shellLobbyOf,
   shellLobbyTiles,
+  shellHomeNavCurrent,
   shellPageMarker,
   shellPromotionCards,
   shellPromotionsHtml,
@@ -218,6 +219,18 @@ describe("a game list centre's lobby written into the shell", () => {
         '<span class="game-tile__rtp skeleton-text">\u00a0</span></div></li>',
     );
     expect(shellTileHtml(games[3]!)).not.toContain('game-tile__rtp');
+  });
+
+  it("no longer marks the home page's navigation entry as the current one once the room is a lobby", () => {
+    const withNav = (html: string) =>
+      html.replace('<div data-page-shell="">', `<div data-page-shell="">${shellHomeNavCurrent}Início</span>`);
+    const served = withFirstView(withNav(shellPage), lobbyData(), shells);
+    expect(served).toContain('<span class="top-nav__link">Início</span>');
+    expect(served).not.toContain('aria-current');
+    // the home page's own room keeps it
+    expect(withFirstView(withNav(shellPage), lobbyData({ language: 'en' }), shells)).toContain(
+      `${shellHomeNavCurrent}Início</span>`,
+    );
   });
 
   it("keeps the home page's room for what the build did not write: a vendor's opening, another language", () => {

@@ -367,15 +367,26 @@ export function withFirstView(
   );
 }
 
+/** The shell's navigation entry of the home page as the build writes it: the current page's (page-shell.tsx). */
+export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="page">';
+
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
- * promotions page with its first cards, a vendor centre with its first vendors — as it was without one.
+ * promotions page with its first cards, a vendor centre with its first vendors — as it was without one. The home
+ * page's navigation entry is then no longer the current one (the app marks the page's own, which arrives with the
+ * vendor lanes).
  */
 function withShellPage(page: string, data: FirstViewData, shells: PageShells): string {
   const filled = shellPageOf(data, shells);
   const room = page.indexOf(shells.home);
   if (filled === null || shells.home === '' || room < 0) return page;
-  return page.slice(0, room) + filled + page.slice(room + shells.home.length);
+  const withRoom = page.slice(0, room) + filled + page.slice(room + shells.home.length);
+  const nav = withRoom.indexOf(shellHomeNavCurrent);
+  return nav < 0 || nav > room
+    ? withRoom
+    : withRoom.slice(0, nav) +
+        '<span class="top-nav__link">' +
+        withRoom.slice(nav + shellHomeNavCurrent.length);
 }
 
 /** The frame the build wrote for a first view's page, filled with its data (null: none, or not as expected). */

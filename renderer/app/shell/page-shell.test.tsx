@@ -9,6 +9,7 @@ import {
   gameListPaths,
   shellBannerHtml,
   shellBannerSlot,
+  shellHomeNavCurrent,
   shellPageMarker,
   shellTilesMarker,
   vendorCentreCategories,
@@ -65,6 +66,7 @@ describe('the page shell (index.html before the app)', () => {
   it("React's render of the shell is the very markup the build writes (the takeover does not redraw)", () => {
     const { container } = render(<PageShell t={portugueseText} />);
     expect(container.innerHTML).toBe(parsedShell());
+    expect(renderShellHtml()).toContain(`${shellHomeNavCurrent}Início</span>`);
   });
 
   it("React's render with the served banner is the markup the platform writes into the page", () => {
@@ -167,6 +169,9 @@ describe('the page shell (index.html before the app)', () => {
       const root = parsedPage.getElementById('root')!;
       const written = root.innerHTML;
       expect(written).not.toContain('page-shell__page');
+      // no navigation entry is the current one: the app marks the page's own
+      expect(root.querySelector('.top-nav__link')?.textContent).toBe('Início');
+      expect(root.querySelector('[aria-current]')).toBeNull();
       expect(written).not.toContain('<script>x()');
       const room = root.querySelector('.app-shell__main')!.innerHTML;
       // the root gate's shell with that room: the very markup, so the takeover redraws nothing

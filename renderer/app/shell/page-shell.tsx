@@ -82,7 +82,9 @@ export function PageShell({
             <div className="top-nav">
               <ul className="top-nav__list">
                 <li>
-                  <span className="top-nav__link" aria-current="page">
+                  {/* the home page's entry is the current one on the home room only: on a page the platform wrote
+                      (a lobby, a vendor centre, the promotions) no entry is, as the app marks that page's own */}
+                  <span className="top-nav__link" aria-current={room === null ? 'page' : undefined}>
                     {t('layout:topNav.home')}
                   </span>
                 </li>
