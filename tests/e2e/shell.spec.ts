@@ -29,6 +29,42 @@ async function openAsMemberWithoutBundle(page: Page, url: string): Promise<void>
   await expect(page.locator('html')).toHaveAttribute('data-session', '');
 }
 
+type Box = { x: number; y: number; width?: number; height: number } | null;
+
+/**
+ * The boxes of a page's parts under `root`, to compare the shell the platform wrote with the app's page: each of
+ * `heads`, then for each of the first `limit` `items` each of its `parts` ('' the item itself; a part marked `~` by its
+ * place and height only: a skeleton is narrower than the text that replaces it). A missing part is null.
+ */
+async function boxesOf(
+  page: Page,
+  root: string,
+  layout: { heads: string[]; items: string; limit: number; parts: string[] },
+): Promise<Box[]> {
+  return page.evaluate(
+    ({ root, layout }) => {
+      const within = document.querySelector(root)!;
+      const box = (element: Element | null, withWidth: boolean) => {
+        if (!element) return null;
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return withWidth ? { x, y, width, height } : { x, y, height };
+      };
+      const part = (item: Element, selector: string) => {
+        const byPlace = selector.startsWith('~');
+        const css = byPlace ? selector.slice(1) : selector;
+        return box(css === '' ? item : item.querySelector(css), !byPlace);
+      };
+      return [
+        ...layout.heads.map((selector) => part(within, selector)),
+        ...[...within.querySelectorAll(layout.items)]
+          .slice(0, layout.limit)
+          .flatMap((item) => layout.parts.map((selector) => part(item, selector))),
+      ];
+    },
+    { root, layout },
+  );
+}
+
 test.describe('site shell', () => {
   test.beforeEach(async ({ page }) => {
     await skipAnnouncementPopup(page);
@@ -332,27 +368,13 @@ test.describe('site shell', () => {
   test("shows a lobby's first tiles before any JavaScript, where the app then draws them", async ({
     page,
   }) => {
-    type Box = { x: number; y: number; width: number; height: number } | null;
     // the title, the hint, and the first tiles' pictures and names (a name takes one line or two)
-    const boxesOf = (root: string) =>
-      page.evaluate((root) => {
-        const within = document.querySelector(root)!;
-        const boxes = [
-          within.querySelector('h1'),
-          within.querySelector('.lobby__hint'),
-          ...[...within.querySelectorAll('.game-tile')]
-            .slice(0, 4)
-            .flatMap((tile) => [
-              tile.querySelector('.game-tile__art img'),
-              tile.querySelector('.game-tile__name'),
-            ]),
-        ].map((element) => {
-          if (!element) return null;
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return { x, y, width, height };
-        });
-        return boxes;
-      }, root);
+    const layout = {
+      heads: ['h1', '.lobby__hint'],
+      items: '.game-tile',
+      limit: 4,
+      parts: ['.game-tile__art img', '.game-tile__name'],
+    };
     const served: Record<number, Box[]> = {};
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
@@ -378,7 +400,7 @@ test.describe('site shell', () => {
         );
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
-      served[width] = await boxesOf('[data-page-shell]');
+      served[width] = await boxesOf(page, '[data-page-shell]', layout);
       expect(served[width]).not.toContain(null);
       await page.unroute('**/assets/*.js');
     }
@@ -389,39 +411,28 @@ test.describe('site shell', () => {
       await page.goto('/rng');
       await expect(page.locator('.game-grid .game-tile').nth(4)).toBeAttached();
       await expect(page.locator('[data-page-shell]')).toHaveCount(0);
-      expect(await boxesOf('.games-page')).toEqual(served[width]);
+      expect(await boxesOf(page, '.games-page', layout)).toEqual(served[width]);
     }
   });
 
   test("shows the promotions page's first cards before any JavaScript, where the app then draws them", async ({
     page,
   }) => {
-    type Box = { x: number; y: number; width?: number; height: number } | null;
     // the title, the tab row, and each card's picture, title, summary, reward facts, period and button (the worded
-    // ones, skeletons in the shell, by their place and height: a skeleton line is narrower than its text)
-    const boxesOf = (root: string) =>
-      page.evaluate((root) => {
-        const within = document.querySelector(root)!;
-        const box = (element: Element | null, withWidth = true) => {
-          if (!element) return null;
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return withWidth ? { x, y, width, height } : { x, y, height };
-        };
-        return [
-          box(within.querySelector('h1')),
-          box(within.querySelector('.promos__tabs')),
-          ...[...within.querySelectorAll('.promo-card')]
-            .slice(0, 3)
-            .flatMap((card) => [
-              box(card.querySelector('.promo-card__banner')),
-              box(card.querySelector('.promo-card__title')),
-              box(card.querySelector('.promo-card__summary')),
-              box(card.querySelector('.promo-card__reward'), false),
-              box(card.querySelector('.promo-card__period'), false),
-              box(card.querySelector('.btn'), false),
-            ]),
-        ];
-      }, root);
+    // ones, skeletons in the shell, by their place and height)
+    const layout = {
+      heads: ['h1', '.promos__tabs'],
+      items: '.promo-card',
+      limit: 3,
+      parts: [
+        '.promo-card__banner',
+        '.promo-card__title',
+        '.promo-card__summary',
+        '~.promo-card__reward',
+        '~.promo-card__period',
+        '~.btn',
+      ],
+    };
     const pictures: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -447,7 +458,7 @@ test.describe('site shell', () => {
         // the first picture from the head and the shell, asked for once
         expect(pictures.filter((path) => path === pictures[0])).toHaveLength(1);
       }
-      served[width] = await boxesOf('[data-page-shell]');
+      served[width] = await boxesOf(page, '[data-page-shell]', layout);
       expect(served[width]).not.toContain(null);
       await page.unroute('**/assets/*.js');
     }
@@ -459,7 +470,7 @@ test.describe('site shell', () => {
       await page.goto('/promotions');
       await expect(page.getByRole('tab', { name: 'Todas' })).toBeVisible();
       await expect(page.locator('[data-page-shell]')).toHaveCount(0);
-      expect(await boxesOf('.promos')).toEqual(served[width]);
+      expect(await boxesOf(page, '.promos', layout)).toEqual(served[width]);
       expect((await page.locator('.promo-card__title').allTextContents()).slice(0, 3)).toEqual(titles[width]);
     }
     expect(asked).not.toContain(getPromotions.path);
@@ -470,25 +481,13 @@ test.describe('site shell', () => {
     page,
   }) => {
     // the title, and each tile with its picture, name and button (the button a skeleton in the shell: by its place)
-    const boxesOf = () =>
-      page.evaluate(() => {
-        const box = (element: Element | null, withWidth = true) => {
-          if (!element) return null;
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return withWidth ? { x, y, width, height } : { x, y, height };
-        };
-        const root = document.querySelector('.games-page')!;
-        return [
-          box(root.querySelector('h1')),
-          ...[...root.querySelectorAll('.vendor-tile')].flatMap((tile) => [
-            box(tile),
-            box(tile.querySelector('.vendor-tile__art')),
-            box(tile.querySelector('.vendor-tile__name')),
-            box(tile.querySelector('.vendor-tile__play, .vendor-tile__open'), false),
-          ]),
-        ];
-      });
-    const served: Record<string, unknown[]> = {};
+    const layout = {
+      heads: ['h1'],
+      items: '.vendor-tile',
+      limit: 4,
+      parts: ['', '.vendor-tile__art', '.vendor-tile__name', '~.vendor-tile__play, .vendor-tile__open'],
+    };
+    const served: Record<number, Box[]> = {};
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       // the bundle never arrives: what shows is index.html as the platform wrote it
@@ -501,7 +500,7 @@ test.describe('site shell', () => {
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       if (width === 390)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      served[width] = await boxesOf();
+      served[width] = await boxesOf(page, '[data-page-shell]', layout);
       expect(served[width]).not.toContain(null);
       await page.unroute('**/assets/*.js');
     }
@@ -513,7 +512,7 @@ test.describe('site shell', () => {
       await page.goto('/sports');
       await expect(page.getByRole('list', { name: /Esportes/ })).toBeVisible();
       await expect(page.locator('[data-page-shell]')).toHaveCount(0);
-      expect(await boxesOf()).toEqual(served[width]);
+      expect(await boxesOf(page, '.games-page', layout)).toEqual(served[width]);
     }
     expect(asked).not.toContain(getGameVendors.path);
   });
