@@ -81,6 +81,10 @@ describe('the first view asks the platform for everything at once', () => {
   it('in the agent centre: the status only', async () => {
     expect((await askedFor('/agentHome')).paths).toEqual([status]);
   });
+
+  it("on the agent login: the status and the switches (the form's SMS method is behind one)", async () => {
+    expect((await askedFor('/agent')).paths).toEqual([status, whitelabel].sort());
+  });
 });
 
 /** Pictures the page starts downloading (`new Image()`), with the priority each was given. */

@@ -13,7 +13,9 @@ import {
   homeCardPromotions,
   promotionsQueryOptions,
 } from '../features/promotions/api/promotions-list-api.ts';
+import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { whitelabelQueryOptions } from '../hooks/use-whitelabel-flags.ts';
+import { sitePagePaths } from '../../shared/api/first-view.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { loadRefusalCatalogue } from '../lib/error-text.ts';
 import { wantToastRegion } from '../lib/toast.ts';
@@ -48,7 +50,8 @@ export function preloadScreenFor(
  * gate waits for; on the player's pages the vendor lanes (navigation) and the merchant's switches; on the home page
  * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
  * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list; on a
- * vendor centre its first vendor's picture. Without this they go one after the other: the status, then the layout's,
+ * vendor centre its first vendor's picture; on a site page or the mirror sites their answer; on the agent login the
+ * switches. Without this they go one after the other: the status, then the layout's,
  * then the page's. The screens read the same queries (same keys), so nothing is asked twice.
  */
 export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
@@ -57,6 +60,8 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
   const started: Promise<unknown>[] = [queryClient.prefetchQuery(systemStatusQueryOptions())];
   // settled when every call and picture of the first view has answered (or failed): see preloadAfterFirstView
   const settled = () => Promise.allSettled(started).then(() => undefined);
+  // the agent login's form offers the SMS method behind a switch: asked for with the status, not after the page
+  if (meta.screen === 'agentLogin') started.push(queryClient.prefetchQuery(whitelabelQueryOptions()));
   if (meta.layout !== 'player') return settled();
   started.push(queryClient.prefetchQuery(gameVendorsQueryOptions(language)));
   started.push(queryClient.prefetchQuery(whitelabelQueryOptions()));
@@ -93,6 +98,16 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
       queryClient
         .fetchQuery(promotionsQueryOptions(language, useSessionStore.getState().token))
         .then((list) => preloadImage(list.promotions[0]?.bannerUrl)),
+    );
+    return settled();
+  }
+  if (meta.screen === 'sitePage' || meta.screen === 'mirrors') {
+    // the merchant's page or the mirror sites with the layout's calls (often in the page already: served-first-view)
+    const siteKey = sitePagePaths[meta.paths[0] ?? ''];
+    started.push(
+      siteKey === undefined
+        ? queryClient.prefetchQuery(domainRouteQueryOptions(language))
+        : queryClient.prefetchQuery(sitePageQueryOptions(siteKey, language)),
     );
     return settled();
   }

@@ -4,7 +4,9 @@ import { z } from 'zod/mini';
 import {
   gameListPaths,
   jsonForScript,
+  mirrorSitesPath,
   shellBannerHtml,
+  sitePagePaths,
   vendorCentreCategories,
   vendorCentreOf,
   vendorCentrePaths,
@@ -13,13 +15,15 @@ import {
 } from '../../shared/api/first-view.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
-import { getSystemStatus } from '../../shared/api/system.ts';
+import { getSitePage } from '../../shared/api/site.ts';
+import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
+import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -209,6 +213,57 @@ describe('the first view the platform wrote into the page', () => {
     expect(english.getQueryData(gameVendorsQueryOptions('en').queryKey)).toEqual(lanes);
   });
 
+  it("gives the cache a site page and the mirror sites: those pages' prefetch asks for neither", async () => {
+    const sitePage = z.parse(getSitePage.response, { ...getSitePage.example.response, key: 'verify' });
+    const domainRoute = z.parse(getDomainRoute.response, getDomainRoute.example.response);
+    for (const [path, page] of [
+      ['/verifyRepresentative', { merchantCode: 'demo', language: 'pt-BR', status, sitePage }],
+      ['/mirrorSites', { merchantCode: 'demo', language: 'pt-BR', status, domainRoute }],
+    ] as const) {
+      servePage(jsonForScript(page));
+      const { requests } = stubFetch();
+      await bootstrap();
+      const queryClient = createQueryClient({ retry: false });
+      takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
+      void prefetchFirstView(path, queryClient);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      const asked = requests.map((request) => request.url.pathname);
+      expect(asked, path).not.toContain(getSitePage.path);
+      expect(asked, path).not.toContain(getDomainRoute.path);
+      expect(asked, path).not.toContain(getSystemStatus.path);
+    }
+    const queryClient = createQueryClient({ retry: false });
+    servePage(jsonForScript({ merchantCode: 'demo', language: 'en', status, sitePage, domainRoute }));
+    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'en');
+    expect(queryClient.getQueryData(sitePageQueryOptions('verify', 'en').queryKey)).toEqual(sitePage);
+    expect(queryClient.getQueryData(domainRouteQueryOptions('en').queryKey)).toEqual(domainRoute);
+    // in another language than the interface's: not its words, not in the cache
+    const other = createQueryClient({ retry: false });
+    servePage(jsonForScript({ merchantCode: 'demo', language: 'pt-BR', status, sitePage, domainRoute }));
+    takeServedFirstView(other, await readServedFirstView('demo'), 'en');
+    expect(other.getQueryData(sitePageQueryOptions('verify', 'en').queryKey)).toBeUndefined();
+    expect(other.getQueryData(domainRouteQueryOptions('en').queryKey)).toBeUndefined();
+  });
+
+  it("without them, a site page's and the mirror sites' prefetch asks for them with the layout's calls", async () => {
+    for (const [path, call] of [
+      ['/aboutUs', getSitePage.path],
+      ['/mirrorSites', getDomainRoute.path],
+    ] as const) {
+      const { requests } = stubFetch();
+      await bootstrap();
+      const queryClient = createQueryClient({ retry: false });
+      void prefetchFirstView(path, queryClient);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(
+        requests.map((request) => request.url.pathname),
+        path,
+      ).toContain(call);
+      if (path === '/aboutUs')
+        expect(queryClient.getQueryData(sitePageQueryOptions('about', 'pt-BR').queryKey)).toBeDefined();
+    }
+  });
+
   it('in another language, keeps the picture the page shows and the status, not the worded answers', async () => {
     servePage(jsonForScript({ ...served, lobby: { gameType: 'RNG', hot: { list: hotList } } }));
     const queryClient = createQueryClient({ retry: false });
@@ -263,6 +318,14 @@ describe('the pages the platform writes a first view for', () => {
         expect(gameCentreOf(meta.name, new URLSearchParams('vassalage=PT')).vendor, path).toBe(
           path === vendorLobbyPath ? 'PT' : '',
         );
+  });
+
+  it("are the route table's site pages, each showing the page the platform writes for its path", () => {
+    const pages = routeTable.filter((meta) => meta.screen === 'sitePage');
+    expect(Object.keys(sitePagePaths).sort()).toEqual(pages.flatMap((meta) => meta.paths).sort());
+    expect(routeTable.filter((meta) => meta.screen === 'mirrors').flatMap((meta) => meta.paths)).toEqual([
+      mirrorSitesPath,
+    ]);
   });
 
   it("are the route table's vendor centres, with the centre's categories, the cockfight one by its query", () => {

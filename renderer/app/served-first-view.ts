@@ -14,6 +14,7 @@ import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
+import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { nextTask } from '../lib/next-task.ts';
 
 /** The picture index.html's shell was served with in the banner's room (null: none). */
@@ -77,8 +78,8 @@ export async function readServedFirstView(merchantCode: string): Promise<FirstVi
  * Before the first render, with what `readServedFirstView` found (tasks of their own at the start: checking the block
  * is most of the start's work after the bundle's evaluation): the shell keeps the picture the page was served with,
  * and the answers go into the query cache, so that nothing asks for them again: the status (whatever the language),
- * and the home content, a lobby's opening, a visitor's promotions and a vendor centre's lanes when they are in the
- * interface's language.
+ * and the home content, a lobby's opening, a visitor's promotions, a vendor centre's lanes, a site page and the mirror
+ * sites when they are in the interface's language.
  */
 export function takeServedFirstView(
   queryClient: QueryClient,
@@ -114,6 +115,11 @@ export function takeServedFirstView(
       gameVendorsQueryOptions(language).queryKey,
       served.vendorCentre.vendors.data.lanes,
     );
+  // the merchant's own page and the mirror sites: the same for everyone
+  if (served.sitePage)
+    queryClient.setQueryData(sitePageQueryOptions(served.sitePage.key, language).queryKey, served.sitePage);
+  if (served.domainRoute)
+    queryClient.setQueryData(domainRouteQueryOptions(language).queryKey, served.domainRoute);
 }
 
 /** The longest the app's takeover waits for the shell's served picture (banner or first tile) to be painted. */

@@ -16,7 +16,7 @@ import {
   whitelabelTree,
 } from '../services/system.ts';
 import { smsExpiredMinutes } from '../services/verification.ts';
-import { mirrorSites } from '../services/site.ts';
+import { domainRoute } from '../services/site.ts';
 import { handle } from './types.ts';
 
 export const systemHandlers = [
@@ -31,10 +31,7 @@ export const systemHandlers = [
     smsExpiredMinutes,
   })),
 
-  handle(getDomainRoute, (_input, ctx) => ({
-    mainDomain: ctx.merchant.config.mainDomain,
-    mirrors: mirrorSites(ctx.db, ctx.merchant.code, ctx.language),
-  })),
+  handle(getDomainRoute, (_input, ctx) => domainRoute(ctx.db, ctx.merchant, ctx.language)),
 
   handle(getHelpCenter, (input, ctx) => helpCentre(ctx.db, ctx.merchant.code, input.lang)),
 

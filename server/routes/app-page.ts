@@ -6,6 +6,8 @@ import { getAnnouncementContent, homeContentTypes } from '../../shared/api/conte
 import {
   firstViewDataSchema,
   gameListPaths,
+  mirrorSitesPath,
+  sitePagePaths,
   vendorLobbyPath,
   pageShellsFile,
   pageShellsSchema,
@@ -17,6 +19,7 @@ import {
 } from '../../shared/api/first-view.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
+import { getSitePage } from '../../shared/api/site.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
 import { membersOnlyPaths, pagePath, visitorSeesHome } from '../../shared/rules/pages.ts';
@@ -28,6 +31,7 @@ import { announcementContent } from '../services/content.ts';
 import { areaOn } from '../services/engagement.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { promotionList } from '../services/promotions.ts';
+import { domainRoute, sitePageIfWritten } from '../services/site.ts';
 import { vendorLanes } from '../services/vendors.ts';
 
 export type AppPageOptions = {
@@ -55,10 +59,11 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page, and on the pages that show a visitor
  * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
  * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it;
- * on a vendor centre the vendor lanes — each the very answer the app would ask for, as a visitor sees it, in the
- * visitor's language. Nothing is written while the platform is closed to the visitor (maintenance, region): the app asks and
- * shows that page instead. Anything that fails leaves the page as built: the first view is a head start, never a
- * condition. index.html is read again when the build changes it.
+ * on a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors —
+ * each the very answer the app would ask for, as a visitor sees it, in the visitor's language. Nothing is written
+ * while the platform is closed to the visitor (maintenance, region): the app asks and shows that page instead.
+ * Anything that fails leaves the page as built: the first view is a head start, never a condition. index.html is read
+ * again when the build changes it.
  */
 export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseLogger) {
   const file = join(options.root, 'index.html');
@@ -156,6 +161,15 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
           vendors: { data: { lanes: vendorLanes(db, merchant.code, input.language) } },
         };
       }
+      // the merchant's own page (about us, licences, "Verify Representative"), the same for everyone; one the
+      // merchant has not written in this language is left to the app (its refusal, in the visitor's language)
+      const siteKey = sitePagePaths[path];
+      if (siteKey !== undefined) {
+        const input = z.parse(getSitePage.request, { key: siteKey, lang: language });
+        const page = sitePageIfWritten(db, merchant.code, input.key, input.lang);
+        if (page) written.sitePage = page;
+      }
+      if (path === mirrorSitesPath) written.domainRoute = domainRoute(db, merchant, language);
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)
       return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells(), {

@@ -25,7 +25,8 @@ import {
 } from '../../shared/api/first-view.ts';
 import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
-import { getSystemStatus } from '../../shared/api/system.ts';
+import { getSitePage } from '../../shared/api/site.ts';
+import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
 import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
 import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
@@ -334,6 +335,58 @@ describe("the app's pages: index.html with their first view written in", () => {
       expect(res.body).not.toContain('rel="preload"');
     } finally {
       await callOperator(home.app, setFlag, { flag: 'PROMOTIONS', enabled: true });
+    }
+  });
+
+  it("carries the merchant's own page and the mirror sites on their pages, the same answers as the calls", async () => {
+    const answer = async (url: string, language: string) => {
+      const res = await home.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...demoHeaders, Language: language },
+      });
+      expect(res.statusCode, url).toBe(200);
+      return res.json<{ value: unknown }>().value;
+    };
+    for (const [url, cookie, language, key] of [
+      ['/aboutUs', '', 'pt-BR', 'about'],
+      ['/licence/', 'lang=en', 'en', 'licence'],
+      ['/verifyRepresentative', '', 'pt-BR', 'verify'],
+    ] as const) {
+      const block = blockOf((await page({ cookie }, url)).body);
+      expect(block?.sitePage, url).toEqual(
+        await answer(`${getSitePage.path}?key=${key}&lang=${language}`, language),
+      );
+      expect(block?.sitePage?.content, url).not.toBe('');
+      expect(block?.domainRoute, url).toBeUndefined();
+    }
+    for (const [cookie, language] of [
+      ['', 'pt-BR'],
+      ['lang=en', 'en'],
+    ] as const) {
+      const block = blockOf((await page({ cookie }, '/mirrorSites')).body);
+      expect(block?.domainRoute).toEqual(await answer(getDomainRoute.path, language));
+      expect(block?.domainRoute?.mirrors.length).toBeGreaterThan(0);
+      expect(block?.sitePage).toBeUndefined();
+    }
+    // a page the merchant has not written in the visitor's language: left to the app, which shows the refusal
+    const db = home.app.platform.db;
+    const licence = db
+      .prepare(
+        "SELECT * FROM site_pages WHERE merchant_code = 'demo' AND page_key = 'licence' AND lang = 'en'",
+      )
+      .get() as Record<string, string>;
+    db.prepare(
+      "DELETE FROM site_pages WHERE merchant_code = 'demo' AND page_key = 'licence' AND lang = 'en'",
+    ).run();
+    try {
+      const res = await page({ cookie: 'lang=en' }, '/licence');
+      expect(blockOf(res.body)?.status).toEqual(await statusAnswer());
+      expect(blockOf(res.body)?.sitePage).toBeUndefined();
+    } finally {
+      db.prepare(
+        'INSERT INTO site_pages (merchant_code, page_key, lang, title, content, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(licence.merchant_code!, 'licence', 'en', licence.title!, licence.content!, licence.updated_at!);
     }
   });
 

@@ -19,15 +19,24 @@ const pick = (json: string, language: Language): string => {
   return values[language] ?? values['pt-BR'] ?? '';
 };
 
-export function sitePage(db: Database, merchantCode: string, key: SitePageKey, language: Language) {
+/** A site page in a language, null when the merchant has not written it. */
+export function sitePageIfWritten(db: Database, merchantCode: string, key: SitePageKey, language: Language) {
   const row = db
     .prepare(
       'SELECT page_key, title, content, updated_at FROM site_pages WHERE merchant_code = ? AND page_key = ? AND lang = ?',
     )
     .get(merchantCode, key, language) as
     { page_key: SitePageKey; title: string; content: string; updated_at: string } | undefined;
-  if (!row) throw new ApiError(404, 'site.page.not.found');
-  return { key: row.page_key, title: row.title, content: row.content, updatedTime: row.updated_at };
+  return row
+    ? { key: row.page_key, title: row.title, content: row.content, updatedTime: row.updated_at }
+    : null;
+}
+
+/** site.page's answer: a site page in a language; refused (`site.page.not.found`) when not written. */
+export function sitePage(db: Database, merchantCode: string, key: SitePageKey, language: Language) {
+  const page = sitePageIfWritten(db, merchantCode, key, language);
+  if (!page) throw new ApiError(404, 'site.page.not.found');
+  return page;
 }
 
 export function saveSitePage(
@@ -139,6 +148,11 @@ export function mirrorSites(db: Database, merchantCode: string, language: Langua
     url: row.url,
     label: row.labels ? pick(row.labels, language) || row.label : row.label,
   }));
+}
+
+/** system.domainRoute's answer: the merchant's main domain and its mirror sites in a language. */
+export function domainRoute(db: Database, merchant: Merchant, language: Language) {
+  return { mainDomain: merchant.config.mainDomain, mirrors: mirrorSites(db, merchant.code, language) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,11 +3,12 @@ import { getAnnouncementContent, homeBanners } from './content.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
 import { gameNameOf, getGameVendors, getHotGames, tileImageOf, type Game, type VendorCard } from './games.ts';
 import { getPromotions, type PromotionCard } from './promotions-list.ts';
+import { getSitePage, type SitePageKey } from './site-page.ts';
 import { defaultLanguage } from '../constants/i18n.ts';
 import { escapeHtml } from '../rules/html.ts';
 import { rewardFacts } from '../rules/promotion-reward.ts';
 import { buildCategoryEntries } from '../rules/vendor-categories.ts';
-import { getSystemStatus, languageSchema } from './system.ts';
+import { getDomainRoute, getSystemStatus, languageSchema } from './system.ts';
 
 /**
  * A page's first view written into it by the platform that serves the web app (issue 16: a phone's first screen
@@ -17,7 +18,9 @@ import { getSystemStatus, languageSchema } from './system.ts';
  * waits for; on the home page the banners and notices, and the carousel's first slide in the shell's banner room; on
  * a game list centre (/rng, /live …) a visitor's opening grid (the popular games), its first tile's picture asked for
  * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
- * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head. The app
+ * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
+ * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
+ * mirrors, so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
  * checks the block with this schema, keeps the answers in its query cache (nothing is asked for again) and draws the
  * same picture (or the page's room as served) in its own shell, so taking over redraws nothing. A page served without
  * it (another host, the lite app's cached shell) works as before.
@@ -65,6 +68,19 @@ export function vendorCentreOf(
 /** The promotions page's path: its first view is the promotions list as a visitor sees it. */
 export const promotionsPath = '/promotions';
 
+/**
+ * The merchant's own pages (the footer's "about us", licences, "Verify Representative") and the page each shows
+ * (renderer's site-page.tsx reads the same table): its first view is that page's answer, the same for everyone.
+ */
+export const sitePagePaths: Readonly<Record<string, SitePageKey>> = {
+  '/aboutUs': 'about',
+  '/licence': 'licence',
+  '/verifyRepresentative': 'verify',
+};
+
+/** The mirror sites' page: its first view is the main domain and the mirrors (system.domainRoute). */
+export const mirrorSitesPath = '/mirrorSites';
+
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>
   z.object({
@@ -93,6 +109,8 @@ export const firstViewAnswerSchemas = {
   lobby: firstViewLobbySchema,
   promotions: getPromotions.response,
   vendorCentre: firstViewVendorCentreSchema,
+  sitePage: getSitePage.response,
+  domainRoute: getDomainRoute.response,
 } as const;
 
 export const firstViewDataSchema = lazySchema(() =>
@@ -110,6 +128,10 @@ export const firstViewDataSchema = lazySchema(() =>
     promotions: z.optional(firstViewAnswerSchemas.promotions),
     /** a vendor centre's vendor lanes, with the category it shows */
     vendorCentre: z.optional(firstViewAnswerSchemas.vendorCentre),
+    /** the answer of site.page on the merchant's page it shows (`sitePagePaths`) */
+    sitePage: z.optional(firstViewAnswerSchemas.sitePage),
+    /** the answer of system.domainRoute on the mirror sites' page */
+    domainRoute: z.optional(firstViewAnswerSchemas.domainRoute),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;

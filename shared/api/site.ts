@@ -8,36 +8,9 @@ import { languageSchema } from './system.ts';
  * check. The mirror sites come from `system.domainRoute`, the app links and social links from the permission info's
  * resources. Paths in the platform's system style.
  */
-export const sitePageKeys = ['about', 'licence', 'verify'] as const;
-export const sitePageKeySchema = lazySchema(() => z.enum(sitePageKeys));
-export type SitePageKey = z.infer<typeof sitePageKeySchema>;
+import { getSitePage } from './site-page.ts';
 
-export const getSitePage = defineContract({
-  id: 'site.page',
-  method: 'GET',
-  path: '/wps/system/sitePage',
-  session: false,
-  summary: 'One of the site pages (about, licence, verify) in the asked language.',
-  request: lazySchema(() => z.object({ key: sitePageKeySchema, lang: languageSchema })),
-  response: lazySchema(() =>
-    z.object({
-      key: sitePageKeySchema,
-      title: z.string(),
-      /** HTML, sanitized by the client */
-      content: z.string(),
-      updatedTime: isoDateTime(),
-    }),
-  ),
-  example: {
-    request: { key: 'about', lang: 'pt-BR' },
-    response: {
-      key: 'about',
-      title: 'Sobre nós',
-      content: '<p>Aurora Play Entretenimento Ltda.</p>',
-      updatedTime: '2026-11-01T00:00:00Z',
-    },
-  },
-});
+export { getSitePage, sitePageKeys, sitePageKeySchema, type SitePageKey } from './site-page.ts';
 
 export const articleCategories = ['BLOG', 'NEWS'] as const;
 export const articleCategorySchema = lazySchema(() => z.enum(articleCategories));

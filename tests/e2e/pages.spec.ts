@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { getSitePage } from '../../shared/api/site.ts';
+import { getDomainRoute, getWhitelabel } from '../../shared/api/system.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
+import { answerLate, answerWhenReleased, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
 
 /**
  * The help centre and the site's own pages: the registration form's terms link lands on the terms of /help, the
@@ -62,5 +65,47 @@ test.describe('help centre and site pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The points mall is here' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
     await expect(page.getByRole('heading', { level: 1, name: 'Chegou a loja de pontos' })).toBeVisible();
+  });
+
+  for (const [url, heading, call] of [
+    ['/verifyRepresentative', 'Verificar representante', getSitePage.path],
+    ['/mirrorSites', 'Sites espelho oficiais', getDomainRoute.path],
+  ] as const) {
+    test(`${url} comes whole with the page, nothing moving while the platform is slow, 390 px wide`, async ({
+      page,
+    }) => {
+      // issue 16: the page's answer is written into the page the platform serves, so the page is drawn whole at
+      // once; the verify form and the mirrors' warning used to jump down when the answer came
+      await page.setViewportSize({ width: 390, height: 844 });
+      await answerLate(page, '**/wps/**', 800);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await recordLayoutShifts(page);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('CNPJ');
+      await page.waitForTimeout(500);
+      expect(asked).not.toContain(call);
+      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test("the agent login's form does not move when the merchant's switches answer, 390 px wide", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const releaseSwitches = await answerWhenReleased(page, `**${getWhitelabel.path}*`);
+    await recordLayoutShifts(page);
+    await page.goto('/agent');
+    const username = page.getByLabel(/Usuário/);
+    await expect(username).toBeVisible();
+    // the SMS method's row holds its room, unseen, until the switch that offers it answers
+    await expect(page.getByRole('button', { name: 'Código por SMS' })).toHaveCount(0);
+    const before = await username.boundingBox();
+    releaseSwitches();
+    await expect(page.getByRole('button', { name: 'Código por SMS' })).toBeVisible();
+    expect((await username.boundingBox())?.y).toBe(before?.y);
+    await page.waitForTimeout(500);
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   });
 });

@@ -260,13 +260,30 @@ export function MethodTabs<M extends string>({
   value,
   onChange,
   labelOf,
+  held = false,
 }: {
   label: string;
   methods: readonly M[];
   value: M;
   onChange: (method: M) => void;
   labelOf: (method: M) => string;
+  /**
+   * the row's room only, unseen (the merchant's switch that offers the methods is loading; most merchants do): the
+   * form under it does not move when the switch answers (issue 16)
+   */
+  held?: boolean;
 }) {
+  if (held)
+    return (
+      <div className="method-tabs method-tabs--held" aria-hidden="true" inert>
+        {methods.map((method) => (
+          // the same boxes as the row's buttons, so the held room is the row's own
+          <button key={method} type="button" className="method-tabs__tab" disabled>
+            {labelOf(method)}
+          </button>
+        ))}
+      </div>
+    );
   return (
     <div className="method-tabs" role="group" aria-label={label}>
       {methods.map((method) => (

@@ -98,8 +98,9 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
         )
       }
     >
-      {mobileAllowed ? (
+      {mobileAllowed || flags.pending ? (
         <MethodTabs
+          held={flags.pending}
           label={t('forgot.methodLabel')}
           methods={['mobile', 'email'] as const}
           value={method}

@@ -163,6 +163,20 @@ describe('login popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Entrar' }, slow);
     await waitFor(() => expect(within(dialog).getByLabelText(/Usuário/)).toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: 'Código por SMS' })).not.toBeInTheDocument();
+    expect(dialog.querySelector('.method-tabs')).toBeNull();
+  });
+
+  it("holds the SMS switch's room, unseen and out of reach, while the merchant's switches load", async () => {
+    await renderApp('/login', { fetch: { '/wps/system/whitelabel': { hang: true } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' }, slow);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Usuário/)).toBeInTheDocument());
+    // the row's own boxes (so the form under it does not move when the switch answers), hidden from everyone
+    const held = dialog.querySelector('.method-tabs--held');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(held).toHaveAttribute('inert');
+    expect(held?.querySelectorAll('button.method-tabs__tab:disabled')).toHaveLength(2);
+    expect(held).toHaveTextContent('Código por SMS');
+    expect(within(dialog).queryByRole('button', { name: 'Código por SMS' })).not.toBeInTheDocument();
   });
 
   it('remembers only the username, for 24 hours, and fills it in next time', async () => {

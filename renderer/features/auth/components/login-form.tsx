@@ -156,8 +156,9 @@ export function LoginForm({ origin = 'site', returnTo, onForgot, onRegister }: L
 
   return (
     <Form form={form} onSubmit={login.submit}>
-      {smsAllowed ? (
+      {smsAllowed || flags.pending ? (
         <MethodTabs
+          held={flags.pending}
           label={t('login.methodLabel')}
           methods={['username', 'sms'] as const}
           value={method}

@@ -2,22 +2,17 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   getArticle,
   getArticles,
-  getSitePage,
   verifyRepresentative,
   type SitePageKey,
 } from '../../../../shared/api/site.ts';
-import { getDomainRoute } from '../../../../shared/api/system.ts';
 import type { Language } from '../../../../shared/constants/i18n.ts';
 import { call } from '../../../lib/api-client.ts';
+import { domainRouteQueryOptions, sitePageQueryOptions } from './site-queries.ts';
 
 export const sitePageSize = 9;
 
 export function useSitePage(key: SitePageKey, language: Language) {
-  return useQuery({
-    queryKey: ['site', 'page', key, language] as const,
-    queryFn: ({ signal }) => call(getSitePage, { key, lang: language }, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(sitePageQueryOptions(key, language));
 }
 
 export function useArticles(category: 'BLOG' | 'NEWS' | null, page: number, language: Language) {
@@ -43,11 +38,7 @@ export function useArticle(slug: string, language: Language) {
 }
 
 export function useDomainRoute(language: Language) {
-  return useQuery({
-    queryKey: ['site', 'domainRoute', language] as const,
-    queryFn: ({ signal }) => call(getDomainRoute, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(domainRouteQueryOptions(language));
 }
 
 export function useVerifyRepresentative() {

@@ -7,6 +7,28 @@ import { QrCode } from './qr-code.tsx';
 import './site.css';
 import '../../../components/ui/money-ui.css';
 
+const qrSize = 120;
+
+/** Entries held while the mirrors load: the main domain and two mirrors, as the demo merchant has. */
+const skeletonEntries = 3;
+
+/**
+ * The list's room while the mirrors load (seldom: the platform writes them into a page it serves, the app asks with
+ * the layout's calls): an entry's panel each, its QR code's box and two lines, so the warning under the list does not
+ * jump down when they arrive (issue 16).
+ */
+function MirrorSkeletons({ size }: { size: number }) {
+  return Array.from({ length: skeletonEntries }, (_, i) => (
+    <li key={i} className="m-panel mirror" aria-hidden="true">
+      <span className="qr-code skeleton" style={{ width: size, height: size }} />
+      <div className="mirror__info">
+        <span className="skeleton-text mirror__skeleton-label">{'\u00a0'}</span>
+        <span className="skeleton-text">{'\u00a0'}</span>
+      </div>
+    </li>
+  ));
+}
+
 /** The official mirror sites (spec §1, `/wps/system/domainRoute`): the main domain and each mirror, with a QR code. */
 export function MirrorSites() {
   const { t } = useTranslation('pages');
@@ -24,10 +46,11 @@ export function MirrorSites() {
           {errorText(route.error)}
         </p>
       ) : null}
-      <ul className="mirror-list" aria-label={t('titles.mirrors')}>
+      <ul className="mirror-list" aria-label={t('titles.mirrors')} aria-busy={route.isPending}>
+        {route.isPending ? <MirrorSkeletons size={qrSize} /> : null}
         {sites.map((site) => (
           <li key={site.url} className="m-panel mirror">
-            <QrCode value={site.url} label={t('mirrors.qr', { label: site.label })} size={120} />
+            <QrCode value={site.url} label={t('mirrors.qr', { label: site.label })} size={qrSize} />
             <div className="mirror__info">
               <h2 className="m-panel__subtitle">{site.label}</h2>
               <a

@@ -75,6 +75,32 @@ function VerifyForm() {
   );
 }
 
+/** Lines of a site page's skeleton: a short page's room on a phone (site.css keeps four on a wide screen). */
+const skeletonLines = 12;
+
+/**
+ * A site page's room while it loads (seldom: the platform writes it into a page it serves, the app asks with the
+ * layout's calls): the article's panel with lines of text, so the "Verify Representative" form under it moves little
+ * or not at all when the page arrives (issue 16). One status is announced.
+ */
+function SitePageSkeleton({ label }: { label: string }) {
+  return (
+    <article className="m-panel site-page__skeleton">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      {Array.from({ length: skeletonLines }, (_, i) => (
+        <span key={i} className="skeleton-text site-page__skeleton-line" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      ))}
+      <span className="skeleton-text site-page__updated" aria-hidden="true">
+        {'\u00a0'}
+      </span>
+    </article>
+  );
+}
+
 /** About us, licences, verify representative: the merchant's page in the player's language (sanitized HTML). */
 export function SitePage({ pageKey }: { pageKey: SitePageKey }) {
   const { t } = useTranslation('pages');
@@ -83,7 +109,7 @@ export function SitePage({ pageKey }: { pageKey: SitePageKey }) {
   return (
     <div className="content-page">
       <h1>{t(`titles.${pageKey}`)}</h1>
-      {page.isPending ? <p className="m-muted">{t('loading')}</p> : null}
+      {page.isPending ? <SitePageSkeleton label={t('loading')} /> : null}
       {page.isError ? (
         <p className="m-error" role="alert">
           {errorText(page.error)}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getSitePage } from '../../../../shared/api/site.ts';
+import { getDomainRoute } from '../../../../shared/api/system.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+/** A busy machine (several test runs at once) can be slow to first paint. */
+const slow = { timeout: 5000 };
+
+describe("the merchant's pages hold their room while they load (issue 16: nothing under them moves)", () => {
+  it('"Verify Representative": the article\'s panel of lines over the form, one status announced', async () => {
+    await renderApp('/verifyRepresentative', { fetch: { [getSitePage.path]: { hang: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Verificar representante' }, slow);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Carregando…');
+    const skeleton = status.closest('article')!;
+    expect(skeleton).toHaveClass('m-panel');
+    expect(skeleton.querySelectorAll('.skeleton-text[aria-hidden="true"]').length).toBeGreaterThanOrEqual(6);
+    // the form is there, under the page's room
+    const form = screen.getByRole('form', { name: 'Verifique um contato' });
+    expect(skeleton.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the page in place of its room once it answers', async () => {
+    await renderApp('/aboutUs', {
+      fetch: {
+        [getSitePage.path]: {
+          value: { ...getSitePage.example.response, content: '<p>Quem somos <script>alert(1)</script></p>' },
+        },
+      },
+    });
+    const article = (await screen.findByText('Quem somos', {}, slow)).closest('article')!;
+    expect(article).not.toHaveClass('site-page__skeleton');
+    expect(article.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("the mirror sites: an entry's room each for the main domain and two mirrors, hidden, the list busy", async () => {
+    await renderApp('/mirrorSites', { fetch: { [getDomainRoute.path]: { hang: true } } });
+    const list = await screen.findByRole('list', { name: 'Sites espelho oficiais' }, slow);
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    const held = list.querySelectorAll('li[aria-hidden="true"]');
+    expect(held).toHaveLength(3);
+    for (const entry of held) {
+      expect(entry).toHaveClass('m-panel', 'mirror');
+      // the QR code's box, at the size of the code that replaces it
+      expect(entry.querySelector<HTMLElement>('.qr-code.skeleton')?.style.width).toBe('120px');
+    }
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('the mirror sites: the entries in place of their room once they answer', async () => {
+    await renderApp('/mirrorSites', {
+      fetch: {
+        [getDomainRoute.path]: {
+          value: {
+            mainDomain: 'https://demo.example',
+            mirrors: [{ url: 'https://m1.demo.example', label: 'M1' }],
+          },
+        },
+      },
+    });
+    await screen.findByRole('link', { name: 'm1.demo.example' }, slow);
+    const list = screen.getByRole('list', { name: 'Sites espelho oficiais' });
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
