@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // what is asked for: a screen's module by its name, or a popup's code
 const asked = vi.hoisted(() => [] as string[]);
 vi.mock('./screens.ts', () => ({
+  // the texts are screen-texts.test.tsx's
+  screenTexts: {},
   screens: new Proxy(
     {},
     {

@@ -19,16 +19,17 @@ import { sitePagePaths } from '../../shared/api/first-view.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { loadRefusalCatalogue } from '../lib/error-text.ts';
 import { wantToastRegion } from '../lib/toast.ts';
-import { currentLanguage, preloadLazyNamespaces } from '../lib/i18n.ts';
+import { currentLanguage, preloadLazyNamespaces, preloadTexts } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { preloadModal } from './modal-host.tsx';
 import { findRouteMeta } from './route-meta.ts';
-import { screens } from './screens.ts';
+import { screens, screenTexts } from './screens.ts';
 
 /**
- * Starts loading the screen of an address of the app (nothing for an unknown one or the login redirect). A page for
- * members only shows a visitor the login popup instead (over the page they were on, or home): its code, not the
- * page's. `isLogin` null: not known yet (the start, before the session is read); such a page waits for a later call.
+ * Starts loading the screen of an address of the app, its code and the texts it reads (`screenTexts`; nothing for an
+ * unknown address or the login redirect). A page for members only shows a visitor the login popup instead (over the
+ * page they were on, or home): its code, not the page's. `isLogin` null: not known yet (the start, before the session
+ * is read); such a page waits for a later call.
  */
 export function preloadScreenFor(
   pathname: string,
@@ -41,6 +42,7 @@ export function preloadScreenFor(
     if (!isLogin) return;
   }
   void screens[meta.screen].preload().catch(() => undefined);
+  preloadTexts(screenTexts[meta.screen] ?? []);
   // the agent centre's frame is a chunk of its own (app/router.tsx)
   if (meta.layout === 'agent') void import('./layouts/agent-layout.tsx').catch(() => undefined);
 }

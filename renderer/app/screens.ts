@@ -1,3 +1,4 @@
+import type { Namespace } from '../locales/resources.ts';
 import { lazy, type PreloadableScreen } from './lazy-screen.ts';
 import type { Screen } from './route-meta.ts';
 import type { ScreenProps } from './routes/screen-props.ts';
@@ -24,4 +25,25 @@ export const screens: Record<Exclude<Screen, 'login'>, PreloadableScreen<ScreenP
   blog: lazy(() => import('./routes/blog.tsx')),
   mirrors: lazy(() => import('./routes/mirror-sites.tsx')),
   notFound: lazy(() => import('./routes/not-found.tsx')),
+};
+
+/**
+ * The lazy namespaces (locales/resources.ts) a screen's first drawing reads beyond the layout's: fetched with the
+ * screen's code (app/preload.ts `preloadScreenFor`), where the screen asked for them only once its code had come and
+ * run, a round trip more before a visitor's first sight of the page (issue 16). screen-texts.test.tsx checks each
+ * against what the screen reads.
+ */
+export const screenTexts: Partial<Record<Exclude<Screen, 'login'>, readonly Namespace[]>> = {
+  agentLogin: ['agent', 'auth'],
+  agentHome: ['agent', 'agent-contracts', 'money'],
+  member: ['messages', 'money'],
+  help: ['support'],
+  promotions: ['promotions'],
+  pointMall: ['points'],
+  download: ['pages'],
+  lottery: ['lottery'],
+  oauthCallback: ['auth'],
+  sitePage: ['pages'],
+  blog: ['pages'],
+  mirrors: ['pages'],
 };

@@ -66,6 +66,16 @@ export async function withTexts<M>(load: Promise<M>, ...texts: Namespace[]): Pro
 }
 
 /**
+ * Starts fetching lazy namespaces of the interface language (a screen's, with its code) once the texts are set up
+ * (bootstrap; nothing before): the same loading a screen starts when it reads them, only sooner, so a screen that
+ * reads them meanwhile waits for that one.
+ */
+export function preloadTexts(texts: readonly Namespace[]): void {
+  if (!i18n.isInitialized || texts.length === 0) return;
+  i18n.loadNamespaces([...texts]).catch(() => undefined);
+}
+
+/**
  * The player screens' lazy namespaces of the interface language, fetched ahead when the browser is idle after the
  * first view (lib/player-texts.ts, a chunk of its own). The agent centre's namespaces load with the agent centre.
  */
