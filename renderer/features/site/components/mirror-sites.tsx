@@ -20,7 +20,7 @@ const skeletonEntries = 3;
 function MirrorSkeletons({ size }: { size: number }) {
   return Array.from({ length: skeletonEntries }, (_, i) => (
     <li key={i} className="m-panel mirror" aria-hidden="true">
-      <span className="qr-code skeleton" style={{ width: size, height: size }} />
+      <span className="mirror__qr-skeleton skeleton" style={{ width: size, height: size }} />
       <div className="mirror__info">
         <span className="skeleton-text mirror__skeleton-label">{'\u00a0'}</span>
         <span className="skeleton-text">{'\u00a0'}</span>

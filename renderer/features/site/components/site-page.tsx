@@ -1,77 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SitePageKey } from '../../../../shared/api/site.ts';
+import { Field } from '../../../components/ui/form/field.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { useSitePage, useVerifyRepresentative } from '../api/site-api.ts';
+import { useSitePage } from '../api/site-api.ts';
 import './site.css';
 import '../../../components/ui/money-ui.css';
 
-/** "Verify Representative": is a contact one of the merchant's official channels? */
-function VerifyForm() {
+/**
+ * The check form comes with its own code (react-hook-form and the call's schema: a sixth of the page's JavaScript),
+ * which about us and the licences do not need; its frame holds its room meanwhile.
+ */
+const VerifyForm = lazy(async () => ({ default: (await import('./verify-form.tsx')).VerifyForm }));
+
+/** The check form as it first shows (title, field, hint, button), not yet usable: the same boxes, so nothing moves. */
+function VerifyFormFrame() {
   const { t } = useTranslation('pages');
-  const [contact, setContact] = useState('');
-  const [checked, setChecked] = useState('');
-  const verify = useVerifyRepresentative();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = contact.trim();
-    if (value.length < 3) return;
-    setChecked(value);
-    verify.mutate(value);
-  };
   return (
-    <form className="m-panel verify" onSubmit={submit} aria-labelledby="verify-title">
-      <h2 id="verify-title" className="m-panel__subtitle">
-        {t('verify.formTitle')}
-      </h2>
+    <div className="m-panel verify" aria-hidden="true">
+      <h2 className="m-panel__subtitle">{t('verify.formTitle')}</h2>
       <div className="verify__row">
-        <label className="field__label" htmlFor="verify-contact">
-          {t('verify.contact')}
-        </label>
-        <input
-          id="verify-contact"
-          className="field__input verify__input"
-          value={contact}
-          minLength={3}
-          maxLength={200}
-          required
-          aria-describedby="verify-hint"
-          onChange={(event) => setContact(event.target.value)}
-        />
-        <p id="verify-hint" className="field__hint">
-          {t('verify.hint')}
-        </p>
-        <button type="submit" className="btn btn--primary" disabled={verify.isPending}>
+        <Field label={t('verify.contact')} hint={t('verify.hint')} required>
+          {(control) => <input {...control} disabled />}
+        </Field>
+        <button type="button" className="btn btn--primary" disabled>
           {t('verify.check')}
         </button>
       </div>
-      <div aria-live="polite">
-        {verify.isError ? (
-          <p className="m-error" role="alert">
-            {errorText(verify.error)}
-          </p>
-        ) : null}
-        {verify.data ? (
-          verify.data.official ? (
-            <p className="verify__result verify__result--ok">
-              {t('verify.official', {
-                contact: checked,
-                channel: t(`verify.channels.${verify.data.channel ?? 'SITE'}`, {
-                  defaultValue: verify.data.channel ?? '',
-                }),
-              })}
-            </p>
-          ) : (
-            <p className="verify__result verify__result--no">
-              {t('verify.notOfficial', { contact: checked })}
-            </p>
-          )
-        ) : null}
-      </div>
-    </form>
+    </div>
   );
 }
 
@@ -123,7 +82,11 @@ export function SitePage({ pageKey }: { pageKey: SitePageKey }) {
           </p>
         </article>
       ) : null}
-      {pageKey === 'verify' ? <VerifyForm /> : null}
+      {pageKey === 'verify' ? (
+        <Suspense fallback={<VerifyFormFrame />}>
+          <VerifyForm />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

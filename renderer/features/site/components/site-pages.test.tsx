@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getSitePage } from '../../../../shared/api/site.ts';
+import userEvent from '@testing-library/user-event';
+import { getSitePage, verifyRepresentative } from '../../../../shared/api/site.ts';
 import { getDomainRoute } from '../../../../shared/api/system.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -17,7 +18,7 @@ describe("the merchant's pages hold their room while they load (issue 16: nothin
     expect(skeleton).toHaveClass('m-panel');
     expect(skeleton.querySelectorAll('.skeleton-text[aria-hidden="true"]').length).toBeGreaterThanOrEqual(6);
     // the form is there, under the page's room
-    const form = screen.getByRole('form', { name: 'Verifique um contato' });
+    const form = await screen.findByRole('form', { name: 'Verifique um contato' }, slow);
     expect(skeleton.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -44,7 +45,7 @@ describe("the merchant's pages hold their room while they load (issue 16: nothin
     for (const entry of held) {
       expect(entry).toHaveClass('m-panel', 'mirror');
       // the QR code's box, at the size of the code that replaces it
-      expect(entry.querySelector<HTMLElement>('.qr-code.skeleton')?.style.width).toBe('120px');
+      expect(entry.querySelector<HTMLElement>('.mirror__qr-skeleton.skeleton')?.style.width).toBe('120px');
     }
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
   });
@@ -65,5 +66,31 @@ describe("the merchant's pages hold their room while they load (issue 16: nothin
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
     expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('"Verify Representative"', () => {
+  it("checks the contact with the call's schema, in the field's own box, then tells whether it is official", async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderApp('/verifyRepresentative', {
+      fetch: { [verifyRepresentative.path]: { value: { official: false, channel: null } } },
+    });
+    const field = await screen.findByLabelText(/Site, link, telefone ou e-mail/, {}, slow);
+    // the form's field: its box is the field's control (form.css), as on every form
+    expect(field.closest('.field__control')).not.toBeNull();
+    expect(field).toHaveAccessibleDescription(/t\.me\/aurora_play/);
+    const asked = () => requests.filter((request) => request.url.pathname === verifyRepresentative.path);
+
+    await user.type(field, ' ab ');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(/mínimo de 3 caracteres|pelo menos 3/i)).toBeInTheDocument();
+    expect(asked()).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '  t.me/aurora_play_vip ');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(/^“t\.me\/aurora_play_vip” NÃO é um canal oficial\./)).toBeInTheDocument();
+    expect(asked()).toHaveLength(1);
+    expect(asked()[0]!.url.searchParams.get('contact')).toBe('t.me/aurora_play_vip');
   });
 });
