@@ -233,7 +233,7 @@ describe("a game list centre's lobby written into the shell", () => {
     );
   });
 
-  it("keeps the home page's room for what the build did not write: a vendor's opening, another language", () => {
+  it("keeps the home page's room for what the build did not write: a vendor's opening, a language without frames", () => {
     const vendor = lobbyData({ lobby: { gameType: 'RNG', vassalage: 'PT', hot: { list: games } } });
     const english = lobbyData({ language: 'en' });
     const otherCentre = lobbyData({ lobby: { gameType: 'FISH', hot: { list: games } } });
@@ -243,7 +243,6 @@ describe("a game list centre's lobby written into the shell", () => {
       expect(served).toContain('id="first-view"');
     }
     expect(shellLobbyOf(vendor)).toBeNull();
-    expect(shellLobbyOf(english)).toBeNull();
     expect(shellLobbyOf(lobbyData())?.games).toHaveLength(shellLobbyTiles);
     // without the build's rooms, or a page whose room differs from them, the page is served as before
     expect(withFirstView(shellPage, lobbyData())).toContain('<i>home</i>');
@@ -316,13 +315,12 @@ describe('the promotions page written into the shell', () => {
     );
   });
 
-  it("keeps the home page's room in another language, without a promotion, or without the build's frame", () => {
+  it("keeps the home page's room in a language without frames, without a promotion, or without the build's frame", () => {
     const english = promotionsData({ language: 'en' });
     const empty = promotionsData({ promotions: { categories: [], promotions: [] } });
-    for (const written of [english, empty]) {
-      expect(shellPromotionsOf(written)).toBeNull();
+    expect(shellPromotionsOf(empty)).toBeNull();
+    for (const written of [english, empty])
       expect(withFirstView(shellPage, written, shells)).toContain('<i>home</i>');
-    }
     // the English visitor's picture is still asked for from the head
     expect(withFirstView(shellPage, english, shells)).toContain(
       '<link rel="preload" as="image" href="/p/0.svg"',
@@ -419,15 +417,11 @@ describe('a vendor centre written into the shell', () => {
     );
   });
 
-  it("keeps the home page's room in another language, without a vendor, or without the build's frame", () => {
-    for (const written of [
-      centreData('SPORTS', { language: 'en' }),
-      centreData('LOTT'),
-      centreData('ELOTT'),
-    ]) {
-      expect(shellVendorCentreOf(written)).toBeNull();
+  it("keeps the home page's room in a language without frames, without a vendor, or without the build's frame", () => {
+    expect(shellVendorCentreOf(centreData('LOTT'))).toBeNull();
+    expect(shellVendorCentreOf(centreData('ELOTT'))).toBeNull();
+    for (const written of [centreData('SPORTS', { language: 'en' }), centreData('LOTT'), centreData('ELOTT')])
       expect(withFirstView(shellPage, written, shells)).toContain('<i>home</i>');
-    }
     // an English visitor's first vendor is still asked for from the head; a centre without vendors asks nothing
     expect(withFirstView(shellPage, centreData('SPORTS', { language: 'en' }), shells)).toContain(
       '<link rel="preload" as="image" href="/v/SABA.svg"',
@@ -435,5 +429,66 @@ describe('a vendor centre written into the shell', () => {
     expect(withFirstView(shellPage, centreData('LOTT'), shells)).not.toContain('rel="preload"');
     const { vendorCentres: _frames, ...before } = shells;
     expect(withFirstView(shellPage, centreData('SPORTS'), before)).toContain('<i>home</i>');
+  });
+});
+
+describe("another language's shell and frames (an English visitor's page)", () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const shell = (words: string) =>
+    `<div data-page-shell=""><span class="rg-strip">${words}</span><span class="top-nav__link" aria-current="page">` +
+    `x</span>${home}</div>`;
+  const built = [
+    '<!doctype html><html lang="pt-BR" data-theme="dark"><head><title>Aurora Play</title>',
+    '<script type="module" src="/assets/index.js"></script></head>',
+    `<body><div id="root">${shell('Jogue com responsabilidade')}</div></body></html>`,
+  ].join('');
+  const games = z.parse(getHotGames.response, getHotGames.example.response).list;
+  const shells: PageShells = {
+    home,
+    lobbies: { RNG: `<div><h1>Cassino</h1><ul>${shellTilesMarker}</ul></div>` },
+    shell: shell('Jogue com responsabilidade'),
+    translations: {
+      en: {
+        shell: shell('Play responsibly'),
+        lobbies: { RNG: `<div><h1>Casino</h1><ul>${shellTilesMarker}</ul></div>` },
+      },
+    },
+  };
+  const visit = (language: 'pt-BR' | 'en', lobby = true): FirstViewData => ({
+    merchantCode: 'demo',
+    language,
+    ...(lobby ? { lobby: { gameType: 'RNG', hot: { list: games } } } : {}),
+  });
+
+  it("is served in the visitor's language: its shell, its declared language and its page's frame", () => {
+    const english = withFirstView(built, visit('en'), shells);
+    expect(english).toContain('<html lang="en" data-theme="dark">');
+    expect(english).toContain('Play responsibly');
+    expect(english).not.toContain('Jogue com responsabilidade');
+    expect(english).toContain('<h1>Casino</h1><ul><li class="game-tile">');
+    expect(english).not.toContain('<i>home</i>');
+    // the home page's room has no words: an English visitor's home page keeps it in the English shell
+    const home = withFirstView(built, visit('en', false), shells);
+    expect(home).toContain('Play responsibly');
+    expect(home).toContain('<i>home</i>');
+    // Portuguese: index.html's own
+    const portuguese = withFirstView(built, visit('pt-BR'), shells);
+    expect(portuguese).toContain('<html lang="pt-BR"');
+    expect(portuguese).toContain('Jogue com responsabilidade');
+    expect(portuguese).toContain('<h1>Cassino</h1>');
+  });
+
+  it("is not served from a build without it, or into a page whose shell is not the build's", () => {
+    const { translations: _none, ...before } = shells;
+    const old = withFirstView(built, visit('en'), before);
+    expect(old).toContain('<html lang="pt-BR"');
+    expect(old).toContain('Jogue com responsabilidade');
+    // without the language's shell, its frame would be words of another language than the shell's: not written
+    expect(old).toContain('<i>home</i>');
+    const other = built.replace('Jogue com responsabilidade', 'Jogue!');
+    const served = withFirstView(other, visit('en'), shells);
+    expect(served).toContain('Jogue!');
+    expect(served).toContain('<i>home</i>');
+    expect(served).toContain('<html lang="pt-BR"');
   });
 });

@@ -186,16 +186,30 @@ export function shellBannerHtml(url: string, visitorsOnly = false): string {
 }
 
 /**
+ * The shell and the page frames in a language other than index.html's: an English visitor's page is served with
+ * them, so the texts the browser paints first are the ones the app draws (the takeover changes no word).
+ */
+const pageFramesSchema = lazySchema(() =>
+  z.object({
+    shell: z.string(),
+    lobbies: z.record(z.string(), z.string()),
+    promotions: z.optional(z.string()),
+    vendorCentres: z.optional(z.record(z.string(), z.string())),
+  }),
+);
+export type PageFrames = z.infer<typeof pageFramesSchema>;
+
+/**
  * A game list centre's page in the shell (fourteenth pass): the lobby as a visitor first sees it while the vendor
  * lanes load — the centre's title, the vendor row's chip skeletons, the filters, the search, the visitor's hint — and
  * the first tiles of the opening list with their pictures, so that a phone's largest paint (the first tile) needs no
- * JavaScript, as the home page's banner. The build renders each centre's frame in Portuguese (renderer/app/shell,
- * `page-shells.json` beside index.html); the platform puts the tiles in. Written only for what the build wrote:
- * the default language, and a centre's own opening (not a vendor's, `?vassalage=`).
+ * JavaScript, as the home page's banner. The build renders each centre's frame in Portuguese and in English
+ * (renderer/app/shell, `page-shells.json` beside index.html); the platform puts the tiles in. Written only for what
+ * the build wrote: a language it has frames in, and a centre's own opening (not a vendor's, `?vassalage=`).
  */
 export const pageShellsSchema = lazySchema(() =>
   z.object({
-    /** the home page's room in index.html's shell, as the build wrote it */
+    /** the home page's room in index.html's shell, as the build wrote it (no words: every language's) */
     home: z.string(),
     /** each game list centre's lobby frame by its category, its grid holding `shellTilesMarker` */
     lobbies: z.record(z.string(), z.string()),
@@ -203,6 +217,10 @@ export const pageShellsSchema = lazySchema(() =>
     promotions: z.optional(z.string()),
     /** each vendor centre's frame by its category, its grid holding `shellTilesMarker` (idem) */
     vendorCentres: z.optional(z.record(z.string(), z.string())),
+    /** index.html's shell as the build wrote it, in Portuguese (none in a build before translations) */
+    shell: z.optional(z.string()),
+    /** the shell and the frames in the other languages, by language (idem) */
+    translations: z.optional(z.record(z.string(), pageFramesSchema)),
   }),
 );
 export type PageShells = z.infer<typeof pageShellsSchema>;
@@ -225,7 +243,7 @@ export type ShellLobby = { gameType: string; games: readonly Game[] };
 /** The lobby the shell shows for a first view: its category and first games (null: the home page's room). */
 export function shellLobbyOf(data: FirstViewData): ShellLobby | null {
   const lobby = data.lobby;
-  if (!lobby || lobby.vassalage !== undefined || data.language !== defaultLanguage) return null;
+  if (!lobby || lobby.vassalage !== undefined) return null;
   return { gameType: lobby.gameType, games: lobby.hot.list.slice(0, shellLobbyTiles) };
 }
 
@@ -258,12 +276,12 @@ export const shellPromotionCards = 3;
 export type ShellPromotions = { tabs: number; cards: readonly PromotionCard[] };
 
 /**
- * The promotions page the shell shows for a first view (null: the home page's room). Written only for what the build
- * wrote: the default language; and only with a promotion to show (an empty list is a line of text, not a picture).
+ * The promotions page the shell shows for a first view (null: the home page's room), in the frame of the first view's
+ * language; only with a promotion to show (an empty list is a line of text, not a picture).
  */
 export function shellPromotionsOf(data: FirstViewData): ShellPromotions | null {
   const list = data.promotions;
-  if (!list || list.promotions.length === 0 || data.language !== defaultLanguage) return null;
+  if (!list || list.promotions.length === 0) return null;
   return { tabs: list.categories.length + 1, cards: list.promotions.slice(0, shellPromotionCards) };
 }
 
@@ -315,12 +333,12 @@ export const shellVendorTiles = 4;
 export type ShellVendorCentre = { category: string; cards: readonly VendorCard[] };
 
 /**
- * The vendor centre the shell shows for a first view (null: the home page's room): written only in the default
- * language, as the build wrote the frames, and only with a vendor to show.
+ * The vendor centre the shell shows for a first view (null: the home page's room), in the frame of the first view's
+ * language; only with a vendor to show.
  */
 export function shellVendorCentreOf(data: FirstViewData): ShellVendorCentre | null {
   const centre = data.vendorCentre;
-  if (!centre || data.language !== defaultLanguage) return null;
+  if (!centre) return null;
   const cards = vendorCentreCards(centre);
   return cards.length > 0 ? { category: centre.category, cards: cards.slice(0, shellVendorTiles) } : null;
 }
@@ -365,6 +383,7 @@ export function withFirstView(
   shells?: PageShells,
   { bannerForVisitorsOnly = false }: { bannerForVisitorsOnly?: boolean } = {},
 ): string {
+  html = inLanguage(html, data.language, shells);
   const headEnd = html.indexOf('</head>');
   const script = html.indexOf('<script');
   const preloadAt = script >= 0 && script < headEnd ? script : headEnd;
@@ -389,6 +408,23 @@ export function withFirstView(
   );
 }
 
+/** The page's language as index.html declares it (the default language's). */
+const builtLanguage = `<html lang="${defaultLanguage}"`;
+
+/**
+ * index.html in the visitor's language: the build's shell (Portuguese) replaced by the same shell in the language's
+ * texts, and the page's declared language with it; as it is in the default language, or without the build's shell
+ * in that language (a build before translations, a language it has none for).
+ */
+function inLanguage(html: string, language: string, shells: PageShells | undefined): string {
+  const translated = shells?.translations?.[language]?.shell;
+  if (language === defaultLanguage || !shells?.shell || !translated) return html;
+  const at = html.indexOf(shells.shell);
+  if (at < 0 || !html.includes(builtLanguage)) return html;
+  const page = html.slice(0, at) + translated + html.slice(at + shells.shell.length);
+  return page.replace(builtLanguage, `<html lang="${language}"`);
+}
+
 /** The shell's navigation entry of the home page as the build writes it: the current page's (page-shell.tsx). */
 export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="page">';
 
@@ -399,7 +435,16 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
  * vendor lanes).
  */
 function withShellPage(page: string, data: FirstViewData, shells: PageShells): string {
-  const filled = shellPageOf(data, shells);
+  const translation = shells.translations?.[data.language];
+  // the default language's frames, or a language's whose shell the page has (not index.html's Portuguese one)
+  const frames =
+    data.language === defaultLanguage
+      ? shells
+      : translation && page.includes(translation.shell)
+        ? translation
+        : null;
+  if (!frames) return page;
+  const filled = shellPageOf(data, frames);
   const room = page.indexOf(shells.home);
   if (filled === null || shells.home === '' || room < 0) return page;
   const withRoom = page.slice(0, room) + filled + page.slice(room + shells.home.length);
@@ -412,7 +457,7 @@ function withShellPage(page: string, data: FirstViewData, shells: PageShells): s
 }
 
 /** The frame the build wrote for a first view's page, filled with its data (null: none, or not as expected). */
-function shellPageOf(data: FirstViewData, shells: PageShells): string | null {
+function shellPageOf(data: FirstViewData, shells: Omit<PageFrames, 'shell'>): string | null {
   const fill = (frame: string | undefined, marker: string, html: string) =>
     frame?.split(marker).length === 2 ? frame.replace(marker, () => html) : null;
   const lobby = shellLobbyOf(data);

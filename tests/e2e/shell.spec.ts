@@ -5,6 +5,7 @@ import { getAnnouncementContent, homeContentTypes } from '../../shared/api/conte
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
+import { languageCookie } from '../../shared/constants/i18n.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
 import { answerLate, answerWhenReleased, layoutShiftOf, recordLayoutShifts } from './support/layout-shift.ts';
@@ -517,23 +518,48 @@ test.describe('site shell', () => {
     expect(asked).not.toContain(getGameVendors.path);
   });
 
-  test("keeps the shell's visitor tiles unseen in a member's tab, and the home room for English", async ({
-    page,
-    context,
-  }) => {
+  test("keeps the shell's visitor tiles unseen in a member's tab", async ({ page }) => {
     // a tab with a session: the platform wrote a visitor's lobby
     await openAsMemberWithoutBundle(page, '/rng');
     const shell = page.locator('[data-page-shell]');
     await expect(shell.locator('h1')).toHaveText('Cassino');
     await expect(shell.locator('.game-grid')).toBeHidden();
     await expect(shell.locator('.lobby__hint')).toBeHidden();
-    // the shell is written in Portuguese: an English visitor's page keeps the home room
-    const english = await context.newPage();
-    await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
-    await english.route('**/assets/*.js', (route) => route.abort());
-    await english.goto('/rng');
-    await expect(english.locator('[data-page-shell] .page-shell__banner')).toBeVisible();
-    await expect(english.locator('[data-page-shell] .game-tile')).toHaveCount(0);
+  });
+
+  test('serves an English visitor the shell and the page in English, and the app takes over without a word changing', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // a visitor who chose English (no earlier visit in this tab: a lite app's cached page is index.html's own)
+    await context.addCookies([{ name: languageCookie, value: 'en', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    // the bundle never arrives: what shows is the page as the platform wrote it
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/rng');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const shell = page.locator('[data-page-shell]');
+    await expect(shell.locator('.rg-strip')).toContainText('Play responsibly');
+    await expect(shell.locator('.bottom-tabs__link').nth(1)).toHaveText('Casino');
+    await expect(shell.locator('h1')).toHaveText('Casino');
+    await expect(shell.locator('.game-tile')).toHaveCount(4);
+    const words = () =>
+      page.evaluate(() =>
+        ['.rg-strip', '.bottom-tabs', '.games-page h1', '.lobby__hint'].map(
+          (selector) => document.querySelector(selector)?.textContent ?? null,
+        ),
+      );
+    const served = await words();
+    expect(served).not.toContain(null);
+    // the app's first drawing, the vendor lanes held back: the same words where the shell had them
+    await page.unroute('**/assets/*.js');
+    await page.route('**/GCSGAME_newGameVendor**', () => undefined);
+    await page.goto('/rng');
+    await expect(page.locator('.game-grid .game-tile').nth(4)).toBeAttached();
+    await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+    expect(await words()).toEqual(served);
   });
 
   test("fetches a lobby's first tile picture from the page, and asks the platform nothing it was served with", async ({

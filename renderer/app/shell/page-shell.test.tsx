@@ -22,7 +22,7 @@ import { en } from '../../locales/en.ts';
 import enPromotions from '../../locales/en/promotions.json';
 import ptPromotions from '../../locales/pt-BR/promotions.json';
 import { PageShell } from './page-shell.tsx';
-import { portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
+import { englishText, portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
 
 /** The DOM a browser builds from HTML, serialized as the DOM serializes (`&nbsp;` and all). */
 function parsed(html: string): string {
@@ -187,12 +187,35 @@ describe('the page shell (index.html before the app)', () => {
     expect(container.innerHTML).toBe(parsedShell());
   });
 
-  it("is drawn in the player's language once the app runs", async () => {
+  it("is drawn in the player's language once the app runs: for English, the very markup the platform serves", async () => {
     localStorage.setItem('lang', 'en');
     const { container } = await renderApp('/', { fetch: { '/wps/system/status': { hang: true } } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(container.querySelector('.rg-strip')).toHaveTextContent('Play responsibly');
     expect(container.querySelectorAll('.bottom-tabs__link')[1]).toHaveTextContent('Casino');
+    // the English shell the build writes beside index.html, which the platform serves an English visitor: the
+    // takeover changes no word
+    const english = renderPageShells().translations?.en;
+    expect(english?.shell).toBe(renderShellHtml(englishText));
+    expect(container.innerHTML).toBe(parsed(english!.shell));
+  });
+
+  it('writes the frames in English too, every text found, with the same markers', () => {
+    const pages = renderPageShells();
+    const english = pages.translations!.en!;
+    expect(Object.keys(english.lobbies).sort()).toEqual(Object.keys(pages.lobbies).sort());
+    expect(Object.keys(english.vendorCentres!).sort()).toEqual(Object.keys(pages.vendorCentres!).sort());
+    for (const frame of [...Object.values(english.lobbies), ...Object.values(english.vendorCentres!)])
+      expect(frame.split(shellTilesMarker)).toHaveLength(2);
+    expect(english.promotions!.split(shellPageMarker)).toHaveLength(2);
+    expect(english.shell).toContain(pages.home);
+    const all = [english.shell, english.promotions, ...Object.values(english.lobbies)].join('');
+    expect(all).not.toMatch(/\b(layout|mobile|common|games):/);
+    expect(english.lobbies.RNG).toContain('<h1>Casino</h1>');
+    expect(english.promotions).toContain('<h1>Promotions</h1>');
+    expect(english.vendorCentres!.SPORTS).toContain('<h1>Sports</h1>');
+    expect(english.shell).toContain('Play responsibly');
+    expect(pages.shell).toBe(renderShellHtml());
   });
 });
 

@@ -1,44 +1,70 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { gameListPaths, vendorCentreCategories, type PageShells } from '../../../shared/api/first-view.ts';
+import {
+  gameListPaths,
+  vendorCentreCategories,
+  type PageFrames,
+  type PageShells,
+} from '../../../shared/api/first-view.ts';
+import { en } from '../../locales/en.ts';
 import { ptBR } from '../../locales/pt-BR.ts';
 import { LobbyFrame, PromotionsFrame, VendorCentreFrame } from './page-frames.tsx';
-import { HomeShellPage, PageShell } from './page-shell.tsx';
+import { HomeShellPage, PageShell, type ShellText } from './page-shell.tsx';
 
-/** A PT-BR text by its namespaced key (`layout:rgStrip.text`) from the bundled Portuguese texts; the key if missing. */
-export function portugueseText(key: string): string {
-  const [namespace = '', path = ''] = key.split(':');
-  let node: unknown = (ptBR as Record<string, unknown>)[namespace];
-  for (const part of path.split('.')) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : key;
+/** A text by its namespaced key (`layout:rgStrip.text`) from a language's first-view texts; the key if missing. */
+function textsOf(texts: Record<string, unknown>): ShellText {
+  return (key) => {
+    const [namespace = '', path = ''] = key.split(':');
+    let node: unknown = texts[namespace];
+    for (const part of path.split('.')) {
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    return typeof node === 'string' ? node : key;
+  };
 }
 
-/** The page shell's HTML in Portuguese, the default language: written into index.html at build (and in development). */
-export function renderShellHtml(): string {
-  return renderToStaticMarkup(<PageShell t={portugueseText} />);
+/** A PT-BR text from the bundled Portuguese texts. */
+export const portugueseText = textsOf(ptBR);
+
+/** An English text from the English first view's texts (the app's English chunk). */
+export const englishText = textsOf(en);
+
+/**
+ * The page shell's HTML, in Portuguese (the default language: written into index.html at build and in development)
+ * or in another language's texts (the platform swaps it in for a visitor of that language).
+ */
+export function renderShellHtml(t: ShellText = portugueseText): string {
+  return renderToStaticMarkup(<PageShell t={t} />);
+}
+
+/** The frames of the pages the platform writes, in a language. */
+function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
+  const lobbies: Record<string, string> = {};
+  for (const gameType of new Set(Object.values(gameListPaths)))
+    lobbies[gameType] = renderToStaticMarkup(<LobbyFrame t={t} gameType={gameType} />);
+  return {
+    lobbies,
+    promotions: renderToStaticMarkup(<PromotionsFrame t={t} />),
+    vendorCentres: Object.fromEntries(
+      vendorCentreCategories.map((category) => [
+        category,
+        renderToStaticMarkup(<VendorCentreFrame t={t} category={category} />),
+      ]),
+    ),
+  };
 }
 
 /**
  * The shell's page rooms as the platform swaps them (shared/api/first-view.ts `PageShells`): the home page's room as
- * index.html has it, each game list centre's lobby frame in Portuguese, its grid holding the tiles' marker, and the
- * promotions page's frame, holding the page's marker under its title, and each vendor centre's frame, its grid
- * holding the tiles' marker.
- * Written beside index.html at build (page-shells.json).
+ * index.html has it (it has no words: the same in every language), each game list centre's lobby frame, its grid
+ * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, and each vendor
+ * centre's frame, its grid holding the tiles' marker — in Portuguese, and in English with the English shell that
+ * replaces index.html's for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
-  const lobbies: Record<string, string> = {};
-  for (const gameType of new Set(Object.values(gameListPaths)))
-    lobbies[gameType] = renderToStaticMarkup(<LobbyFrame t={portugueseText} gameType={gameType} />);
   return {
     home: renderToStaticMarkup(<HomeShellPage />),
-    lobbies,
-    promotions: renderToStaticMarkup(<PromotionsFrame t={portugueseText} />),
-    vendorCentres: Object.fromEntries(
-      vendorCentreCategories.map((category) => [
-        category,
-        renderToStaticMarkup(<VendorCentreFrame t={portugueseText} category={category} />),
-      ]),
-    ),
+    ...framesIn(portugueseText),
+    shell: renderShellHtml(),
+    translations: { en: { shell: renderShellHtml(englishText), ...framesIn(englishText) } },
   };
 }
