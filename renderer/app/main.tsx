@@ -5,7 +5,12 @@ import { bootstrap } from './bootstrap.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { prefetchFirstView, preloadAfterFirstView, preloadScreenFor } from './preload.ts';
 import { registerServiceWorker } from './pwa.ts';
-import { readServedFirstView, shellPicturePainted, takeServedFirstView } from './served-first-view.ts';
+import {
+  readServedFirstView,
+  rememberServedFirstView,
+  shellPicturePainted,
+  takeServedFirstView,
+} from './served-first-view.ts';
 import type { FirstViewData } from '../../shared/api/first-view.ts';
 import { getConfig } from '../lib/config.ts';
 import { currentLanguage } from '../lib/i18n.ts';
@@ -55,4 +60,5 @@ void nextTask()
     );
     preloadAfterFirstView(quiet);
     registerServiceWorker(quiet);
+    void quiet.then(() => rememberServedFirstView(served, currentLanguage()));
   });

@@ -31,6 +31,7 @@ import { prefetchFirstView } from './preload.ts';
 import { routeTable } from './route-meta.ts';
 import {
   readServedFirstView,
+  rememberServedFirstView,
   servedShellBanner,
   servedShellBannerForVisitorsOnly,
   servedShellRoom,
@@ -262,6 +263,32 @@ describe('the first view the platform wrote into the page', () => {
       if (path === '/aboutUs')
         expect(queryClient.getQueryData(sitePageQueryOptions('about', 'pt-BR').queryKey)).toBeDefined();
     }
+  });
+
+  it("keeps a vendor centre's lanes and a lobby's opening in the tab's session cache: a reload asks for neither", async () => {
+    const vendors = z.parse(getGameVendors.response, getGameVendors.example.response);
+    const page: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      status,
+      vendorCentre: { category: vendors.data.lanes[0]!.title, vendors },
+      lobby: { gameType: 'RNG', hot: { list: hotList } },
+    };
+    servePage(jsonForScript(page));
+    const served = await readServedFirstView('demo');
+    // in another language than the interface's: not its words, nothing kept
+    rememberServedFirstView(served, 'en');
+    expect(sessionStorage.length).toBe(0);
+    rememberServedFirstView(served, 'pt-BR');
+    // the tab reloaded without a first view (the lite app's cached page): the lanes and the list from the cache
+    const { requests } = stubFetch();
+    await bootstrap();
+    const reloaded = createQueryClient({ retry: false });
+    expect(await reloaded.fetchQuery(gameVendorsQueryOptions('pt-BR'))).toEqual(vendors.data.lanes);
+    expect(await reloaded.fetchQuery(hotGamesQueryOptions('pt-BR', 'RNG'))).toEqual(hotList);
+    const asked = requests.map((request) => request.url.pathname);
+    expect(asked).not.toContain(getGameVendors.path);
+    expect(asked).not.toContain(getHotGames.path);
   });
 
   it('in another language, keeps the picture the page shows and the status, not the worded answers', async () => {

@@ -10,9 +10,9 @@ import {
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
-import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
+import { hotGamesQueryOptions, rememberHotGames } from '../features/games/api/games-api.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
-import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
+import { gameVendorsQueryOptions, rememberGameVendors } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { nextTask } from '../lib/next-task.ts';
@@ -120,6 +120,20 @@ export function takeServedFirstView(
     queryClient.setQueryData(sitePageQueryOptions(served.sitePage.key, language).queryKey, served.sitePage);
   if (served.domainRoute)
     queryClient.setQueryData(domainRouteQueryOptions(language).queryKey, served.domainRoute);
+}
+
+/**
+ * Keeps the served vendor lanes and lobby opening in the tab's session cache (spec §4), as the app keeps what it asks
+ * for: a reload of the tab (the lite app's cached page has no first view) reads them from there instead of asking
+ * again. Called once the first view is quiet, so the writes are no part of the start.
+ */
+export function rememberServedFirstView(served: FirstViewData | null, language: Language): void {
+  if (!served || served.language !== language) return;
+  if (served.vendorCentre) rememberGameVendors(language, served.vendorCentre.vendors.data.lanes);
+  if (served.lobby) {
+    const { gameType, vassalage, hot } = served.lobby;
+    rememberHotGames(language, gameType, vassalage, hot.list);
+  }
 }
 
 /** The longest the app's takeover waits for the shell's served picture (banner or first tile) to be painted. */

@@ -60,6 +60,16 @@ export async function fetchHotGames(
   return value.list;
 }
 
+/** Keeps a list of popular games the app was given otherwise (written into the page) in the session cache. */
+export function rememberHotGames(
+  language: Language,
+  gameType: string | undefined,
+  vassalage: string | undefined,
+  list: readonly Game[],
+): void {
+  writeCache(hotCacheKey(language, gameType, vassalage), list);
+}
+
 export const hotGamesQueryOptions = (language: Language, gameType?: string, vassalage?: string) =>
   queryOptions({
     queryKey: gamesKeys.hot(language, gameType, vassalage),

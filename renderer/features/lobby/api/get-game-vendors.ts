@@ -17,6 +17,11 @@ export async function fetchGameVendors(language: Language, signal?: AbortSignal)
   return value.data.lanes;
 }
 
+/** Keeps lanes the app was given otherwise (written into the page by the platform) in the session cache. */
+export function rememberGameVendors(language: Language, lanes: readonly VendorLane[]): void {
+  writeCache(cacheKey(language), lanes);
+}
+
 export const gameVendorsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['games', 'vendors', language],
