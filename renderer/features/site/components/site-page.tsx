@@ -30,6 +30,8 @@ function VerifyFormFrame() {
           {t('verify.check')}
         </button>
       </div>
+      {/* the answer's place, empty until a check (the panel's gap before it is the form's) */}
+      <div />
     </div>
   );
 }
