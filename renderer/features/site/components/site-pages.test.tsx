@@ -17,7 +17,11 @@ describe("the merchant's pages hold their room while they load (issue 16: nothin
     const skeleton = status.closest('article')!;
     expect(skeleton).toHaveClass('m-panel');
     expect(skeleton.querySelectorAll('.skeleton-text[aria-hidden="true"]').length).toBeGreaterThanOrEqual(6);
-    // the form is there, under the page's room
+    // the form's room is there, under the page's; its code comes once the page's text is drawn, or a while later
+    const frame = document.querySelector('.verify[aria-hidden="true"]')!;
+    expect(frame).toHaveTextContent('Verifique um contato');
+    expect(skeleton.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Verifique um contato' }, slow);
     expect(skeleton.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -75,7 +79,8 @@ describe('"Verify Representative"', () => {
     const { requests } = await renderApp('/verifyRepresentative', {
       fetch: { [verifyRepresentative.path]: { value: { official: false, channel: null } } },
     });
-    const field = await screen.findByLabelText(/Site, link, telefone ou e-mail/, {}, slow);
+    const form = await screen.findByRole('form', { name: 'Verifique um contato' }, slow);
+    const field = within(form).getByLabelText(/Site, link, telefone ou e-mail/);
     // the form's field: its box is the field's control (form.css), as on every form
     expect(field.closest('.field__control')).not.toBeNull();
     expect(field).toHaveAccessibleDescription(/t\.me\/aurora_play/);
