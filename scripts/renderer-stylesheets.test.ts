@@ -47,4 +47,16 @@ describe("the renderer's stylesheets", () => {
     }
     expect(offScale).toEqual([]);
   });
+
+  // issue 16: the mirror sites' QR code's box while they load is a class's size, not a style attribute (the page's
+  // frame is served HTML): the size of the code that replaces it
+  it("give the mirror sites' QR code's box the code's size", () => {
+    const page = readFileSync(join(rendererDir, 'features/site/components/mirror-sites.tsx'), 'utf8');
+    const size = /export const mirrorQrSize = (\d+);/.exec(page)?.[1];
+    expect(size).toBeDefined();
+    const css = readFileSync(join(rendererDir, 'features/site/components/site.css'), 'utf8');
+    const rule = /\.mirror__qr-skeleton \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toContain(`width: ${size}px;`);
+    expect(rule).toContain(`height: ${size}px;`);
+  });
 });

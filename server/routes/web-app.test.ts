@@ -20,6 +20,7 @@ import {
   shellVendorCentreOf,
   shellVendorTileHtml,
   pageShellsFile,
+  shellMirrorEntriesHtml,
   visitorsOnlyAttribute,
   type PageShells,
 } from '../../shared/api/first-view.ts';
@@ -512,6 +513,25 @@ describe("the app's pages: index.html with their first view written in", () => {
       // a centre the build wrote no frame for, and an English visitor, keep the home room
       expect((await page({}, '/lott')).body).toContain(shellBannerSlot);
       expect((await page({ cookie: 'lang=en' }, '/sports')).body).toContain(shellBannerSlot);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("puts an entry's room per mirror site in the mirror sites' frame the build wrote beside index.html", async () => {
+    const frame = `<div class="content-page"><h1>Sites espelho</h1><ul class="mirror-list">${shellPageMarker}</ul></div>`;
+    const shells: PageShells = { home: shellBannerSlot, lobbies: {}, mirrors: frame };
+    const file = join(shellDir, pageShellsFile);
+    try {
+      writeFileSync(file, JSON.stringify(shells));
+      const html = (await page({}, '/mirrorSites')).body;
+      const sites = 1 + blockOf(html)!.domainRoute!.mirrors.length;
+      expect(sites).toBeGreaterThan(1);
+      expect(html).toContain(frame.replace(shellPageMarker, shellMirrorEntriesHtml(sites)));
+      expect(html).not.toContain(shellBannerSlot);
+      // another page, and an English visitor (the frame is Portuguese), keep the home room
+      expect((await page({}, '/aboutUs')).body).toContain(shellBannerSlot);
+      expect((await page({ cookie: 'lang=en' }, '/mirrorSites')).body).toContain(shellBannerSlot);
     } finally {
       rmSync(file, { force: true });
     }

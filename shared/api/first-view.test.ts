@@ -13,6 +13,7 @@ import {
   shellLobbyOf,
   shellLobbyTiles,
   shellHomeNavCurrent,
+  shellMirrorEntriesHtml,
   shellPageMarker,
   shellPromotionCards,
   shellPromotionsHtml,
@@ -429,6 +430,46 @@ describe('a vendor centre written into the shell', () => {
     expect(withFirstView(shellPage, centreData('LOTT'), shells)).not.toContain('rel="preload"');
     const { vendorCentres: _frames, ...before } = shells;
     expect(withFirstView(shellPage, centreData('SPORTS'), before)).toContain('<i>home</i>');
+  });
+});
+
+describe("the mirror sites' page written into the shell", () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const frame = `<div class="content-page"><h1>Sites espelho</h1><ul class="mirror-list">${shellPageMarker}</ul></div>`;
+  const shells: PageShells = { home, lobbies: {}, mirrors: frame };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const mirrorsData = (mirrors: number, over: Partial<FirstViewData> = {}): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    domainRoute: {
+      mainDomain: 'https://demo.example',
+      mirrors: Array.from({ length: mirrors }, (_, i) => ({
+        url: `https://m${i}.demo.example`,
+        label: `M${i}`,
+      })),
+    },
+    ...over,
+  });
+
+  it("swaps the home page's room for the page's frame with an entry's room per site (the main domain and each mirror)", () => {
+    for (const mirrors of [0, 2, 5]) {
+      const served = withFirstView(shellPage, mirrorsData(mirrors), shells);
+      expect(served).not.toContain('<i>home</i>');
+      expect(served).toContain(frame.replace(shellPageMarker, shellMirrorEntriesHtml(1 + mirrors)));
+      expect(served.match(/<li class="m-panel mirror" aria-hidden="true">/g)).toHaveLength(1 + mirrors);
+      // no picture to ask for (the QR codes are the app's), and the block with the very answer
+      expect(served).not.toContain('rel="preload"');
+      expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(mirrorsData(mirrors));
+    }
+  });
+
+  it("keeps the home page's room in a language without frames, or without the build's frame", () => {
+    expect(withFirstView(shellPage, mirrorsData(2, { language: 'en' }), shells)).toContain('<i>home</i>');
+    const { mirrors: _frame, ...before } = shells;
+    expect(withFirstView(shellPage, mirrorsData(2), before)).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, mirrorsData(2), { ...shells, mirrors: '<ul></ul>' })).toContain(
+      '<i>home</i>',
+    );
   });
 });
 

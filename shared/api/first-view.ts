@@ -20,7 +20,7 @@ import { getDomainRoute, getSystemStatus, languageSchema } from './system.ts';
  * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
  * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
  * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
- * mirrors, so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
+ * mirrors (and the page's frame: its title and texts, an entry's room per site), so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
  * checks the block with this schema, keeps the answers in its query cache (nothing is asked for again) and draws the
  * same picture (or the page's room as served) in its own shell, so taking over redraws nothing. A page served without
  * it (another host, the lite app's cached shell) works as before.
@@ -195,6 +195,7 @@ const pageFramesSchema = lazySchema(() =>
     lobbies: z.record(z.string(), z.string()),
     promotions: z.optional(z.string()),
     vendorCentres: z.optional(z.record(z.string(), z.string())),
+    mirrors: z.optional(z.string()),
   }),
 );
 export type PageFrames = z.infer<typeof pageFramesSchema>;
@@ -217,6 +218,8 @@ export const pageShellsSchema = lazySchema(() =>
     promotions: z.optional(z.string()),
     /** each vendor centre's frame by its category, its grid holding `shellTilesMarker` (idem) */
     vendorCentres: z.optional(z.record(z.string(), z.string())),
+    /** the mirror sites' frame, its list holding `shellPageMarker` (idem) */
+    mirrors: z.optional(z.string()),
     /** index.html's shell as the build wrote it, in Portuguese (none in a build before translations) */
     shell: z.optional(z.string()),
     /** the shell and the frames in the other languages, by language (idem) */
@@ -361,6 +364,20 @@ export function shellVendorTileHtml(card: VendorCard, index: number): string {
 }
 
 /**
+ * The mirror sites' list in the shell: an entry's room per site (the main domain and each mirror), as the app draws
+ * it while the mirrors load (mirror-sites.tsx `MirrorSkeletons`: the QR code's box and two lines, hidden). The page's
+ * title, intro and warning are the frame's (the build's texts), so a phone's largest paint, the intro, is painted
+ * with the page; the app writes the entries in (page-shell.test.tsx compares the markup).
+ */
+export function shellMirrorEntriesHtml(count: number): string {
+  return (
+    '<li class="m-panel mirror" aria-hidden="true"><span class="mirror__qr-skeleton skeleton"></span>' +
+    '<div class="mirror__info"><span class="skeleton-text mirror__skeleton-label">\u00a0</span>' +
+    '<span class="skeleton-text">\u00a0</span></div></li>'
+  ).repeat(count);
+}
+
+/**
  * JSON that is safe inside a script element: no `<` (so no `</script>` or `<!--` in a hostile title ends the block),
  * and no line separators.
  */
@@ -430,7 +447,8 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
 
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
- * promotions page with its first cards, a vendor centre with its first vendors — as it was without one. The home
+ * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
+ * room per site — as it was without one. The home
  * page's navigation entry is then no longer the current one (the app marks the page's own, which arrives with the
  * vendor lanes).
  */
@@ -472,5 +490,7 @@ function shellPageOf(data: FirstViewData, shells: Omit<PageFrames, 'shell'>): st
       shellTilesMarker,
       centre.cards.map(shellVendorTileHtml).join(''),
     );
+  if (data.domainRoute)
+    return fill(shells.mirrors, shellPageMarker, shellMirrorEntriesHtml(1 + data.domainRoute.mirrors.length));
   return null;
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
-import { getSystemStatus } from '../../shared/api/system.ts';
+import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
 import { languageCookie } from '../../shared/constants/i18n.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
@@ -516,6 +516,46 @@ test.describe('site shell', () => {
       expect(await boxesOf(page, '.games-page', layout)).toEqual(served[width]);
     }
     expect(asked).not.toContain(getGameVendors.path);
+  });
+
+  test("shows the mirror sites' page before any JavaScript, and the app draws it where the shell had it", async ({
+    page,
+  }) => {
+    // the title, the intro, the warning, and each site's entry with its QR code's box (the shell's skeleton, the app's
+    // code: by its place) and its label
+    const layout = {
+      heads: ['h1', 'h1 + p', '.content-page > p.m-muted'],
+      items: '.mirror',
+      limit: 3,
+      parts: ['', '~.mirror__qr-skeleton, .qr-code', '~.mirror__info > :first-child'],
+    };
+    const served: Record<number, Box[]> = {};
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/mirrorSites');
+      const shell = page.locator('[data-page-shell]');
+      await expect(shell.locator('h1')).toHaveText('Sites espelho oficiais');
+      await expect(shell.locator('h1 + p')).toHaveText(/únicos endereços oficiais/);
+      // an entry's room per site: the main domain and the demo's two mirrors
+      await expect(shell.locator('.mirror')).toHaveCount(3);
+      if (width === 390)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      served[width] = await boxesOf(page, '[data-page-shell]', layout);
+      expect(served[width]).not.toContain(null);
+      await page.unroute('**/assets/*.js');
+    }
+    // the app: every box where the shell had it, and the mirrors it was served with not asked for again
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/mirrorSites');
+      await expect(page.getByRole('link', { name: /^m1\./ })).toBeVisible();
+      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+      expect(await boxesOf(page, '.content-page', layout)).toEqual(served[width]);
+    }
+    expect(asked).not.toContain(getDomainRoute.path);
   });
 
   test("keeps the shell's visitor tiles unseen in a member's tab", async ({ page }) => {

@@ -91,3 +91,22 @@ export function VendorCentreFrame({ t, category }: { t: ShellText; category: str
     </div>
   );
 }
+
+/**
+ * The mirror sites' page (MirrorSites): its title, the intro (a phone's largest paint: painted with the page, not
+ * after the bundle, the page's texts and the app's first drawing; issue 16), the list the platform fills with an
+ * entry's room per site (`shellMirrorEntriesHtml`, the app's own skeleton: the QR codes are drawn by the app) and the
+ * warning under it. The page's texts are its own namespace's (`pages`), which the build reads beside the first view's.
+ */
+export function MirrorSitesFrame({ t }: { t: ShellText }) {
+  return (
+    <div className="content-page">
+      <h1>{t('pages:titles.mirrors')}</h1>
+      <p>{t('pages:mirrors.intro')}</p>
+      <ul className="mirror-list" aria-label={t('pages:titles.mirrors')}>
+        {shellPageMarker}
+      </ul>
+      <p className="m-muted">{t('pages:mirrors.warning')}</p>
+    </div>
+  );
+}

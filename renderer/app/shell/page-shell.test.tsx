@@ -10,6 +10,7 @@ import {
   shellBannerHtml,
   shellBannerSlot,
   shellHomeNavCurrent,
+  shellMirrorEntriesHtml,
   shellPageMarker,
   shellTilesMarker,
   vendorCentreCategories,
@@ -21,6 +22,10 @@ import { getPromotions } from '../../../shared/api/promotions-list.ts';
 import { en } from '../../locales/en.ts';
 import enPromotions from '../../locales/en/promotions.json';
 import ptPromotions from '../../locales/pt-BR/promotions.json';
+import { renderToStaticMarkup } from 'react-dom/server';
+import enPages from '../../locales/en/pages.json';
+import ptPages from '../../locales/pt-BR/pages.json';
+import { MirrorSkeletons } from '../../features/site/components/mirror-sites.tsx';
 import { PageShell } from './page-shell.tsx';
 import { englishText, portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
 
@@ -130,7 +135,28 @@ describe('the page shell (index.html before the app)', () => {
     }
   });
 
-  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre", () => {
+  it("writes the mirror sites' frame in both languages: the page's title, intro and warning, the list's marker", () => {
+    const pages = renderPageShells();
+    for (const [frame, texts] of [
+      [pages.mirrors, ptPages],
+      [pages.translations?.en?.mirrors, enPages],
+    ] as const) {
+      expect(frame?.split(shellPageMarker)).toHaveLength(2);
+      document.body.innerHTML = frame!.replace(shellPageMarker, shellMirrorEntriesHtml(3));
+      expect(document.querySelector('.content-page > h1')?.textContent).toBe(texts.titles.mirrors);
+      expect(document.querySelector('h1 + p')?.textContent).toBe(texts.mirrors.intro);
+      expect(document.querySelector('.content-page > p.m-muted')?.textContent).toBe(texts.mirrors.warning);
+      expect(document.querySelectorAll('.mirror-list > li.mirror')).toHaveLength(3);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {
+    for (const count of [1, 3, 4])
+      expect(renderToStaticMarkup(<MirrorSkeletons count={count} />)).toBe(shellMirrorEntriesHtml(count));
+  });
+
+  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors", () => {
     const shell = renderShellHtml();
     const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
     const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
@@ -159,7 +185,15 @@ describe('the page shell (index.html before the app)', () => {
       language: 'pt-BR',
       vendorCentre: { category: 'SPORTS', vendors: { data: { lanes } } },
     };
-    const served = [lobby, promotions, centre];
+    const mirrors: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      domainRoute: {
+        mainDomain: 'https://demo.example',
+        mirrors: [{ url: 'https://m1.demo.example', label: 'M1' }],
+      },
+    };
+    const served = [lobby, promotions, centre, mirrors];
     for (const data of served) {
       // the page as the platform serves it, parsed by the browser
       const parsedPage = new DOMParser().parseFromString(
@@ -177,7 +211,7 @@ describe('the page shell (index.html before the app)', () => {
       // the root gate's shell with that room: the very markup, so the takeover redraws nothing
       const { container, unmount } = render(<PageShell t={portugueseText} room={room} />);
       expect(container.innerHTML).toBe(written);
-      expect(container.querySelector('.app-shell__main img')).not.toBeNull();
+      expect(container.querySelector('.app-shell__main img, .app-shell__main .mirror')).not.toBeNull();
       unmount();
     }
   });

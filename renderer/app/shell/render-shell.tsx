@@ -6,8 +6,10 @@ import {
   type PageShells,
 } from '../../../shared/api/first-view.ts';
 import { en } from '../../locales/en.ts';
+import enPages from '../../locales/en/pages.json';
 import { ptBR } from '../../locales/pt-BR.ts';
-import { LobbyFrame, PromotionsFrame, VendorCentreFrame } from './page-frames.tsx';
+import ptPages from '../../locales/pt-BR/pages.json';
+import { LobbyFrame, MirrorSitesFrame, PromotionsFrame, VendorCentreFrame } from './page-frames.tsx';
 import { HomeShellPage, PageShell, type ShellText } from './page-shell.tsx';
 
 /** A text by its namespaced key (`layout:rgStrip.text`) from a language's first-view texts; the key if missing. */
@@ -29,6 +31,13 @@ export const portugueseText = textsOf(ptBR);
 export const englishText = textsOf(en);
 
 /**
+ * The texts of the frames of pages with texts of their own (the mirror sites': `pages`, a namespace the app loads with
+ * the page): the first view's and those, in Portuguese and in English. The build's only, as the frames.
+ */
+const portugueseFrameText = textsOf({ ...ptBR, pages: ptPages });
+const englishFrameText = textsOf({ ...en, pages: enPages });
+
+/**
  * The page shell's HTML, in Portuguese (the default language: written into index.html at build and in development)
  * or in another language's texts (the platform swaps it in for a visitor of that language).
  */
@@ -36,7 +45,7 @@ export function renderShellHtml(t: ShellText = portugueseText): string {
   return renderToStaticMarkup(<PageShell t={t} />);
 }
 
-/** The frames of the pages the platform writes, in a language. */
+/** The frames of the pages the platform writes, in a language (`t`: its first view's texts and the pages'). */
 function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
   const lobbies: Record<string, string> = {};
   for (const gameType of new Set(Object.values(gameListPaths)))
@@ -50,6 +59,7 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
         renderToStaticMarkup(<VendorCentreFrame t={t} category={category} />),
       ]),
     ),
+    mirrors: renderToStaticMarkup(<MirrorSitesFrame t={t} />),
   };
 }
 
@@ -57,14 +67,15 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * The shell's page rooms as the platform swaps them (shared/api/first-view.ts `PageShells`): the home page's room as
  * index.html has it (it has no words: the same in every language), each game list centre's lobby frame, its grid
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, and each vendor
- * centre's frame, its grid holding the tiles' marker — in Portuguese, and in English with the English shell that
+ * centre's frame, its grid holding the tiles' marker, and the mirror sites' frame, its list holding the page's
+ * marker — in Portuguese, and in English with the English shell that
  * replaces index.html's for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
   return {
     home: renderToStaticMarkup(<HomeShellPage />),
-    ...framesIn(portugueseText),
+    ...framesIn(portugueseFrameText),
     shell: renderShellHtml(),
-    translations: { en: { shell: renderShellHtml(englishText), ...framesIn(englishText) } },
+    translations: { en: { shell: renderShellHtml(englishText), ...framesIn(englishFrameText) } },
   };
 }

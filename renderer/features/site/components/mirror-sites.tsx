@@ -7,7 +7,8 @@ import { QrCode } from './qr-code.tsx';
 import './site.css';
 import '../../../components/ui/money-ui.css';
 
-const qrSize = 120;
+/** The QR codes' size (site.css gives their skeleton's box the same: scripts/renderer-stylesheets.test.ts checks it). */
+export const mirrorQrSize = 120;
 
 /** Entries held while the mirrors load: the main domain and two mirrors, as the demo merchant has. */
 const skeletonEntries = 3;
@@ -15,12 +16,13 @@ const skeletonEntries = 3;
 /**
  * The list's room while the mirrors load (seldom: the platform writes them into a page it serves, the app asks with
  * the layout's calls): an entry's panel each, its QR code's box and two lines, so the warning under the list does not
- * jump down when they arrive (issue 16).
+ * jump down when they arrive (issue 16). The page's frame in a page the platform serves holds as many, one per site
+ * (`shellMirrorEntriesHtml`, shared/api/first-view.ts: the same markup, page-shell.test.tsx compares them).
  */
-function MirrorSkeletons({ size }: { size: number }) {
-  return Array.from({ length: skeletonEntries }, (_, i) => (
+export function MirrorSkeletons({ count = skeletonEntries }: { count?: number }) {
+  return Array.from({ length: count }, (_, i) => (
     <li key={i} className="m-panel mirror" aria-hidden="true">
-      <span className="mirror__qr-skeleton skeleton" style={{ width: size, height: size }} />
+      <span className="mirror__qr-skeleton skeleton" />
       <div className="mirror__info">
         <span className="skeleton-text mirror__skeleton-label">{'\u00a0'}</span>
         <span className="skeleton-text">{'\u00a0'}</span>
@@ -47,10 +49,10 @@ export function MirrorSites() {
         </p>
       ) : null}
       <ul className="mirror-list" aria-label={t('titles.mirrors')} aria-busy={route.isPending}>
-        {route.isPending ? <MirrorSkeletons size={qrSize} /> : null}
+        {route.isPending ? <MirrorSkeletons /> : null}
         {sites.map((site) => (
           <li key={site.url} className="m-panel mirror">
-            <QrCode value={site.url} label={t('mirrors.qr', { label: site.label })} size={qrSize} />
+            <QrCode value={site.url} label={t('mirrors.qr', { label: site.label })} size={mirrorQrSize} />
             <div className="mirror__info">
               <h2 className="m-panel__subtitle">{site.label}</h2>
               <a
