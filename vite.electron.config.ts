@@ -11,7 +11,9 @@ import { defineConfig, type EnvironmentOptions, type UserConfig } from 'vite';
  *   migrations/         server/db/migrations, copied: the server reads them next to its own module
  *                       (`import.meta.url`), which in the bundle is dist-electron/
  * Dependencies are bundled (the packaged app ships dist-electron without a node_modules tree for them);
- * `electron` and Node built-ins (`node:*`, including `node:sqlite`) stay external.
+ * `electron` and Node built-ins (`node:*`, including `node:sqlite`) stay external. So does jsdom in the platform: it
+ * is the sanitizer of the pages the platform serves to browsers (server/services/safe-html.ts, loaded only when it
+ * serves the web build), which the desktop's embedded platform never does — bundled, it was 9 MB of its 12.
  */
 const root = import.meta.dirname;
 const outDir = path.join(root, 'dist-electron');
@@ -27,6 +29,9 @@ export const defaultEntries: ElectronEntries = {
 };
 
 const isNodeBuiltin = (id: string): boolean => id.startsWith('node:');
+
+/** The platform's dependency for serving the web build only (never loaded by the desktop's embedded platform). */
+const webBuildOnly = 'jsdom';
 
 function nodeBundle(options: {
   entry: string;
@@ -79,7 +84,7 @@ export function electronBuildConfig(entries: ElectronEntries): UserConfig {
         entry: entries.platformServer,
         fileName: 'platform-server.js',
         format: 'es',
-        external: isNodeBuiltin,
+        external: (id) => isNodeBuiltin(id) || id === webBuildOnly,
       }),
     },
     builder: {

@@ -31,6 +31,7 @@ import { announcementContent } from '../services/content.ts';
 import { areaOn } from '../services/engagement.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { promotionList } from '../services/promotions.ts';
+import { sanitizedHtml } from '../services/safe-html.ts';
 import { domainRoute, sitePageIfWritten } from '../services/site.ts';
 import { vendorLanes } from '../services/vendors.ts';
 
@@ -174,6 +175,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)
       return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells(), {
         bannerForVisitorsOnly: membersOnlyPaths.includes(path),
+        sanitize: sanitizedHtml,
       });
     } catch (error) {
       log.warn({ err: error }, 'the page was served without its first view');

@@ -21,6 +21,7 @@ import {
   shellVendorTileHtml,
   pageShellsFile,
   shellMirrorEntriesHtml,
+  shellSitePageHtml,
   visitorsOnlyAttribute,
   type PageShells,
 } from '../../shared/api/first-view.ts';
@@ -29,6 +30,7 @@ import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSitePage } from '../../shared/api/site.ts';
 import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
 import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
+import { loadSanitizer } from '../services/safe-html.ts';
 import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
 // Directory reads, counted: @fastify/static keeps the `readdir` of node:fs/promises it finds when it is first loaded,
@@ -533,6 +535,43 @@ describe("the app's pages: index.html with their first view written in", () => {
       expect((await page({}, '/aboutUs')).body).toContain(shellBannerSlot);
       expect((await page({ cookie: 'lang=en' }, '/mirrorSites')).body).toContain(shellBannerSlot);
     } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("puts a merchant's page, its text sanitized as the app does, in the page's frame the build wrote", async () => {
+    const frame = `<div class="content-page"><h1>Sobre nós</h1>${shellPageMarker}</div>`;
+    const shells: PageShells = { home: shellBannerSlot, lobbies: {}, sitePages: { about: frame } };
+    const file = join(shellDir, pageShellsFile);
+    const db = home.app.platform.db;
+    const about = "merchant_code = 'demo' AND page_key = 'about' AND lang = 'pt-BR'";
+    const { content } = db.prepare(`SELECT content FROM site_pages WHERE ${about}`).get() as {
+      content: string;
+    };
+    // loaded with the web app's routes (web-app.ts), before the first page
+    await loadSanitizer();
+    try {
+      writeFileSync(file, JSON.stringify(shells));
+      db.prepare(`UPDATE site_pages SET content = ? WHERE ${about}`).run(
+        '<p>Quem <b>somos</b></p><script>alert(1)</script><img src="/x.png" onerror="alert(2)">' +
+          '<a href="javascript:alert(3)">x</a></div></article><p>fim',
+      );
+      const html = (await page({}, '/aboutUs')).body;
+      const room = shellSitePageHtml('<p>Quem <b>somos</b></p><img src="/x.png"><a>x</a><p>fim</p>');
+      expect(html).toContain(frame.replace(shellPageMarker, room));
+      expect(html).not.toContain(shellBannerSlot);
+      // the page outside the data block (a JSON script, never run) has none of the hostile text
+      const painted = html.slice(0, html.indexOf('<script type="application/json"'));
+      expect(painted).not.toContain('onerror');
+      expect(painted).not.toContain('javascript:');
+      expect(html).not.toContain('<script>alert');
+      // the block carries the merchant's own text, for the app to sanitize itself
+      expect(blockOf(html)?.sitePage?.content).toContain('<script>alert(1)</script>');
+      // a page the build wrote no frame for, and an English visitor (the frame is Portuguese): the home room
+      expect((await page({}, '/licence')).body).toContain(shellBannerSlot);
+      expect((await page({ cookie: 'lang=en' }, '/aboutUs')).body).toContain(shellBannerSlot);
+    } finally {
+      db.prepare(`UPDATE site_pages SET content = ? WHERE ${about}`).run(content);
       rmSync(file, { force: true });
     }
   });

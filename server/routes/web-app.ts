@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appWide } from '../plugins/app-wide.ts';
 import { clientHas, etagOf } from '../plugins/conditional-get.ts';
+import { loadSanitizer } from '../services/safe-html.ts';
 import { appPage } from './app-page.ts';
 
 declare module 'fastify' {
@@ -38,6 +39,11 @@ export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, option
   }
   // Loaded only when serving the web app (keeps the embedded desktop server lean).
   const { default: fastifyStatic } = await import('@fastify/static');
+  // the merchant's pages are written into their frames with their text sanitized as the app does (safe-html.ts): its
+  // library is loaded before the first page is served; without it those pages are served as built (the app draws them)
+  await loadSanitizer().catch((error: unknown) => {
+    app.log.warn({ err: error }, "the merchant's pages are served without their text: no sanitizer");
+  });
   const appPageOf = appPage(
     app.platform.db,
     { root, merchantCode: options.merchantCode, countryHeader: options.countryHeader },

@@ -14,6 +14,7 @@ import {
   shellLobbyTiles,
   shellHomeNavCurrent,
   shellMirrorEntriesHtml,
+  shellSitePageHtml,
   shellPageMarker,
   shellPromotionCards,
   shellPromotionsHtml,
@@ -470,6 +471,60 @@ describe("the mirror sites' page written into the shell", () => {
     expect(withFirstView(shellPage, mirrorsData(2), { ...shells, mirrors: '<ul></ul>' })).toContain(
       '<i>home</i>',
     );
+  });
+});
+
+describe("a merchant's page written into the shell", () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const frame = (title: string) => `<div class="content-page"><h1>${title}</h1>${shellPageMarker}</div>`;
+  const shells: PageShells = {
+    home,
+    lobbies: {},
+    sitePages: { about: frame('Sobre nós'), licence: frame('Licenças') },
+  };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const content = '<p>Quem somos</p><script>x()</script>';
+  const siteData = (
+    key: 'about' | 'licence' | 'verify',
+    over: Partial<FirstViewData> = {},
+  ): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    sitePage: { key, title: 'Título', content, updatedTime: '2026-11-01T10:00:00.000Z' },
+    ...over,
+  });
+  // a stand-in for the platform's sanitizer (server/services/safe-html.ts, tested there): what it gives is written
+  const sanitize = (html: string) => html.replace('<script>x()</script>', '');
+
+  it("swaps the home page's room for the page's frame with the merchant's text as the sanitizer gives it", () => {
+    for (const [key, title] of [
+      ['about', 'Sobre nós'],
+      ['licence', 'Licenças'],
+    ] as const) {
+      const served = withFirstView(shellPage, siteData(key), shells, { sanitize });
+      expect(served).not.toContain('<i>home</i>');
+      expect(served).toContain(frame(title).replace(shellPageMarker, shellSitePageHtml('<p>Quem somos</p>')));
+      expect(served).not.toContain('<script>x()');
+      // the merchant's text in the block too (the app sanitizes it itself), escaped for the script element
+      expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(siteData(key));
+    }
+    expect(shellSitePageHtml('<p>a</p>')).toBe(
+      '<article class="m-panel"><div class="rich-text"><p>a</p></div>' +
+        '<p class="m-muted site-page__updated skeleton-text">\u00a0</p></article>',
+    );
+  });
+
+  it("keeps the home page's room without a sanitizer or its answer, without the page's frame, in another language", () => {
+    expect(withFirstView(shellPage, siteData('about'), shells)).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, siteData('about'), shells, { sanitize: () => null })).toContain(
+      '<i>home</i>',
+    );
+    expect(withFirstView(shellPage, siteData('verify'), shells, { sanitize })).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, siteData('about', { language: 'en' }), shells, { sanitize })).toContain(
+      '<i>home</i>',
+    );
+    const { sitePages: _frames, ...before } = shells;
+    expect(withFirstView(shellPage, siteData('about'), before, { sanitize })).toContain('<i>home</i>');
   });
 });
 

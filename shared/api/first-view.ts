@@ -20,7 +20,8 @@ import { getDomainRoute, getSystemStatus, languageSchema } from './system.ts';
  * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
  * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
  * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
- * mirrors (and the page's frame: its title and texts, an entry's room per site), so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
+ * mirrors (and the pages' frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror),
+ * so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
  * checks the block with this schema, keeps the answers in its query cache (nothing is asked for again) and draws the
  * same picture (or the page's room as served) in its own shell, so taking over redraws nothing. A page served without
  * it (another host, the lite app's cached shell) works as before.
@@ -196,6 +197,7 @@ const pageFramesSchema = lazySchema(() =>
     promotions: z.optional(z.string()),
     vendorCentres: z.optional(z.record(z.string(), z.string())),
     mirrors: z.optional(z.string()),
+    sitePages: z.optional(z.record(z.string(), z.string())),
   }),
 );
 export type PageFrames = z.infer<typeof pageFramesSchema>;
@@ -220,6 +222,8 @@ export const pageShellsSchema = lazySchema(() =>
     vendorCentres: z.optional(z.record(z.string(), z.string())),
     /** the mirror sites' frame, its list holding `shellPageMarker` (idem) */
     mirrors: z.optional(z.string()),
+    /** each merchant's page's frame by its key (`sitePagePaths`), holding `shellPageMarker` under its title (idem) */
+    sitePages: z.optional(z.record(z.string(), z.string())),
     /** index.html's shell as the build wrote it, in Portuguese (none in a build before translations) */
     shell: z.optional(z.string()),
     /** the shell and the frames in the other languages, by language (idem) */
@@ -378,6 +382,19 @@ export function shellMirrorEntriesHtml(count: number): string {
 }
 
 /**
+ * A merchant's page in the shell (about us, licences, "Verify Representative"): the article as SitePage draws it, the
+ * merchant's text sanitized as the app sanitizes it (`clean`: the platform's DOMPurify, server/services/safe-html.ts),
+ * and the room of the line the app words in the interface's language (its update's date). The page's largest paint,
+ * the text, is then painted with the page (issue 16; page-shell.test.tsx compares the markup with the app's).
+ */
+export function shellSitePageHtml(clean: string): string {
+  return (
+    `<article class="m-panel"><div class="rich-text">${clean}</div>` +
+    '<p class="m-muted site-page__updated skeleton-text">\u00a0</p></article>'
+  );
+}
+
+/**
  * JSON that is safe inside a script element: no `<` (so no `</script>` or `<!--` in a hostile title ends the block),
  * and no line separators.
  */
@@ -398,7 +415,17 @@ export function withFirstView(
   html: string,
   data: FirstViewData,
   shells?: PageShells,
-  { bannerForVisitorsOnly = false }: { bannerForVisitorsOnly?: boolean } = {},
+  {
+    bannerForVisitorsOnly = false,
+    sanitize,
+  }: {
+    bannerForVisitorsOnly?: boolean;
+    /**
+     * the merchant's HTML as the app draws it (sanitized; null: not now): a merchant's page is written into its
+     * frame only with it
+     */
+    sanitize?: (html: string) => string | null;
+  } = {},
 ): string {
   html = inLanguage(html, data.language, shells);
   const headEnd = html.indexOf('</head>');
@@ -415,7 +442,7 @@ export function withFirstView(
       : `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />\n    `;
   const block = `<script type="application/json" id="${firstViewDataId}">${jsonForScript(data)}</script>`;
   const page = html.slice(0, preloadAt) + preload + html.slice(preloadAt, body) + block + html.slice(body);
-  if (banner === null) return shells ? withShellPage(page, data, shells) : page;
+  if (banner === null) return shells ? withShellPage(page, data, shells, sanitize) : page;
   // the slot moved by the preload's length
   const at = slot + preload.length;
   return (
@@ -448,11 +475,16 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
  * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
- * room per site — as it was without one. The home
+ * room per site, a merchant's page with its text (sanitized by `sanitize`) — as it was without one. The home
  * page's navigation entry is then no longer the current one (the app marks the page's own, which arrives with the
  * vendor lanes).
  */
-function withShellPage(page: string, data: FirstViewData, shells: PageShells): string {
+function withShellPage(
+  page: string,
+  data: FirstViewData,
+  shells: PageShells,
+  sanitize: ((html: string) => string | null) | undefined,
+): string {
   const translation = shells.translations?.[data.language];
   // the default language's frames, or a language's whose shell the page has (not index.html's Portuguese one)
   const frames =
@@ -462,7 +494,7 @@ function withShellPage(page: string, data: FirstViewData, shells: PageShells): s
         ? translation
         : null;
   if (!frames) return page;
-  const filled = shellPageOf(data, frames);
+  const filled = shellPageOf(data, frames, sanitize);
   const room = page.indexOf(shells.home);
   if (filled === null || shells.home === '' || room < 0) return page;
   const withRoom = page.slice(0, room) + filled + page.slice(room + shells.home.length);
@@ -475,7 +507,11 @@ function withShellPage(page: string, data: FirstViewData, shells: PageShells): s
 }
 
 /** The frame the build wrote for a first view's page, filled with its data (null: none, or not as expected). */
-function shellPageOf(data: FirstViewData, shells: Omit<PageFrames, 'shell'>): string | null {
+function shellPageOf(
+  data: FirstViewData,
+  shells: Omit<PageFrames, 'shell'>,
+  sanitize: ((html: string) => string | null) | undefined,
+): string | null {
   const fill = (frame: string | undefined, marker: string, html: string) =>
     frame?.split(marker).length === 2 ? frame.replace(marker, () => html) : null;
   const lobby = shellLobbyOf(data);
@@ -492,5 +528,8 @@ function shellPageOf(data: FirstViewData, shells: Omit<PageFrames, 'shell'>): st
     );
   if (data.domainRoute)
     return fill(shells.mirrors, shellPageMarker, shellMirrorEntriesHtml(1 + data.domainRoute.mirrors.length));
+  const clean = data.sitePage && sanitize ? sanitize(data.sitePage.content) : null;
+  if (data.sitePage && clean !== null)
+    return fill(shells.sitePages?.[data.sitePage.key], shellPageMarker, shellSitePageHtml(clean));
   return null;
 }

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
+import { getSitePage } from '../../shared/api/site.ts';
 import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
 import { languageCookie } from '../../shared/constants/i18n.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
@@ -556,6 +557,38 @@ test.describe('site shell', () => {
       expect(await boxesOf(page, '.content-page', layout)).toEqual(served[width]);
     }
     expect(asked).not.toContain(getDomainRoute.path);
+  });
+
+  test("shows a merchant's page with its text before any JavaScript, and the app draws it where the shell had it", async ({
+    page,
+  }) => {
+    // the title, the article, and each block of the merchant's text
+    const layout = { heads: ['h1', 'article'], items: '.rich-text > *', limit: 12, parts: [''] };
+    const served: Record<number, Box[]> = {};
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/licence');
+      const shell = page.locator('[data-page-shell]');
+      await expect(shell.locator('h1')).toHaveText('Licenças');
+      await expect(shell.locator('.rich-text p').first()).toBeVisible();
+      if (width === 390)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      served[width] = await boxesOf(page, '[data-page-shell]', layout);
+      expect(served[width].length).toBeGreaterThan(3);
+      expect(served[width]).not.toContain(null);
+      await page.unroute('**/assets/*.js');
+    }
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/licence');
+      await expect(page.locator('.site-page__updated')).toHaveText(/\d{4}/);
+      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+      expect(await boxesOf(page, '.content-page', layout)).toEqual(served[width]);
+    }
+    expect(asked).not.toContain(getSitePage.path);
   });
 
   test("keeps the shell's visitor tiles unseen in a member's tab", async ({ page }) => {

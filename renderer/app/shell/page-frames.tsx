@@ -1,4 +1,5 @@
 import { shellPageMarker, shellTilesMarker } from '../../../shared/api/first-view.ts';
+import type { SitePageKey } from '../../../shared/api/site-page.ts';
 import {
   lobbyClasses,
   lobbyFilters,
@@ -107,6 +108,20 @@ export function MirrorSitesFrame({ t }: { t: ShellText }) {
         {shellPageMarker}
       </ul>
       <p className="m-muted">{t('pages:mirrors.warning')}</p>
+    </div>
+  );
+}
+
+/**
+ * A merchant's page (SitePage: about us, licences, "Verify Representative"): its title, and under it the article the
+ * platform writes with the merchant's text, sanitized as the app sanitizes it (`shellSitePageHtml`): the page's
+ * largest paint, painted with the page (issue 16). The verify form comes with the app, under the article.
+ */
+export function SitePageFrame({ t, pageKey }: { t: ShellText; pageKey: SitePageKey }) {
+  return (
+    <div className="content-page">
+      <h1>{t(`pages:titles.${pageKey}`)}</h1>
+      {shellPageMarker}
     </div>
   );
 }

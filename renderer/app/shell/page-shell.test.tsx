@@ -13,12 +13,15 @@ import {
   shellMirrorEntriesHtml,
   shellPageMarker,
   shellTilesMarker,
+  sitePagePaths,
   vendorCentreCategories,
   withFirstView,
   type FirstViewData,
 } from '../../../shared/api/first-view.ts';
 import { getGameVendors, getHotGames } from '../../../shared/api/games.ts';
 import { getPromotions } from '../../../shared/api/promotions-list.ts';
+import { getSitePage, type SitePageKey } from '../../../shared/api/site-page.ts';
+import DOMPurify from 'dompurify';
 import { en } from '../../locales/en.ts';
 import enPromotions from '../../locales/en/promotions.json';
 import ptPromotions from '../../locales/pt-BR/promotions.json';
@@ -151,12 +154,27 @@ describe('the page shell (index.html before the app)', () => {
     }
   });
 
+  it("writes each merchant's page's frame in both languages: the page's title, the article's marker under it", () => {
+    const pages = renderPageShells();
+    for (const [frames, texts] of [
+      [pages.sitePages, ptPages],
+      [pages.translations?.en?.sitePages, enPages],
+    ] as const) {
+      expect(Object.keys(frames ?? {}).sort()).toEqual(Object.values(sitePagePaths).sort());
+      for (const [key, frame] of Object.entries(frames ?? {})) {
+        expect(frame).toBe(
+          `<div class="content-page"><h1>${texts.titles[key as SitePageKey]}</h1>${shellPageMarker}</div>`,
+        );
+      }
+    }
+  });
+
   it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {
     for (const count of [1, 3, 4])
       expect(renderToStaticMarkup(<MirrorSkeletons count={count} />)).toBe(shellMirrorEntriesHtml(count));
   });
 
-  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors", () => {
+  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page", () => {
     const shell = renderShellHtml();
     const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
     const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
@@ -193,11 +211,22 @@ describe('the page shell (index.html before the app)', () => {
         mirrors: [{ url: 'https://m1.demo.example', label: 'M1' }],
       },
     };
-    const served = [lobby, promotions, centre, mirrors];
+    const sitePage: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      sitePage: {
+        ...getSitePage.example.response,
+        content: `<p>Quem somos</p>${hostile}<a href="javascript:x()">y</a>`,
+      },
+    };
+    const served = [lobby, promotions, centre, mirrors, sitePage];
     for (const data of served) {
       // the page as the platform serves it, parsed by the browser
       const parsedPage = new DOMParser().parseFromString(
-        withFirstView(page, data, renderPageShells()),
+        withFirstView(page, data, renderPageShells(), {
+          // the platform's sanitizer is the app's library on a server's window (server/services/safe-html.ts)
+          sanitize: (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }),
+        }),
         'text/html',
       );
       const root = parsedPage.getElementById('root')!;
@@ -211,7 +240,12 @@ describe('the page shell (index.html before the app)', () => {
       // the root gate's shell with that room: the very markup, so the takeover redraws nothing
       const { container, unmount } = render(<PageShell t={portugueseText} room={room} />);
       expect(container.innerHTML).toBe(written);
-      expect(container.querySelector('.app-shell__main img, .app-shell__main .mirror')).not.toBeNull();
+      expect(
+        container.querySelector(
+          '.app-shell__main img, .app-shell__main .mirror, .app-shell__main .rich-text',
+        ),
+      ).not.toBeNull();
+      expect(written).not.toContain('javascript:');
       unmount();
     }
   });

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   gameListPaths,
+  sitePagePaths,
   vendorCentreCategories,
   type PageFrames,
   type PageShells,
@@ -9,7 +10,13 @@ import { en } from '../../locales/en.ts';
 import enPages from '../../locales/en/pages.json';
 import { ptBR } from '../../locales/pt-BR.ts';
 import ptPages from '../../locales/pt-BR/pages.json';
-import { LobbyFrame, MirrorSitesFrame, PromotionsFrame, VendorCentreFrame } from './page-frames.tsx';
+import {
+  LobbyFrame,
+  MirrorSitesFrame,
+  PromotionsFrame,
+  SitePageFrame,
+  VendorCentreFrame,
+} from './page-frames.tsx';
 import { HomeShellPage, PageShell, type ShellText } from './page-shell.tsx';
 
 /** A text by its namespaced key (`layout:rgStrip.text`) from a language's first-view texts; the key if missing. */
@@ -31,7 +38,7 @@ export const portugueseText = textsOf(ptBR);
 export const englishText = textsOf(en);
 
 /**
- * The texts of the frames of pages with texts of their own (the mirror sites': `pages`, a namespace the app loads with
+ * The texts of the frames of pages with texts of their own (the mirror sites' and the merchant's pages': `pages`, a namespace the app loads with
  * the page): the first view's and those, in Portuguese and in English. The build's only, as the frames.
  */
 const portugueseFrameText = textsOf({ ...ptBR, pages: ptPages });
@@ -60,6 +67,12 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
       ]),
     ),
     mirrors: renderToStaticMarkup(<MirrorSitesFrame t={t} />),
+    sitePages: Object.fromEntries(
+      Object.values(sitePagePaths).map((key) => [
+        key,
+        renderToStaticMarkup(<SitePageFrame t={t} pageKey={key} />),
+      ]),
+    ),
   };
 }
 
@@ -67,8 +80,8 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * The shell's page rooms as the platform swaps them (shared/api/first-view.ts `PageShells`): the home page's room as
  * index.html has it (it has no words: the same in every language), each game list centre's lobby frame, its grid
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, and each vendor
- * centre's frame, its grid holding the tiles' marker, and the mirror sites' frame, its list holding the page's
- * marker — in Portuguese, and in English with the English shell that
+ * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker,
+ * and each merchant's page's frame, holding the page's marker under its title — in Portuguese, and in English with the English shell that
  * replaces index.html's for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
