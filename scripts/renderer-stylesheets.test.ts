@@ -55,7 +55,7 @@ describe("the renderer's stylesheets", () => {
     const size = /export const mirrorQrSize = (\d+);/.exec(page)?.[1];
     expect(size).toBeDefined();
     const css = readFileSync(join(rendererDir, 'features/site/components/site.css'), 'utf8');
-    const rule = /\.mirror__qr-skeleton \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const rule = /\.skeleton\.mirror__qr-skeleton \{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toContain(`width: ${size}px;`);
     expect(rule).toContain(`height: ${size}px;`);
   });
