@@ -37,7 +37,17 @@ test.describe('help centre and site pages', () => {
     await expect(terms).toContainText('maiores de 18 anos');
 
     // the search finds an article by its words, whatever the case and the accents
-    await help.getByRole('searchbox', { name: 'Buscar na ajuda' }).fill('lgpd dados');
+    const search = help.getByRole('searchbox', { name: 'Buscar na ajuda' });
+    // the search is a field with its box, whichever of the forms' styles have loaded (the header's login form's)
+    const boxOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.borderTopWidth, style.borderTopStyle, style.minHeight];
+    };
+    expect(await search.evaluate(boxOf)).toEqual(['1px', 'solid', '44px']);
+    expect(
+      await help.getByText('Buscar na ajuda').evaluate((label) => getComputedStyle(label).fontWeight),
+    ).toBe('700');
+    await search.fill('lgpd dados');
     await expect(help.getByRole('status')).toHaveText('1 resultado');
     await expect(help.getByRole('heading', { name: 'Política de privacidade' })).toBeVisible();
   });

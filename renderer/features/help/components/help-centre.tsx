@@ -43,13 +43,16 @@ export function HelpCentre({ variant = 'page' }: { variant?: 'page' | 'modal' })
   return (
     <div className={`help help--${variant}`}>
       <div className="help__search">
-        <label htmlFor={searchId} className="field__label">
+        {/* the search's own classes (help.css): the form fields' (form.css) come with the forms' code, before or
+            after this page's, and a field's rules on the same element then won or lost by which had loaded last
+            (the box had no border on a wide screen, where the header's login form loads form.css) */}
+        <label htmlFor={searchId} className="help__search-label">
           {t('help.search')}
         </label>
         <input
           id={searchId}
           type="search"
-          className="field__input help__search-input"
+          className="help__search-input"
           value={query}
           placeholder={t('help.searchPlaceholder')}
           onChange={(event) => setQuery(event.target.value)}
