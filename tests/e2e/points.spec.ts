@@ -44,6 +44,29 @@ test.describe('points mall and messages', () => {
     await skipAnnouncementPopup(page);
   });
 
+  test("the reward centre keeps its panel once the mall's styles have loaded (the mall's catalogue is its own class)", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, request, '/pointMall');
+    await expect(page.getByRole('list', { name: 'Recompensas disponíveis' })).toBeVisible();
+    // in the app, from the side menu: the mall's styles stay in the page
+    await page
+      .getByRole('navigation', { name: 'Menu lateral' })
+      .getByRole('link', { name: 'Central de recompensas' })
+      .click();
+    const centre = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Central de recompensas' }),
+    });
+    await expect(centre).toBeVisible();
+    const layout = await centre.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { columns: style.gridTemplateColumns.split(' ').length, padding: style.paddingTop };
+    });
+    expect(layout).toEqual({ columns: 1, padding: '18px' });
+  });
+
   test('a round earns points, a reward is redeemed, the operator approves it and a message arrives with a badge', async ({
     page,
     request,

@@ -28,7 +28,7 @@ export function RewardGrid({
   const { t } = useTranslation('points');
   const language = useLanguage();
   return (
-    <ul className="rewards" aria-label={t('mall.catalogue')}>
+    <ul className="mall-rewards" aria-label={t('mall.catalogue')}>
       {rewards.map((reward) => {
         const reason = blockedReason(reward, balance);
         const titleId = `reward-${reward.rewardId}`;
