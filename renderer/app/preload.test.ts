@@ -10,6 +10,8 @@ import { prefetchFirstView } from './preload.ts';
 import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { gameListQueryOptions, hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { getHelpCenter } from '../../shared/api/system.ts';
+import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 
 const status = '/wps/system/status';
 const vendors = '/wps/relay/GCSGAME_newGameVendor';
@@ -42,7 +44,13 @@ describe('the first view asks the platform for everything at once', () => {
   });
 
   it("on another player's page: the status and the layout's calls only", async () => {
-    expect((await askedFor('/help')).paths).toEqual([vendors, status, whitelabel].sort());
+    expect((await askedFor('/down')).paths).toEqual([vendors, status, whitelabel].sort());
+  });
+
+  it("on the help centre: the help centre with the layout's calls, under the key the page reads", async () => {
+    const { paths, queryClient } = await askedFor('/help');
+    expect(paths).toEqual([getHelpCenter.path, vendors, status, whitelabel].sort());
+    expect(queryClient.getQueryData(helpCentreQueryOptions('pt-BR').queryKey)).toBeDefined();
   });
 
   it("on the promotions page: the list, a member's under the key the page reads with the session", async () => {

@@ -13,6 +13,7 @@ import {
   homeCardPromotions,
   promotionsQueryOptions,
 } from '../features/promotions/api/promotions-list-api.ts';
+import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { whitelabelQueryOptions } from '../hooks/use-whitelabel-flags.ts';
 import { sitePagePaths } from '../../shared/api/first-view.ts';
@@ -111,6 +112,11 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
         ? queryClient.prefetchQuery(domainRouteQueryOptions(language))
         : queryClient.prefetchQuery(sitePageQueryOptions(siteKey, language)),
     );
+    return settled();
+  }
+  if (meta.screen === 'help') {
+    // the help centre with the layout's calls (in the page already when the platform served /help: served-first-view)
+    started.push(queryClient.prefetchQuery(helpCentreQueryOptions(language)));
     return settled();
   }
   if (meta.screen !== 'home') return settled();

@@ -7,6 +7,7 @@ import {
   mirrorSitesPath,
   shellBannerHtml,
   sitePagePaths,
+  helpPath,
   vendorCentreCategories,
   vendorCentreOf,
   vendorCentrePaths,
@@ -16,13 +17,14 @@ import {
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSitePage } from '../../shared/api/site.ts';
-import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
+import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
+import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
@@ -214,12 +216,14 @@ describe('the first view the platform wrote into the page', () => {
     expect(english.getQueryData(gameVendorsQueryOptions('en').queryKey)).toEqual(lanes);
   });
 
-  it("gives the cache a site page and the mirror sites: those pages' prefetch asks for neither", async () => {
+  it("gives the cache a site page, the mirror sites and the help centre: those pages' prefetch asks for none", async () => {
     const sitePage = z.parse(getSitePage.response, { ...getSitePage.example.response, key: 'verify' });
     const domainRoute = z.parse(getDomainRoute.response, getDomainRoute.example.response);
+    const helpCentre = z.parse(getHelpCenter.response, getHelpCenter.example.response);
     for (const [path, page] of [
       ['/verifyRepresentative', { merchantCode: 'demo', language: 'pt-BR', status, sitePage }],
       ['/mirrorSites', { merchantCode: 'demo', language: 'pt-BR', status, domainRoute }],
+      ['/help', { merchantCode: 'demo', language: 'pt-BR', status, helpCentre }],
     ] as const) {
       servePage(jsonForScript(page));
       const { requests } = stubFetch();
@@ -231,25 +235,30 @@ describe('the first view the platform wrote into the page', () => {
       const asked = requests.map((request) => request.url.pathname);
       expect(asked, path).not.toContain(getSitePage.path);
       expect(asked, path).not.toContain(getDomainRoute.path);
+      expect(asked, path).not.toContain(getHelpCenter.path);
       expect(asked, path).not.toContain(getSystemStatus.path);
     }
+    const all = { merchantCode: 'demo', status, sitePage, domainRoute, helpCentre };
     const queryClient = createQueryClient({ retry: false });
-    servePage(jsonForScript({ merchantCode: 'demo', language: 'en', status, sitePage, domainRoute }));
+    servePage(jsonForScript({ ...all, language: 'en' }));
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'en');
     expect(queryClient.getQueryData(sitePageQueryOptions('verify', 'en').queryKey)).toEqual(sitePage);
     expect(queryClient.getQueryData(domainRouteQueryOptions('en').queryKey)).toEqual(domainRoute);
+    expect(queryClient.getQueryData(helpCentreQueryOptions('en').queryKey)).toEqual(helpCentre);
     // in another language than the interface's: not its words, not in the cache
     const other = createQueryClient({ retry: false });
-    servePage(jsonForScript({ merchantCode: 'demo', language: 'pt-BR', status, sitePage, domainRoute }));
+    servePage(jsonForScript({ ...all, language: 'pt-BR' }));
     takeServedFirstView(other, await readServedFirstView('demo'), 'en');
     expect(other.getQueryData(sitePageQueryOptions('verify', 'en').queryKey)).toBeUndefined();
     expect(other.getQueryData(domainRouteQueryOptions('en').queryKey)).toBeUndefined();
+    expect(other.getQueryData(helpCentreQueryOptions('en').queryKey)).toBeUndefined();
   });
 
-  it("without them, a site page's and the mirror sites' prefetch asks for them with the layout's calls", async () => {
+  it("without them, a site page's, the mirror sites' and the help centre's prefetch asks with the layout's calls", async () => {
     for (const [path, call] of [
       ['/aboutUs', getSitePage.path],
       ['/mirrorSites', getDomainRoute.path],
+      ['/help', getHelpCenter.path],
     ] as const) {
       const { requests } = stubFetch();
       await bootstrap();
@@ -353,6 +362,10 @@ describe('the pages the platform writes a first view for', () => {
     expect(routeTable.filter((meta) => meta.screen === 'mirrors').flatMap((meta) => meta.paths)).toEqual([
       mirrorSitesPath,
     ]);
+    // the help centre's page in the site's layout (its bare twin, /helpmc, has no frame in the site's shell)
+    const help = routeTable.find((meta) => meta.paths.includes(helpPath));
+    expect(help?.screen).toBe('help');
+    expect(help?.layout).not.toBe('bare');
   });
 
   it("are the route table's vendor centres, with the centre's categories, the cockfight one by its query", () => {

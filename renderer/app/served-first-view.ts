@@ -14,6 +14,7 @@ import { hotGamesQueryOptions, rememberHotGames } from '../features/games/api/ga
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions, rememberGameVendors } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
+import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { nextTask } from '../lib/next-task.ts';
 
@@ -120,6 +121,8 @@ export function takeServedFirstView(
     queryClient.setQueryData(sitePageQueryOptions(served.sitePage.key, language).queryKey, served.sitePage);
   if (served.domainRoute)
     queryClient.setQueryData(domainRouteQueryOptions(language).queryKey, served.domainRoute);
+  if (served.helpCentre)
+    queryClient.setQueryData(helpCentreQueryOptions(language).queryKey, served.helpCentre);
 }
 
 /**

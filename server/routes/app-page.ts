@@ -6,6 +6,7 @@ import { getAnnouncementContent, homeContentTypes } from '../../shared/api/conte
 import {
   firstViewDataSchema,
   gameListPaths,
+  helpPath,
   mirrorSitesPath,
   sitePagePaths,
   vendorLobbyPath,
@@ -20,6 +21,7 @@ import {
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSitePage } from '../../shared/api/site.ts';
+import { getHelpCenter } from '../../shared/api/system.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
 import { membersOnlyPaths, pagePath, visitorSeesHome } from '../../shared/rules/pages.ts';
@@ -30,6 +32,7 @@ import { catalogueOf } from '../services/catalogue.ts';
 import { announcementContent } from '../services/content.ts';
 import { areaOn } from '../services/engagement.ts';
 import { findMerchant } from '../services/merchants.ts';
+import { helpCentre } from '../services/system.ts';
 import { promotionList } from '../services/promotions.ts';
 import { sanitizedHtml } from '../services/safe-html.ts';
 import { domainRoute, sitePageIfWritten } from '../services/site.ts';
@@ -60,7 +63,8 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page, and on the pages that show a visitor
  * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
  * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it;
- * on a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors —
+ * on a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors, on the help centre's page the help
+ * centre —
  * each the very answer the app would ask for, as a visitor sees it, in the visitor's language. Nothing is written
  * while the platform is closed to the visitor (maintenance, region): the app asks and shows that page instead.
  * Anything that fails leaves the page as built: the first view is a head start, never a condition. index.html is read
@@ -171,6 +175,11 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
         if (page) written.sitePage = page;
       }
       if (path === mirrorSitesPath) written.domainRoute = domainRoute(db, merchant, language);
+      // the help centre (its page in the site's layout), the very request the page makes (help-queries.ts)
+      if (path === helpPath) {
+        const input = z.parse(getHelpCenter.request, { lang: language, device: 'WEB' });
+        written.helpCentre = helpCentre(db, merchant.code, input.lang);
+      }
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)
       return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells(), {

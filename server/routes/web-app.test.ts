@@ -20,6 +20,7 @@ import {
   shellVendorCentreOf,
   shellVendorTileHtml,
   pageShellsFile,
+  shellHelpHtml,
   shellMirrorEntriesHtml,
   shellSitePageHtml,
   visitorsOnlyAttribute,
@@ -28,9 +29,9 @@ import {
 import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSitePage } from '../../shared/api/site.ts';
-import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
+import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
-import { loadSanitizer } from '../services/safe-html.ts';
+import { loadSanitizer, sanitizedHtml } from '../services/safe-html.ts';
 import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
 // Directory reads, counted: @fastify/static keeps the `readdir` of node:fs/promises it finds when it is first loaded,
@@ -572,6 +573,40 @@ describe("the app's pages: index.html with their first view written in", () => {
       expect((await page({ cookie: 'lang=en' }, '/aboutUs')).body).toContain(shellBannerSlot);
     } finally {
       db.prepare(`UPDATE site_pages SET content = ? WHERE ${about}`).run(content);
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("carries the help centre on its page, the same answer as the call, and puts it in the page's frame", async () => {
+    const frame = `<div class="help-screen"><h1>Central de ajuda</h1><div class="help">${shellPageMarker}</div></div>`;
+    const file = join(shellDir, pageShellsFile);
+    await loadSanitizer();
+    try {
+      writeFileSync(
+        file,
+        JSON.stringify({ home: shellBannerSlot, lobbies: {}, help: frame } satisfies PageShells),
+      );
+      for (const [cookie, language] of [
+        ['', 'pt-BR'],
+        ['lang=en', 'en'],
+      ] as const) {
+        const html = (await page({ cookie }, '/help')).body;
+        const res = await home.app.inject({
+          method: 'GET',
+          url: `${getHelpCenter.path}?lang=${language}&device=WEB`,
+          headers: { ...demoHeaders, Language: language },
+        });
+        const helpCentre = blockOf(html)?.helpCentre;
+        expect(helpCentre).toEqual(res.json<{ value: unknown }>().value);
+        expect(helpCentre?.length).toBeGreaterThan(0);
+        // the Portuguese frame for a Portuguese visitor (an English one keeps the home room: no English frame here)
+        if (language === 'pt-BR')
+          expect(html).toContain(frame.replace(shellPageMarker, shellHelpHtml(helpCentre!, sanitizedHtml)!));
+        else expect(html).toContain(shellBannerSlot);
+      }
+      // /helpmc (without the site's layout) has no first view of its own
+      expect(blockOf((await page({}, '/helpmc')).body)?.helpCentre).toBeUndefined();
+    } finally {
       rmSync(file, { force: true });
     }
   });

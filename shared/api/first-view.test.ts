@@ -13,6 +13,7 @@ import {
   shellLobbyOf,
   shellLobbyTiles,
   shellHomeNavCurrent,
+  shellHelpHtml,
   shellMirrorEntriesHtml,
   shellSitePageHtml,
   shellPageMarker,
@@ -525,6 +526,73 @@ describe("a merchant's page written into the shell", () => {
     );
     const { sitePages: _frames, ...before } = shells;
     expect(withFirstView(shellPage, siteData('about'), before, { sanitize })).toContain('<i>home</i>');
+  });
+});
+
+describe('the help centre written into the shell', () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const frame = `<div class="help-screen"><h1>Central de ajuda</h1><div class="help">${shellPageMarker}</div></div>`;
+  const shells: PageShells = { home, lobbies: {}, help: frame };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const sections = [
+    {
+      id: 1,
+      key: 'term',
+      title: 'Termos & "regras"',
+      articles: [
+        { id: 1, title: 'Termos e condições', content: '<h2>Termos e Condições</h2><p>Só maiores</p>' },
+        { id: 2, title: '<b>Privacidade</b>', content: '<p>LGPD</p><script>x()</script>' },
+      ],
+    },
+    { id: 2, key: 'faq', title: 'Perguntas', articles: [{ id: 3, title: 'Saque', content: '<p>PIX</p>' }] },
+  ];
+  const helpData = (over: Partial<FirstViewData> = {}): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    helpCentre: sections,
+    ...over,
+  });
+  // a stand-in for the platform's sanitizer (server/services/safe-html.ts, tested there)
+  const sanitize = (html: string) => html.replace('<script>x()</script>', '');
+
+  it("draws the sections' links and each section with its articles, titles escaped, as the page does", () => {
+    expect(shellHelpHtml(sections, sanitize)).toBe(
+      '<nav class="help__toc"><ul><li><a href="#term">Termos &amp; &quot;regras&quot;</a></li>' +
+        '<li><a href="#faq">Perguntas</a></li></ul></nav>' +
+        '<section id="term" class="help__section" tabindex="-1">' +
+        '<h2 class="help__section-title">Termos &amp; &quot;regras&quot;</h2>' +
+        // the first heading that repeats the article's title left out, as the page does (withoutRepeatedTitle)
+        '<article id="term-1" class="help__article"><h3 class="help__article-title">Termos e condições</h3>' +
+        '<div class="rich-text"><p>Só maiores</p></div></article>' +
+        '<article id="term-2" class="help__article"><h3 class="help__article-title">&lt;b&gt;Privacidade&lt;/b&gt;</h3>' +
+        '<div class="rich-text"><p>LGPD</p></div></article></section>' +
+        '<section id="faq" class="help__section" tabindex="-1"><h2 class="help__section-title">Perguntas</h2>' +
+        '<article id="faq-1" class="help__article"><h3 class="help__article-title">Saque</h3>' +
+        '<div class="rich-text"><p>PIX</p></div></article></section>',
+    );
+    // nothing to draw without a section (the page words that), or with an article that cannot be sanitized now
+    expect(shellHelpHtml([], sanitize)).toBeNull();
+    expect(shellHelpHtml(sections, (html) => (html.includes('LGPD') ? null : html))).toBeNull();
+  });
+
+  it("swaps the home page's room for the page's frame with the help centre, and the block carries the answer", () => {
+    const served = withFirstView(shellPage, helpData(), shells, { sanitize });
+    expect(served).not.toContain('<i>home</i>');
+    expect(served).toContain(frame.replace(shellPageMarker, shellHelpHtml(sections, sanitize)!));
+    expect(served).not.toContain('rel="preload"');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(helpData());
+  });
+
+  it("keeps the home page's room without a sanitizer, a section or the page's frame, in another language", () => {
+    expect(withFirstView(shellPage, helpData(), shells)).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, helpData({ helpCentre: [] }), shells, { sanitize })).toContain(
+      '<i>home</i>',
+    );
+    expect(withFirstView(shellPage, helpData({ language: 'en' }), shells, { sanitize })).toContain(
+      '<i>home</i>',
+    );
+    const { help: _frame, ...before } = shells;
+    expect(withFirstView(shellPage, helpData(), before, { sanitize })).toContain('<i>home</i>');
   });
 });
 

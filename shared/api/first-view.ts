@@ -8,7 +8,8 @@ import { defaultLanguage } from '../constants/i18n.ts';
 import { escapeHtml } from '../rules/html.ts';
 import { rewardFacts } from '../rules/promotion-reward.ts';
 import { buildCategoryEntries } from '../rules/vendor-categories.ts';
-import { getDomainRoute, getSystemStatus, languageSchema } from './system.ts';
+import { getDomainRoute, getHelpCenter, getSystemStatus, languageSchema } from './system.ts';
+import { withoutRepeatedTitle } from '../rules/help-text.ts';
 
 /**
  * A page's first view written into it by the platform that serves the web app (issue 16: a phone's first screen
@@ -20,8 +21,8 @@ import { getDomainRoute, getSystemStatus, languageSchema } from './system.ts';
  * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
  * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
  * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
- * mirrors (and the pages' frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror),
- * so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
+ * mirrors, on the help centre's page the help centre (and the pages' frames: their titles and texts, the merchant's
+ * text sanitized, an entry's room per mirror), so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
  * checks the block with this schema, keeps the answers in its query cache (nothing is asked for again) and draws the
  * same picture (or the page's room as served) in its own shell, so taking over redraws nothing. A page served without
  * it (another host, the lite app's cached shell) works as before.
@@ -82,6 +83,9 @@ export const sitePagePaths: Readonly<Record<string, SitePageKey>> = {
 /** The mirror sites' page: its first view is the main domain and the mirrors (system.domainRoute). */
 export const mirrorSitesPath = '/mirrorSites';
 
+/** The help centre's page (with the site's layout; /helpmc has none): its first view is the help centre. */
+export const helpPath = '/help';
+
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>
   z.object({
@@ -112,6 +116,7 @@ export const firstViewAnswerSchemas = {
   vendorCentre: firstViewVendorCentreSchema,
   sitePage: getSitePage.response,
   domainRoute: getDomainRoute.response,
+  helpCentre: getHelpCenter.response,
 } as const;
 
 export const firstViewDataSchema = lazySchema(() =>
@@ -133,6 +138,8 @@ export const firstViewDataSchema = lazySchema(() =>
     sitePage: z.optional(firstViewAnswerSchemas.sitePage),
     /** the answer of system.domainRoute on the mirror sites' page */
     domainRoute: z.optional(firstViewAnswerSchemas.domainRoute),
+    /** the answer of system.helpCenter on the help centre's page */
+    helpCentre: z.optional(firstViewAnswerSchemas.helpCentre),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
@@ -198,6 +205,7 @@ const pageFramesSchema = lazySchema(() =>
     vendorCentres: z.optional(z.record(z.string(), z.string())),
     mirrors: z.optional(z.string()),
     sitePages: z.optional(z.record(z.string(), z.string())),
+    help: z.optional(z.string()),
   }),
 );
 export type PageFrames = z.infer<typeof pageFramesSchema>;
@@ -224,6 +232,8 @@ export const pageShellsSchema = lazySchema(() =>
     mirrors: z.optional(z.string()),
     /** each merchant's page's frame by its key (`sitePagePaths`), holding `shellPageMarker` under its title (idem) */
     sitePages: z.optional(z.record(z.string(), z.string())),
+    /** the help centre's frame, holding `shellPageMarker` under its search (idem) */
+    help: z.optional(z.string()),
     /** index.html's shell as the build wrote it, in Portuguese (none in a build before translations) */
     shell: z.optional(z.string()),
     /** the shell and the frames in the other languages, by language (idem) */
@@ -395,6 +405,39 @@ export function shellSitePageHtml(clean: string): string {
 }
 
 /**
+ * The help centre in the shell, under the frame's title and search: the sections' links and each section with its
+ * articles, as HelpCentre draws them on its page (titles escaped, each article's text without a first heading that
+ * repeats its title and sanitized as the app sanitizes it, `sanitize`), with the sections' and articles' anchors, so
+ * that `/help#term` lands on its section before the bundle. Null without a section (the app words that page) or
+ * when an article cannot be sanitized now. page-shell.test.tsx compares it with the app's drawing.
+ */
+export function shellHelpHtml(
+  sections: ResponseOf<typeof getHelpCenter>,
+  sanitize: (html: string) => string | null,
+): string | null {
+  if (sections.length === 0) return null;
+  const links = sections
+    .map((section) => `<li><a href="#${escapeHtml(section.key)}">${escapeHtml(section.title)}</a></li>`)
+    .join('');
+  let html = `<nav class="help__toc"><ul>${links}</ul></nav>`;
+  for (const section of sections) {
+    html +=
+      `<section id="${escapeHtml(section.key)}" class="help__section" tabindex="-1">` +
+      `<h2 class="help__section-title">${escapeHtml(section.title)}</h2>`;
+    for (const [index, article] of section.articles.entries()) {
+      const clean = sanitize(withoutRepeatedTitle(article.content, article.title));
+      if (clean === null) return null;
+      html +=
+        `<article id="${escapeHtml(`${section.key}-${index + 1}`)}" class="help__article">` +
+        `<h3 class="help__article-title">${escapeHtml(article.title)}</h3>` +
+        `<div class="rich-text">${clean}</div></article>`;
+    }
+    html += '</section>';
+  }
+  return html;
+}
+
+/**
  * JSON that is safe inside a script element: no `<` (so no `</script>` or `<!--` in a hostile title ends the block),
  * and no line separators.
  */
@@ -475,7 +518,7 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
  * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
- * room per site, a merchant's page with its text (sanitized by `sanitize`) — as it was without one. The home
+ * room per site, a merchant's page or the help centre with its text (sanitized by `sanitize`) — as it was without one. The home
  * page's navigation entry is then no longer the current one (the app marks the page's own, which arrives with the
  * vendor lanes).
  */
@@ -528,6 +571,10 @@ function shellPageOf(
     );
   if (data.domainRoute)
     return fill(shells.mirrors, shellPageMarker, shellMirrorEntriesHtml(1 + data.domainRoute.mirrors.length));
+  if (data.helpCentre) {
+    const help = sanitize ? shellHelpHtml(data.helpCentre, sanitize) : null;
+    return help === null ? null : fill(shells.help, shellPageMarker, help);
+  }
   const clean = data.sitePage && sanitize ? sanitize(data.sitePage.content) : null;
   if (data.sitePage && clean !== null)
     return fill(shells.sitePages?.[data.sitePage.key], shellPageMarker, shellSitePageHtml(clean));

@@ -5,7 +5,7 @@ import { getAnnouncementContent, homeContentTypes } from '../../shared/api/conte
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSitePage } from '../../shared/api/site.ts';
-import { getDomainRoute, getSystemStatus } from '../../shared/api/system.ts';
+import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { languageCookie } from '../../shared/constants/i18n.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
 import { operator } from './support/operator.ts';
@@ -589,6 +589,48 @@ test.describe('site shell', () => {
       expect(await boxesOf(page, '.content-page', layout)).toEqual(served[width]);
     }
     expect(asked).not.toContain(getSitePage.path);
+  });
+
+  test('shows the help centre before any JavaScript, lands on an anchor, and the app draws it where the shell had it', async ({
+    page,
+  }) => {
+    // the title, the search, the sections' links, each section and each article
+    const layout = {
+      heads: ['h1', '.help__search', '.help__toc'],
+      items: '.help__section, .help__article',
+      limit: 20,
+      parts: [''],
+    };
+    const served: Record<number, Box[]> = {};
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/help');
+      const shell = page.locator('[data-page-shell]');
+      await expect(shell.locator('h1')).toHaveText('Central de ajuda');
+      await expect(shell.locator('.help__article p').first()).toContainText('maiores de 18 anos');
+      if (width === 390)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      served[width] = await boxesOf(page, '[data-page-shell]', layout);
+      expect(served[width].length).toBeGreaterThan(6);
+      expect(served[width]).not.toContain(null);
+      await page.unroute('**/assets/*.js');
+    }
+    // a link to a section lands on it before the bundle (the registration form's link to the terms)
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/help#faq');
+    await expect(page.locator('[data-page-shell] #faq')).toBeInViewport();
+    await page.unroute('**/assets/*.js');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/help');
+      await expect(page.getByRole('searchbox', { name: 'Buscar na ajuda' })).toBeEditable();
+      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+      expect(await boxesOf(page, '.help-screen', layout)).toEqual(served[width]);
+    }
+    expect(asked).not.toContain(getHelpCenter.path);
   });
 
   test("keeps the shell's visitor tiles unseen in a member's tab", async ({ page }) => {

@@ -125,3 +125,27 @@ export function SitePageFrame({ t, pageKey }: { t: ShellText; pageKey: SitePageK
     </div>
   );
 }
+
+/**
+ * The help centre's page (HelpScreen with HelpCentre): its title and search, and under them the sections' links and
+ * the sections the platform writes with the merchant's articles, sanitized as the app sanitizes them
+ * (`shellHelpHtml`): the page's largest paint, an article's text, painted with the page (issue 16).
+ */
+export function HelpFrame({ t }: { t: ShellText }) {
+  return (
+    <div className="help-screen">
+      <h1>{t('screens:help.title')}</h1>
+      <div className="help help--page">
+        <div className="help__search">
+          <label className="help__search-label">{t('support:help.search')}</label>
+          <input
+            type="search"
+            className="help__search-input"
+            placeholder={t('support:help.searchPlaceholder')}
+          />
+        </div>
+        {shellPageMarker}
+      </div>
+    </div>
+  );
+}

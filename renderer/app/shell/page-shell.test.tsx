@@ -27,6 +27,9 @@ import enPromotions from '../../locales/en/promotions.json';
 import ptPromotions from '../../locales/pt-BR/promotions.json';
 import { renderToStaticMarkup } from 'react-dom/server';
 import enPages from '../../locales/en/pages.json';
+import enSupport from '../../locales/en/support.json';
+import ptScreens from '../../locales/pt-BR/screens.json';
+import ptSupport from '../../locales/pt-BR/support.json';
 import ptPages from '../../locales/pt-BR/pages.json';
 import { MirrorSkeletons } from '../../features/site/components/mirror-sites.tsx';
 import { PageShell } from './page-shell.tsx';
@@ -169,12 +172,30 @@ describe('the page shell (index.html before the app)', () => {
     }
   });
 
+  it("writes the help centre's frame in both languages: the page's title and search, the sections' marker", () => {
+    const pages = renderPageShells();
+    for (const [frame, title, support] of [
+      [pages.help, ptScreens.help.title, ptSupport],
+      [pages.translations?.en?.help, en.screens.help.title, enSupport],
+    ] as const) {
+      expect(frame?.split(shellPageMarker)).toHaveLength(2);
+      document.body.innerHTML = frame!;
+      expect(document.querySelector('.help-screen > h1')?.textContent).toBe(title);
+      expect(document.querySelector('.help__search-label')?.textContent).toBe(support.help.search);
+      expect(document.querySelector('.help__search-input')).toHaveAttribute(
+        'placeholder',
+        support.help.searchPlaceholder,
+      );
+      document.body.innerHTML = '';
+    }
+  });
+
   it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {
     for (const count of [1, 3, 4])
       expect(renderToStaticMarkup(<MirrorSkeletons count={count} />)).toBe(shellMirrorEntriesHtml(count));
   });
 
-  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page", () => {
+  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page, the help centre", () => {
     const shell = renderShellHtml();
     const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
     const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
@@ -219,7 +240,19 @@ describe('the page shell (index.html before the app)', () => {
         content: `<p>Quem somos</p>${hostile}<a href="javascript:x()">y</a>`,
       },
     };
-    const served = [lobby, promotions, centre, mirrors, sitePage];
+    const help: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      helpCentre: [
+        {
+          id: 1,
+          key: 'term',
+          title: hostile,
+          articles: [{ id: 1, title: 'Termos', content: `<p>Só maiores</p>${hostile}` }],
+        },
+      ],
+    };
+    const served = [lobby, promotions, centre, mirrors, sitePage, help];
     for (const data of served) {
       // the page as the platform serves it, parsed by the browser
       const parsedPage = new DOMParser().parseFromString(

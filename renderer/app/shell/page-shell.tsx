@@ -4,13 +4,15 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { bannerArtSize, visitorsOnlyAttribute } from '../../../shared/api/first-view.ts';
 import './page-shell.css';
 // the rules of the pages the platform writes into the shell (page-frames.tsx: a game list centre's lobby, a vendor
-// centre, the promotions page, the mirror sites, the merchant's pages), in the first view's stylesheet: they are painted before the app
+// centre, the promotions page, the mirror sites, the merchant's pages, the help centre), in the first view's stylesheet: they are painted before the app
 // (their routes have them too)
 import '../routes/games.css';
 import '../../features/promotions/components/promotion-cards.css';
 import '../../components/ui/money-ui.css';
 import '../../components/ui/safe-html.css';
 import '../../features/site/components/site.css';
+import '../routes/pages.css';
+import '../../features/help/components/help.css';
 
 /** A text of the shell by its namespaced key (`layout:rgStrip.text`): i18next's `t`, or the build's PT-BR lookup. */
 export type ShellText = (key: string) => string;
@@ -30,8 +32,8 @@ const sidePlaceholders = 8;
  * banner's room (`banner`, shared/api/first-view.ts): a phone's largest paint then needs no JavaScript. So it does on
  * the pages that show a visitor the home page: a popup's over it, and a member's pages (the banner marked for
  * visitors only there). On a game list centre, a vendor centre and the promotions page it writes that page's room
- * instead (the build's frames, page-frames.tsx, with the first tiles or cards), and on the mirror sites' page and the
- * merchant's pages those pages' frames: the root gate draws that room as it was served (`room`).
+ * instead (the build's frames, page-frames.tsx, with the first tiles or cards), and on the mirror sites' page, the
+ * merchant's pages and the help centre those pages' frames: the root gate draws that room as it was served (`room`).
  *
  * It is a picture of the layout, not the layout: one announced status ("Carregando…"), and the frame inert and hidden
  * from assistive technology (no landmark or link that would vanish under a reader's or a finger's focus when the app

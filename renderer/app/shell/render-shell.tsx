@@ -8,9 +8,12 @@ import {
 } from '../../../shared/api/first-view.ts';
 import { en } from '../../locales/en.ts';
 import enPages from '../../locales/en/pages.json';
+import enSupport from '../../locales/en/support.json';
 import { ptBR } from '../../locales/pt-BR.ts';
 import ptPages from '../../locales/pt-BR/pages.json';
+import ptSupport from '../../locales/pt-BR/support.json';
 import {
+  HelpFrame,
   LobbyFrame,
   MirrorSitesFrame,
   PromotionsFrame,
@@ -38,11 +41,12 @@ export const portugueseText = textsOf(ptBR);
 export const englishText = textsOf(en);
 
 /**
- * The texts of the frames of pages with texts of their own (the mirror sites' and the merchant's pages': `pages`, a namespace the app loads with
+ * The texts of the frames of pages with texts of their own (the mirror sites' and the merchant's pages': `pages`; the
+ * help centre's: `support`, a namespace the app loads with
  * the page): the first view's and those, in Portuguese and in English. The build's only, as the frames.
  */
-const portugueseFrameText = textsOf({ ...ptBR, pages: ptPages });
-const englishFrameText = textsOf({ ...en, pages: enPages });
+const portugueseFrameText = textsOf({ ...ptBR, pages: ptPages, support: ptSupport });
+const englishFrameText = textsOf({ ...en, pages: enPages, support: enSupport });
 
 /**
  * The page shell's HTML, in Portuguese (the default language: written into index.html at build and in development)
@@ -73,6 +77,7 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
         renderToStaticMarkup(<SitePageFrame t={t} pageKey={key} />),
       ]),
     ),
+    help: renderToStaticMarkup(<HelpFrame t={t} />),
   };
 }
 
@@ -81,7 +86,8 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * index.html has it (it has no words: the same in every language), each game list centre's lobby frame, its grid
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, and each vendor
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker,
- * and each merchant's page's frame, holding the page's marker under its title — in Portuguese, and in English with the English shell that
+ * each merchant's page's frame, holding the page's marker under its title, and the help centre's, holding it under
+ * its search — in Portuguese, and in English with the English shell that
  * replaces index.html's for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {

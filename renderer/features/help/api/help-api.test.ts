@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchHelp, withoutRepeatedTitle, type HelpSection } from './help-api.ts';
+import { withoutRepeatedTitle } from '../../../../shared/rules/help-text.ts';
+import { searchHelp, type HelpSection } from './help-api.ts';
 
 const sections: HelpSection[] = [
   {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { searchHelp, useHelpCentre, withoutRepeatedTitle } from '../api/help-api.ts';
+import { withoutRepeatedTitle } from '../../../../shared/rules/help-text.ts';
+import { searchHelp, useHelpCentre } from '../api/help-api.ts';
 import './help.css';
 import '../../../components/ui/money-ui.css';
 
