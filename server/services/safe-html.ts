@@ -12,9 +12,13 @@ type Sanitize = (html: string) => string;
 let loading: Promise<Sanitize> | null = null;
 let loaded: Sanitize | null = null;
 
-/** The texts already sanitized, by their source (a page's text in a language: a handful per merchant). */
+/**
+ * The texts already sanitized, by their source (a merchant's page or a help article in a language), up to `keptChars`
+ * of source: a merchant's whole help centre stays sanitized, the oldest text goes first beyond it.
+ */
 const sanitized = new Map<string, string>();
-const keptTexts = 64;
+const keptChars = 4_000_000;
+let keptSource = 0;
 
 /** Loads the sanitizer (once; later calls share it). */
 export function loadSanitizer(): Promise<Sanitize> {
@@ -40,7 +44,13 @@ export function sanitizedHtml(html: string): string | null {
     return null;
   }
   const clean = loaded(html);
-  if (sanitized.size >= keptTexts) sanitized.delete(sanitized.keys().next().value!);
+  if (html.length > keptChars) return clean;
+  for (const oldest of sanitized.keys()) {
+    if (keptSource + html.length <= keptChars) break;
+    sanitized.delete(oldest);
+    keptSource -= oldest.length;
+  }
   sanitized.set(html, clean);
+  keptSource += html.length;
   return clean;
 }

@@ -22,10 +22,10 @@ import { withoutRepeatedTitle } from '../rules/help-text.ts';
  * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
  * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
  * mirrors, on the help centre's page the help centre (and the pages' frames: their titles and texts, the merchant's
- * text sanitized, an entry's room per mirror), so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app
- * checks the block with this schema, keeps the answers in its query cache (nothing is asked for again) and draws the
- * same picture (or the page's room as served) in its own shell, so taking over redraws nothing. A page served without
- * it (another host, the lite app's cached shell) works as before.
+ * text sanitized, an entry's room per mirror), so those pages are drawn whole at once, with nothing to push the page
+ * down when it arrives. The app checks the block with this schema, keeps the answers in its query cache (nothing is
+ * asked for again) and draws the same picture (or the page's room as served) in its own shell, so taking over redraws
+ * nothing. A page served without it (another host, the lite app's cached shell) works as before.
  */
 
 /** The id of the data block (`<script type="application/json" id="first-view">`). */
@@ -518,9 +518,9 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
  * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
- * room per site, a merchant's page or the help centre with its text (sanitized by `sanitize`) — as it was without one. The home
- * page's navigation entry is then no longer the current one (the app marks the page's own, which arrives with the
- * vendor lanes).
+ * room per site, a merchant's page or the help centre with its text (sanitized by `sanitize`) — as it was without
+ * one. The home page's navigation entry is then no longer the current one (the app marks the page's own, which
+ * arrives with the vendor lanes).
  */
 function withShellPage(
   page: string,

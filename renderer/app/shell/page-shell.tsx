@@ -4,8 +4,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { bannerArtSize, visitorsOnlyAttribute } from '../../../shared/api/first-view.ts';
 import './page-shell.css';
 // the rules of the pages the platform writes into the shell (page-frames.tsx: a game list centre's lobby, a vendor
-// centre, the promotions page, the mirror sites, the merchant's pages, the help centre), in the first view's stylesheet: they are painted before the app
-// (their routes have them too)
+// centre, the promotions page, the mirror sites, the merchant's pages, the help centre), in the first view's
+// stylesheet: they are painted before the app (their routes have them too)
 import '../routes/games.css';
 import '../../features/promotions/components/promotion-cards.css';
 import '../../components/ui/money-ui.css';

@@ -42,8 +42,8 @@ export const englishText = textsOf(en);
 
 /**
  * The texts of the frames of pages with texts of their own (the mirror sites' and the merchant's pages': `pages`; the
- * help centre's: `support`, a namespace the app loads with
- * the page): the first view's and those, in Portuguese and in English. The build's only, as the frames.
+ * help centre's: `support`; namespaces the app loads with those pages): the first view's and those, in Portuguese and
+ * in English. The build's only, as the frames.
  */
 const portugueseFrameText = textsOf({ ...ptBR, pages: ptPages, support: ptSupport });
 const englishFrameText = textsOf({ ...en, pages: enPages, support: enSupport });
@@ -84,11 +84,11 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
 /**
  * The shell's page rooms as the platform swaps them (shared/api/first-view.ts `PageShells`): the home page's room as
  * index.html has it (it has no words: the same in every language), each game list centre's lobby frame, its grid
- * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, and each vendor
- * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker,
- * each merchant's page's frame, holding the page's marker under its title, and the help centre's, holding it under
- * its search — in Portuguese, and in English with the English shell that
- * replaces index.html's for an English visitor. Written beside index.html at build (page-shells.json).
+ * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, each vendor
+ * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
+ * merchant's page's frame, holding the page's marker under its title, and the help centre's, holding it under its
+ * search — in Portuguese, and in English with the English shell that replaces index.html's for an English visitor.
+ * Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
   return {

@@ -7,7 +7,9 @@ import { QrCode } from './qr-code.tsx';
 import './site.css';
 import '../../../components/ui/money-ui.css';
 
-/** The QR codes' size (site.css gives their skeleton's box the same: scripts/renderer-stylesheets.test.ts checks it). */
+/**
+ * The QR codes' size (site.css gives their skeleton's box the same: scripts/renderer-stylesheets.test.ts checks it).
+ */
 export const mirrorQrSize = 120;
 
 /** Entries held while the mirrors load: the main domain and two mirrors, as the demo merchant has. */

@@ -48,8 +48,8 @@ describe("the merchant's pages hold their room while they load (issue 16: nothin
     expect(held).toHaveLength(3);
     for (const entry of held) {
       expect(entry).toHaveClass('m-panel', 'mirror');
-      // the QR code's box, at the size of the code that replaces it (site.css's, scripts/renderer-stylesheets.test.ts: no style attribute, as in the
-      // page's frame the platform serves)
+      // the QR code's box, at the size of the code that replaces it (site.css's, checked by
+      // scripts/renderer-stylesheets.test.ts): no style attribute, as in the page's frame the platform serves
       const box = entry.querySelector<HTMLElement>('.mirror__qr-skeleton.skeleton');
       expect(box).not.toBeNull();
       expect(box).not.toHaveAttribute('style');
