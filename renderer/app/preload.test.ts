@@ -11,6 +11,7 @@ import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games
 import { gameListQueryOptions, hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { getHelpCenter } from '../../shared/api/system.ts';
+import { announcementsQueryOptions } from '../features/announcements/api/get-announcements.ts';
 import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 
 const status = '/wps/system/status';
@@ -45,6 +46,12 @@ describe('the first view asks the platform for everything at once', () => {
 
   it("on another player's page: the status and the layout's calls only", async () => {
     expect((await askedFor('/down')).paths).toEqual([vendors, status, whitelabel].sort());
+  });
+
+  it("on the notices' page: the notices with the layout's calls, under the key the page reads", async () => {
+    const { paths, queryClient } = await askedFor('/announce');
+    expect(paths).toEqual([getAnnouncementContent.path, vendors, status, whitelabel].sort());
+    expect(queryClient.getQueryData(announcementsQueryOptions('pt-BR', false).queryKey)).toBeDefined();
   });
 
   it("on the help centre: the help centre with the layout's calls, under the key the page reads", async () => {

@@ -13,6 +13,7 @@ import {
   homeCardPromotions,
   promotionsQueryOptions,
 } from '../features/promotions/api/promotions-list-api.ts';
+import { announcementsQueryOptions } from '../features/announcements/api/get-announcements.ts';
 import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { whitelabelQueryOptions } from '../hooks/use-whitelabel-flags.ts';
@@ -112,6 +113,12 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
         ? queryClient.prefetchQuery(domainRouteQueryOptions(language))
         : queryClient.prefetchQuery(sitePageQueryOptions(siteKey, language)),
     );
+    return settled();
+  }
+  if (meta.screen === 'announce') {
+    // the notices with the layout's calls (a visitor's are in the page already when the platform served /announce)
+    const isLogin = useSessionStore.getState().isLogin;
+    started.push(queryClient.prefetchQuery(announcementsQueryOptions(language, isLogin)));
     return settled();
   }
   if (meta.screen === 'help') {

@@ -17,6 +17,7 @@ import {
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSitePage } from '../../shared/api/site.ts';
+import { getAnnouncementContent } from '../../shared/api/content.ts';
 import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
 import { hotGamesQueryOptions } from '../features/games/api/games-api.ts';
@@ -24,6 +25,7 @@ import { gameCentreOf } from '../features/games/utils/game-centre.ts';
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
+import { announcementsQueryOptions } from '../features/announcements/api/get-announcements.ts';
 import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -220,10 +222,12 @@ describe('the first view the platform wrote into the page', () => {
     const sitePage = z.parse(getSitePage.response, { ...getSitePage.example.response, key: 'verify' });
     const domainRoute = z.parse(getDomainRoute.response, getDomainRoute.example.response);
     const helpCentre = z.parse(getHelpCenter.response, getHelpCenter.example.response);
+    const notices = z.parse(getAnnouncementContent.response, getAnnouncementContent.example.response);
     for (const [path, page] of [
       ['/verifyRepresentative', { merchantCode: 'demo', language: 'pt-BR', status, sitePage }],
       ['/mirrorSites', { merchantCode: 'demo', language: 'pt-BR', status, domainRoute }],
       ['/help', { merchantCode: 'demo', language: 'pt-BR', status, helpCentre }],
+      ['/announce', { merchantCode: 'demo', language: 'pt-BR', status, notices }],
     ] as const) {
       servePage(jsonForScript(page));
       const { requests } = stubFetch();
@@ -236,15 +240,19 @@ describe('the first view the platform wrote into the page', () => {
       expect(asked, path).not.toContain(getSitePage.path);
       expect(asked, path).not.toContain(getDomainRoute.path);
       expect(asked, path).not.toContain(getHelpCenter.path);
+      expect(asked, path).not.toContain(getAnnouncementContent.path);
       expect(asked, path).not.toContain(getSystemStatus.path);
     }
-    const all = { merchantCode: 'demo', status, sitePage, domainRoute, helpCentre };
+    const all = { merchantCode: 'demo', status, sitePage, domainRoute, helpCentre, notices };
     const queryClient = createQueryClient({ retry: false });
     servePage(jsonForScript({ ...all, language: 'en' }));
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'en');
     expect(queryClient.getQueryData(sitePageQueryOptions('verify', 'en').queryKey)).toEqual(sitePage);
     expect(queryClient.getQueryData(domainRouteQueryOptions('en').queryKey)).toEqual(domainRoute);
     expect(queryClient.getQueryData(helpCentreQueryOptions('en').queryKey)).toEqual(helpCentre);
+    // a visitor's notices, under a visitor's key (a member's tab asks for its own)
+    expect(queryClient.getQueryData(announcementsQueryOptions('en', false).queryKey)).toEqual(notices);
+    expect(queryClient.getQueryData(announcementsQueryOptions('en', true).queryKey)).toBeUndefined();
     // in another language than the interface's: not its words, not in the cache
     const other = createQueryClient({ retry: false });
     servePage(jsonForScript({ ...all, language: 'pt-BR' }));
@@ -252,6 +260,7 @@ describe('the first view the platform wrote into the page', () => {
     expect(other.getQueryData(sitePageQueryOptions('verify', 'en').queryKey)).toBeUndefined();
     expect(other.getQueryData(domainRouteQueryOptions('en').queryKey)).toBeUndefined();
     expect(other.getQueryData(helpCentreQueryOptions('en').queryKey)).toBeUndefined();
+    expect(other.getQueryData(announcementsQueryOptions('en', false).queryKey)).toBeUndefined();
   });
 
   it("without them, a site page's, the mirror sites' and the help centre's prefetch asks with the layout's calls", async () => {
@@ -259,6 +268,7 @@ describe('the first view the platform wrote into the page', () => {
       ['/aboutUs', getSitePage.path],
       ['/mirrorSites', getDomainRoute.path],
       ['/help', getHelpCenter.path],
+      ['/announce', getAnnouncementContent.path],
     ] as const) {
       const { requests } = stubFetch();
       await bootstrap();

@@ -14,6 +14,7 @@ import { hotGamesQueryOptions, rememberHotGames } from '../features/games/api/ga
 import { homeContentQueryOptions } from '../features/home/api/get-home-content.ts';
 import { gameVendorsQueryOptions, rememberGameVendors } from '../features/lobby/api/get-game-vendors.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions-list-api.ts';
+import { announcementsQueryOptions } from '../features/announcements/api/get-announcements.ts';
 import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { nextTask } from '../lib/next-task.ts';
@@ -123,6 +124,9 @@ export function takeServedFirstView(
     queryClient.setQueryData(domainRouteQueryOptions(language).queryKey, served.domainRoute);
   if (served.helpCentre)
     queryClient.setQueryData(helpCentreQueryOptions(language).queryKey, served.helpCentre);
+  // a visitor's (a member's tab asks for its own, which has the members' popups)
+  if (served.notices)
+    queryClient.setQueryData(announcementsQueryOptions(language, false).queryKey, served.notices);
 }
 
 /**

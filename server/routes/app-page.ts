@@ -2,8 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
+import { getAnnouncementContent, homeContentTypes, noticeContentTypes } from '../../shared/api/content.ts';
 import {
+  announcePath,
   firstViewDataSchema,
   gameListPaths,
   helpPath,
@@ -64,7 +65,7 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
  * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it;
  * on a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors,
- * on the help centre's page the help centre — each the very answer the app would ask for, as a visitor sees it, in the
+ * on the help centre's page the help centre, on the notices' page a visitor's notices — each the very answer the app would ask for, as a visitor sees it, in the
  * visitor's language (and the page's frame the build wrote, filled with it: the merchant's HTML sanitized as the app
  * does, safe-html.ts). Nothing is written
  * while the platform is closed to the visitor (maintenance, region): the app asks and shows that page instead.
@@ -119,21 +120,21 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       // as the app reads its address (findRouteMeta): a trailing slash is the same page
       const path = pagePath(url.pathname);
       const written: FirstViewData = { merchantCode: merchant.code, language, status };
-      // the home page, and the pages where a visitor first sees it (a popup over it, a member's page: issue 16, a
-      // link to /register or /member was a home page drawn by the bundle alone, its largest paint ~2.5 s later)
-      if (visitorSeesHome(path)) {
-        // the very request the home page makes (homeContentQueryOptions), parsed by its contract
-        const input = z.parse(getAnnouncementContent.request, {
-          types: homeContentTypes,
-          platform: platformCode,
-          language,
-        });
-        written.homeContent = announcementContent(db, {
+      // the merchant's content of these types as a visitor sees it: the request parsed by its contract, as the app's
+      const visitorContent = (types: string) => {
+        const input = z.parse(getAnnouncementContent.request, { types, platform: platformCode, language });
+        return announcementContent(db, {
           merchantCode: merchant.code,
           language,
           types: input.types,
           loggedIn: false,
         });
+      };
+      // the home page, and the pages where a visitor first sees it (a popup over it, a member's page: issue 16, a
+      // link to /register or /member was a home page drawn by the bundle alone, its largest paint ~2.5 s later)
+      if (visitorSeesHome(path)) {
+        // the very request the home page makes (homeContentQueryOptions)
+        written.homeContent = visitorContent(homeContentTypes);
       }
       const gameType = gameListPaths[path];
       if (gameType !== undefined) {
@@ -176,6 +177,8 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
         if (page) written.sitePage = page;
       }
       if (path === mirrorSitesPath) written.domainRoute = domainRoute(db, merchant, language);
+      // a visitor's notices on their page, the very request the page makes (get-announcements.ts)
+      if (path === announcePath) written.notices = visitorContent(noticeContentTypes);
       // the help centre (its page in the site's layout), the very request the page makes (help-queries.ts)
       if (path === helpPath) {
         const input = z.parse(getHelpCenter.request, { lang: language, device: 'WEB' });

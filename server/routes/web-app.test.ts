@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
+import { getAnnouncementContent, homeContentTypes, noticeContentTypes } from '../../shared/api/content.ts';
 import {
   firstViewDataSchema,
   shellBannerHtml,
@@ -21,6 +21,7 @@ import {
   shellVendorTileHtml,
   pageShellsFile,
   shellHelpHtml,
+  shellNoticesHtml,
   shellMirrorEntriesHtml,
   shellSitePageHtml,
   visitorsOnlyAttribute,
@@ -31,6 +32,7 @@ import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getSitePage } from '../../shared/api/site.ts';
 import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
+import { platformCode } from '../../shared/constants/business.ts';
 import { loadSanitizer, sanitizedHtml } from '../services/safe-html.ts';
 import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
@@ -606,6 +608,33 @@ describe("the app's pages: index.html with their first view written in", () => {
       }
       // /helpmc (without the site's layout) has no first view of its own
       expect(blockOf((await page({}, '/helpmc')).body)?.helpCentre).toBeUndefined();
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("carries a visitor's notices on their page, the same answer as the call, and puts them in the page's frame", async () => {
+    const frame = `<div class="games-page"><h1>Avisos</h1>${shellPageMarker}</div>`;
+    const file = join(shellDir, pageShellsFile);
+    await loadSanitizer();
+    try {
+      writeFileSync(
+        file,
+        JSON.stringify({ home: shellBannerSlot, lobbies: {}, announce: frame } satisfies PageShells),
+      );
+      const html = (await page({}, '/announce')).body;
+      const res = await home.app.inject({
+        method: 'GET',
+        url: `${getAnnouncementContent.path}?types=${encodeURIComponent(noticeContentTypes)}&platform=${platformCode}&language=pt-BR`,
+        headers: demoHeaders,
+      });
+      const notices = blockOf(html)?.notices;
+      expect(notices).toEqual(res.json<{ value: unknown }>().value);
+      expect(notices?.player.length).toBeGreaterThan(0);
+      expect(html).toContain(
+        frame.replace(shellPageMarker, shellNoticesHtml(notices!.player, sanitizedHtml)!),
+      );
+      expect(html).not.toContain(shellBannerSlot);
     } finally {
       rmSync(file, { force: true });
     }

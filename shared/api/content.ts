@@ -88,6 +88,9 @@ export function homeBanners(banners: readonly Banner[]): { slides: Banner[]; par
 /** The content types of the home page: banners, player notices and the marquee's headlines. */
 export const homeContentTypes = 'B,PL,H';
 
+/** The content types of the notices (the /announce page and the announcement popup): notices, popups, headlines. */
+export const noticeContentTypes = 'PL,PU,H';
+
 export const getAnnouncementContent = defineContract({
   id: 'content.announcements',
   method: 'GET',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '../constants/business.ts';
 import { z } from 'zod/mini';
+import { getAnnouncementContent } from './content.ts';
 import { getGameVendors, getHotGames } from './games.ts';
 import { getPromotions } from './promotions-list.ts';
 import { getSystemStatus } from './system.ts';
@@ -14,6 +16,7 @@ import {
   shellLobbyTiles,
   shellHomeNavCurrent,
   shellHelpHtml,
+  shellNoticesHtml,
   shellMirrorEntriesHtml,
   shellSitePageHtml,
   shellPageMarker,
@@ -593,6 +596,64 @@ describe('the help centre written into the shell', () => {
     );
     const { help: _frame, ...before } = shells;
     expect(withFirstView(shellPage, helpData(), before, { sanitize })).toContain('<i>home</i>');
+  });
+});
+
+describe("the notices' page written into the shell", () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const frame = `<div class="games-page"><h1>Avisos</h1>${shellPageMarker}</div>`;
+  const shells: PageShells = { home, lobbies: {}, announce: frame };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const example = z.parse(getAnnouncementContent.response, getAnnouncementContent.example.response);
+  const notice = (id: number, title: string, content: string) => ({
+    ...example.player[0]!,
+    id,
+    title,
+    content,
+  });
+  const notices = [
+    notice(1, 'Manutenção & "aviso"', '<p>Domingo</p><script>x()</script>'),
+    notice(2, 'Novos', '<p>b</p>'),
+  ];
+  const noticesData = (player = notices, over: Partial<FirstViewData> = {}): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    notices: { ...example, player },
+    ...over,
+  });
+  // a stand-in for the platform's sanitizer (server/services/safe-html.ts, tested there)
+  const sanitize = (html: string) => html.replace('<script>x()</script>', '');
+
+  it("draws the titles, the first one current, and the first one's detail, as the page draws its first page", () => {
+    expect(shellNoticesHtml(notices, sanitize)).toBe(
+      '<div class="announcements"><div class="announcements__list"><ul>' +
+        '<li><button type="button" class="list-button" aria-current="true">Manutenção &amp; &quot;aviso&quot;</button></li>' +
+        '<li><button type="button" class="list-button">Novos</button></li></ul></div>' +
+        '<article class="announcements__detail"><h3>Manutenção &amp; &quot;aviso&quot;</h3>' +
+        '<div class="announcements__content"><p>Domingo</p></div></article></div>',
+    );
+    // nothing without a notice, with more than a page of them (the pager is the app's), or unsanitized
+    expect(shellNoticesHtml([], sanitize)).toBeNull();
+    const many = Array.from({ length: limits.announcementPageSize + 1 }, (_, i) =>
+      notice(i, `N${i}`, '<p>n</p>'),
+    );
+    expect(shellNoticesHtml(many.slice(0, limits.announcementPageSize), sanitize)).not.toBeNull();
+    expect(shellNoticesHtml(many, sanitize)).toBeNull();
+    expect(shellNoticesHtml(notices, () => null)).toBeNull();
+  });
+
+  it("swaps the home page's room for the page's frame, and keeps it without a sanitizer, a frame or the language", () => {
+    const served = withFirstView(shellPage, noticesData(), shells, { sanitize });
+    expect(served).toContain(frame.replace(shellPageMarker, shellNoticesHtml(notices, sanitize)!));
+    expect(served).not.toContain('<i>home</i>');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(noticesData());
+    expect(withFirstView(shellPage, noticesData(), shells)).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, noticesData([]), shells, { sanitize })).toContain('<i>home</i>');
+    expect(
+      withFirstView(shellPage, noticesData(notices, { language: 'en' }), shells, { sanitize }),
+    ).toContain('<i>home</i>');
+    const { announce: _frame, ...before } = shells;
+    expect(withFirstView(shellPage, noticesData(), before, { sanitize })).toContain('<i>home</i>');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { getAnnouncementContent, homeBanners } from './content.ts';
+import { limits } from '../constants/business.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
 import { gameNameOf, getGameVendors, getHotGames, tileImageOf, type Game, type VendorCard } from './games.ts';
 import { getPromotions, type PromotionCard } from './promotions-list.ts';
@@ -21,11 +22,12 @@ import { withoutRepeatedTitle } from '../rules/help-text.ts';
  * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
  * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
  * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
- * mirrors, on the help centre's page the help centre (and the pages' frames: their titles and texts, the merchant's
- * text sanitized, an entry's room per mirror), so those pages are drawn whole at once, with nothing to push the page
- * down when it arrives. The app checks the block with this schema, keeps the answers in its query cache (nothing is
- * asked for again) and draws the same picture (or the page's room as served) in its own shell, so taking over redraws
- * nothing. A page served without it (another host, the lite app's cached shell) works as before.
+ * mirrors, on the help centre's page the help centre, on the notices' page a visitor's notices (and the pages'
+ * frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror), so those pages are drawn
+ * whole at once, with nothing to push the page down when it arrives. The app checks the block with this schema, keeps
+ * the answers in its query cache (nothing is asked for again) and draws the same picture (or the page's room as
+ * served) in its own shell, so taking over redraws nothing. A page served without it (another host, the lite app's
+ * cached shell) works as before.
  */
 
 /** The id of the data block (`<script type="application/json" id="first-view">`). */
@@ -86,6 +88,9 @@ export const mirrorSitesPath = '/mirrorSites';
 /** The help centre's page (with the site's layout; /helpmc has none): its first view is the help centre. */
 export const helpPath = '/help';
 
+/** The notices' page: its first view is a visitor's notices (content.announcements for `noticeContentTypes`). */
+export const announcePath = '/announce';
+
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>
   z.object({
@@ -117,6 +122,7 @@ export const firstViewAnswerSchemas = {
   sitePage: getSitePage.response,
   domainRoute: getDomainRoute.response,
   helpCentre: getHelpCenter.response,
+  notices: getAnnouncementContent.response,
 } as const;
 
 export const firstViewDataSchema = lazySchema(() =>
@@ -140,6 +146,8 @@ export const firstViewDataSchema = lazySchema(() =>
     domainRoute: z.optional(firstViewAnswerSchemas.domainRoute),
     /** the answer of system.helpCenter on the help centre's page */
     helpCentre: z.optional(firstViewAnswerSchemas.helpCentre),
+    /** the answer of content.announcements for the notices' types, as a visitor sees it, on the notices' page */
+    notices: z.optional(firstViewAnswerSchemas.notices),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
@@ -206,6 +214,7 @@ const pageFramesSchema = lazySchema(() =>
     mirrors: z.optional(z.string()),
     sitePages: z.optional(z.record(z.string(), z.string())),
     help: z.optional(z.string()),
+    announce: z.optional(z.string()),
   }),
 );
 export type PageFrames = z.infer<typeof pageFramesSchema>;
@@ -234,6 +243,8 @@ export const pageShellsSchema = lazySchema(() =>
     sitePages: z.optional(z.record(z.string(), z.string())),
     /** the help centre's frame, holding `shellPageMarker` under its search (idem) */
     help: z.optional(z.string()),
+    /** the notices' page's frame, holding `shellPageMarker` under its title (idem) */
+    announce: z.optional(z.string()),
     /** index.html's shell as the build wrote it, in Portuguese (none in a build before translations) */
     shell: z.optional(z.string()),
     /** the shell and the frames in the other languages, by language (idem) */
@@ -438,6 +449,34 @@ export function shellHelpHtml(
 }
 
 /**
+ * The notices' page in the shell, under the frame's title: the list of the notices' titles, the first one current, and
+ * its detail (its text sanitized as the app sanitizes it, `sanitize`), as AnnouncementList draws its first page. Null
+ * without a notice (the page words that), with more than a page of them (the pager, worded by the app, would push the
+ * detail down on a phone) or when the text cannot be sanitized now.
+ */
+export function shellNoticesHtml(
+  notices: ResponseOf<typeof getAnnouncementContent>['player'],
+  sanitize: (html: string) => string | null,
+): string | null {
+  const first = notices[0];
+  if (!first || notices.length > limits.announcementPageSize) return null;
+  const clean = sanitize(first.content);
+  if (clean === null) return null;
+  const titles = notices
+    .map(
+      (notice, index) =>
+        `<li><button type="button" class="list-button"${index === 0 ? ' aria-current="true"' : ''}>` +
+        `${escapeHtml(notice.title)}</button></li>`,
+    )
+    .join('');
+  return (
+    `<div class="announcements"><div class="announcements__list"><ul>${titles}</ul></div>` +
+    `<article class="announcements__detail"><h3>${escapeHtml(first.title)}</h3>` +
+    `<div class="announcements__content">${clean}</div></article></div>`
+  );
+}
+
+/**
  * JSON that is safe inside a script element: no `<` (so no `</script>` or `<!--` in a hostile title ends the block),
  * and no line separators.
  */
@@ -518,8 +557,8 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
  * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
- * room per site, a merchant's page or the help centre with its text (sanitized by `sanitize`) — as it was without
- * one. The home page's navigation entry is then no longer the current one (the app marks the page's own, which
+ * room per site, a merchant's page, the help centre or the notices with their text (sanitized by `sanitize`) — as it
+ * was without one. The home page's navigation entry is then no longer the current one (the app marks the page's own, which
  * arrives with the vendor lanes).
  */
 function withShellPage(
@@ -571,6 +610,10 @@ function shellPageOf(
     );
   if (data.domainRoute)
     return fill(shells.mirrors, shellPageMarker, shellMirrorEntriesHtml(1 + data.domainRoute.mirrors.length));
+  if (data.notices) {
+    const notices = sanitize ? shellNoticesHtml(data.notices.player, sanitize) : null;
+    return notices === null ? null : fill(shells.announce, shellPageMarker, notices);
+  }
   if (data.helpCentre) {
     const help = sanitize ? shellHelpHtml(data.helpCentre, sanitize) : null;
     return help === null ? null : fill(shells.help, shellPageMarker, help);

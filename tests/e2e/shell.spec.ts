@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
@@ -65,6 +65,48 @@ async function boxesOf(
     },
     { root, layout },
   );
+}
+
+/**
+ * A page the platform writes with its frame (issue 16): with the bundle held back, at 390 and 1280 px, `served` checks
+ * what the page shows, nothing scrolls sideways on the phone, and the boxes of `layout` are taken; then with the app,
+ * once `drawn` says it is there and the shell is gone, every box is where the shell had it, and none of `calls` (the
+ * answers the page was served with) is asked for.
+ */
+async function expectDrawnWhereServed(
+  page: Page,
+  path: string,
+  options: {
+    layout: { heads: string[]; items: string; limit: number; parts: string[] };
+    appRoot: string;
+    served: (shell: Locator) => Promise<void>;
+    drawn: () => Promise<void>;
+    calls: string[];
+  },
+): Promise<void> {
+  const served: Record<number, Box[]> = {};
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    await options.served(page.locator('[data-page-shell]'));
+    if (width === 390)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    served[width] = await boxesOf(page, '[data-page-shell]', options.layout);
+    expect(served[width].length).toBeGreaterThan(options.layout.heads.length);
+    expect(served[width]).not.toContain(null);
+    await page.unroute('**/assets/*.js');
+  }
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(path);
+    await options.drawn();
+    await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+    expect(await boxesOf(page, options.appRoot, options.layout)).toEqual(served[width]);
+  }
+  for (const call of options.calls) expect(asked).not.toContain(call);
 }
 
 test.describe('site shell', () => {
@@ -482,155 +524,115 @@ test.describe('site shell', () => {
   test("shows a vendor centre's first vendors before any JavaScript, where the app then draws them", async ({
     page,
   }) => {
-    // the title, and each tile with its picture, name and button (the button a skeleton in the shell: by its place)
-    const layout = {
-      heads: ['h1'],
-      items: '.vendor-tile',
-      limit: 4,
-      parts: ['', '.vendor-tile__art', '.vendor-tile__name', '~.vendor-tile__play, .vendor-tile__open'],
-    };
-    const served: Record<number, Box[]> = {};
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      // the bundle never arrives: what shows is index.html as the platform wrote it
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto('/sports');
-      const shell = page.locator('[data-page-shell]');
-      await expect(shell.locator('h1')).toHaveText('Esportes');
-      await expect(shell.locator('.vendor-tile').first()).toBeVisible();
-      const first = shell.locator('.vendor-tile__art').first();
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      if (width === 390)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      served[width] = await boxesOf(page, '[data-page-shell]', layout);
-      expect(served[width]).not.toContain(null);
-      await page.unroute('**/assets/*.js');
-    }
-    // the app: every box where the shell had it; the lanes it was served with not asked for again
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/sports');
-      await expect(page.getByRole('list', { name: /Esportes/ })).toBeVisible();
-      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
-      expect(await boxesOf(page, '.games-page', layout)).toEqual(served[width]);
-    }
-    expect(asked).not.toContain(getGameVendors.path);
+    await expectDrawnWhereServed(page, '/sports', {
+      // the title, and each tile with its picture, name and button (the button a skeleton in the shell: by its place)
+      layout: {
+        heads: ['h1'],
+        items: '.vendor-tile',
+        limit: 4,
+        parts: ['', '.vendor-tile__art', '.vendor-tile__name', '~.vendor-tile__play, .vendor-tile__open'],
+      },
+      appRoot: '.games-page',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Esportes');
+        await expect(shell.locator('.vendor-tile').first()).toBeVisible();
+        const first = shell.locator('.vendor-tile__art').first();
+        await expect
+          .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      },
+      drawn: () => expect(page.getByRole('list', { name: /Esportes/ })).toBeVisible(),
+      // the lanes it was served with
+      calls: [getGameVendors.path],
+    });
   });
 
   test("shows the mirror sites' page before any JavaScript, and the app draws it where the shell had it", async ({
     page,
   }) => {
-    // the title, the intro, the warning, and each site's entry with its QR code's box (the shell's skeleton, the app's
-    // code: by its place) and its label
-    const layout = {
-      heads: ['h1', 'h1 + p', '.content-page > p.m-muted'],
-      items: '.mirror',
-      limit: 3,
-      parts: ['', '~.mirror__qr-skeleton, .qr-code', '~.mirror__info > :first-child'],
-    };
-    const served: Record<number, Box[]> = {};
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto('/mirrorSites');
-      const shell = page.locator('[data-page-shell]');
-      await expect(shell.locator('h1')).toHaveText('Sites espelho oficiais');
-      await expect(shell.locator('h1 + p')).toHaveText(/únicos endereços oficiais/);
-      // an entry's room per site: the main domain and the demo's two mirrors
-      await expect(shell.locator('.mirror')).toHaveCount(3);
-      if (width === 390)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      served[width] = await boxesOf(page, '[data-page-shell]', layout);
-      expect(served[width]).not.toContain(null);
-      await page.unroute('**/assets/*.js');
-    }
-    // the app: every box where the shell had it, and the mirrors it was served with not asked for again
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/mirrorSites');
-      await expect(page.getByRole('link', { name: /^m1\./ })).toBeVisible();
-      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
-      expect(await boxesOf(page, '.content-page', layout)).toEqual(served[width]);
-    }
-    expect(asked).not.toContain(getDomainRoute.path);
+    await expectDrawnWhereServed(page, '/mirrorSites', {
+      // the title, the intro, the warning, and each site's entry with its QR code's box (the shell's skeleton, the
+      // app's code: by its place) and its label
+      layout: {
+        heads: ['h1', 'h1 + p', '.content-page > p.m-muted'],
+        items: '.mirror',
+        limit: 3,
+        parts: ['', '~.mirror__qr-skeleton, .qr-code', '~.mirror__info > :first-child'],
+      },
+      appRoot: '.content-page',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Sites espelho oficiais');
+        await expect(shell.locator('h1 + p')).toHaveText(/únicos endereços oficiais/);
+        // an entry's room per site: the main domain and the demo's two mirrors
+        await expect(shell.locator('.mirror')).toHaveCount(3);
+      },
+      drawn: () => expect(page.getByRole('link', { name: /^m1\./ })).toBeVisible(),
+      calls: [getDomainRoute.path],
+    });
   });
 
   test("shows a merchant's page with its text before any JavaScript, and the app draws it where the shell had it", async ({
     page,
   }) => {
-    // the title, the article, and each block of the merchant's text
-    const layout = { heads: ['h1', 'article'], items: '.rich-text > *', limit: 12, parts: [''] };
-    const served: Record<number, Box[]> = {};
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto('/licence');
-      const shell = page.locator('[data-page-shell]');
-      await expect(shell.locator('h1')).toHaveText('Licenças');
-      await expect(shell.locator('.rich-text p').first()).toBeVisible();
-      if (width === 390)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      served[width] = await boxesOf(page, '[data-page-shell]', layout);
-      expect(served[width].length).toBeGreaterThan(3);
-      expect(served[width]).not.toContain(null);
-      await page.unroute('**/assets/*.js');
-    }
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/licence');
-      await expect(page.locator('.site-page__updated')).toHaveText(/\d{4}/);
-      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
-      expect(await boxesOf(page, '.content-page', layout)).toEqual(served[width]);
-    }
-    expect(asked).not.toContain(getSitePage.path);
+    await expectDrawnWhereServed(page, '/licence', {
+      // the title, the article, and each block of the merchant's text
+      layout: { heads: ['h1', 'article'], items: '.rich-text > *', limit: 12, parts: [''] },
+      appRoot: '.content-page',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Licenças');
+        await expect(shell.locator('.rich-text p').first()).toBeVisible();
+      },
+      drawn: () => expect(page.locator('.site-page__updated')).toHaveText(/\d{4}/),
+      calls: [getSitePage.path],
+    });
   });
 
   test('shows the help centre before any JavaScript, lands on an anchor, and the app draws it where the shell had it', async ({
     page,
   }) => {
-    // the title, the search, the sections' links, each section and each article
-    const layout = {
-      heads: ['h1', '.help__search', '.help__toc'],
-      items: '.help__section, .help__article',
-      limit: 20,
-      parts: [''],
-    };
-    const served: Record<number, Box[]> = {};
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto('/help');
-      const shell = page.locator('[data-page-shell]');
-      await expect(shell.locator('h1')).toHaveText('Central de ajuda');
-      await expect(shell.locator('.help__article p').first()).toContainText('maiores de 18 anos');
-      if (width === 390)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      served[width] = await boxesOf(page, '[data-page-shell]', layout);
-      expect(served[width].length).toBeGreaterThan(6);
-      expect(served[width]).not.toContain(null);
-      await page.unroute('**/assets/*.js');
-    }
-    // a link to a section lands on it before the bundle (the registration form's link to the terms)
+    // a link to a section lands on it before the bundle (the registration form's link to the terms); first, as once
+    // the app has run in this tab the lite app's service worker serves its own page
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/help#faq');
     await expect(page.locator('[data-page-shell] #faq')).toBeInViewport();
     await page.unroute('**/assets/*.js');
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/help');
-      await expect(page.getByRole('searchbox', { name: 'Buscar na ajuda' })).toBeEditable();
-      await expect(page.locator('[data-page-shell]')).toHaveCount(0);
-      expect(await boxesOf(page, '.help-screen', layout)).toEqual(served[width]);
-    }
-    expect(asked).not.toContain(getHelpCenter.path);
+    await expectDrawnWhereServed(page, '/help', {
+      // the title, the search, the sections' links, each section and each article
+      layout: {
+        heads: ['h1', '.help__search', '.help__toc'],
+        items: '.help__section, .help__article',
+        limit: 20,
+        parts: [''],
+      },
+      appRoot: '.help-screen',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Central de ajuda');
+        await expect(shell.locator('.help__article p').first()).toContainText('maiores de 18 anos');
+      },
+      drawn: () => expect(page.getByRole('searchbox', { name: 'Buscar na ajuda' })).toBeEditable(),
+      calls: [getHelpCenter.path],
+    });
+  });
+
+  test("shows a visitor's notices before any JavaScript, and the app draws them where the shell had them", async ({
+    page,
+  }) => {
+    await expectDrawnWhereServed(page, '/announce', {
+      // the title, the list and the detail, each notice's title, the detail's title and text
+      layout: {
+        heads: ['h1', '.announcements__list', '.announcements__detail', '.announcements__detail h3'],
+        items: '.announcements li, .announcements__content > *',
+        limit: 12,
+        parts: [''],
+      },
+      appRoot: '.games-page',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Avisos');
+        await expect(shell.locator('.announcements__content p').first()).toBeVisible();
+      },
+      drawn: () => expect(page.getByRole('list', { name: 'Títulos dos avisos' })).toBeVisible(),
+      calls: [getAnnouncementContent.path],
+    });
   });
 
   test("keeps the shell's visitor tiles unseen in a member's tab", async ({ page }) => {
@@ -640,6 +642,13 @@ test.describe('site shell', () => {
     await expect(shell.locator('h1')).toHaveText('Cassino');
     await expect(shell.locator('.game-grid')).toBeHidden();
     await expect(shell.locator('.lobby__hint')).toBeHidden();
+  });
+
+  test("keeps a visitor's notices unseen in a member's tab", async ({ page }) => {
+    await openAsMemberWithoutBundle(page, '/announce');
+    const shell = page.locator('[data-page-shell]');
+    await expect(shell.locator('h1')).toHaveText('Avisos');
+    await expect(shell.locator('.announcements')).toBeHidden();
   });
 
   test('serves an English visitor the shell and the page in English, and the app takes over without a word changing', async ({

@@ -149,3 +149,17 @@ export function HelpFrame({ t }: { t: ShellText }) {
     </div>
   );
 }
+
+/**
+ * The notices' page (AnnounceScreen): its title, and under it the notices the platform writes as AnnouncementList
+ * draws its first page (`shellNoticesHtml`: the titles, the first one's detail sanitized as the app sanitizes it),
+ * a phone's largest paint painted with the page (issue 16).
+ */
+export function AnnounceFrame({ t }: { t: ShellText }) {
+  return (
+    <div className="games-page">
+      <h1>{t('screens:announce.title')}</h1>
+      {shellPageMarker}
+    </div>
+  );
+}

@@ -18,6 +18,7 @@ import {
   withFirstView,
   type FirstViewData,
 } from '../../../shared/api/first-view.ts';
+import { getAnnouncementContent } from '../../../shared/api/content.ts';
 import { getGameVendors, getHotGames } from '../../../shared/api/games.ts';
 import { getPromotions } from '../../../shared/api/promotions-list.ts';
 import { getSitePage, type SitePageKey } from '../../../shared/api/site-page.ts';
@@ -190,12 +191,22 @@ describe('the page shell (index.html before the app)', () => {
     }
   });
 
+  it("writes the notices' frame in both languages: the page's title, the notices' marker under it", () => {
+    const pages = renderPageShells();
+    expect(pages.announce).toBe(
+      `<div class="games-page"><h1>${ptScreens.announce.title}</h1>${shellPageMarker}</div>`,
+    );
+    expect(pages.translations?.en?.announce).toBe(
+      `<div class="games-page"><h1>${en.screens.announce.title}</h1>${shellPageMarker}</div>`,
+    );
+  });
+
   it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {
     for (const count of [1, 3, 4])
       expect(renderToStaticMarkup(<MirrorSkeletons count={count} />)).toBe(shellMirrorEntriesHtml(count));
   });
 
-  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page, the help centre", () => {
+  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page, the help centre, the notices", () => {
     const shell = renderShellHtml();
     const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
     const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
@@ -252,7 +263,16 @@ describe('the page shell (index.html before the app)', () => {
         },
       ],
     };
-    const served = [lobby, promotions, centre, mirrors, sitePage, help];
+    const notices = z.parse(getAnnouncementContent.response, getAnnouncementContent.example.response);
+    const announce: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      notices: {
+        ...notices,
+        player: [{ ...notices.player[0]!, title: hostile, content: `<p>Domingo</p>${hostile}` }],
+      },
+    };
+    const served = [lobby, promotions, centre, mirrors, sitePage, help, announce];
     for (const data of served) {
       // the page as the platform serves it, parsed by the browser
       const parsedPage = new DOMParser().parseFromString(
@@ -267,7 +287,7 @@ describe('the page shell (index.html before the app)', () => {
       expect(written).not.toContain('page-shell__page');
       // no navigation entry is the current one: the app marks the page's own
       expect(root.querySelector('.top-nav__link')?.textContent).toBe('Início');
-      expect(root.querySelector('[aria-current]')).toBeNull();
+      expect(root.querySelector('.top-nav [aria-current]')).toBeNull();
       expect(written).not.toContain('<script>x()');
       const room = root.querySelector('.app-shell__main')!.innerHTML;
       // the root gate's shell with that room: the very markup, so the takeover redraws nothing
@@ -275,7 +295,7 @@ describe('the page shell (index.html before the app)', () => {
       expect(container.innerHTML).toBe(written);
       expect(
         container.querySelector(
-          '.app-shell__main img, .app-shell__main .mirror, .app-shell__main .rich-text',
+          '.app-shell__main img, .app-shell__main .mirror, .app-shell__main .rich-text, .app-shell__main .announcements',
         ),
       ).not.toBeNull();
       expect(written).not.toContain('javascript:');

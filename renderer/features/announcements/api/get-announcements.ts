@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAnnouncementContent } from '../../../../shared/api/content.ts';
+import { getAnnouncementContent, noticeContentTypes } from '../../../../shared/api/content.ts';
 import { platformCode } from '../../../../shared/constants/business.ts';
 import type { Language } from '../../../../shared/constants/i18n.ts';
 import { call } from '../../../lib/api-client.ts';
@@ -9,7 +9,11 @@ export const announcementsQueryOptions = (language: Language, isLogin: boolean) 
   queryOptions({
     queryKey: ['content', 'announcements', language, isLogin ? 'member' : 'visitor'],
     queryFn: ({ signal }) =>
-      call(getAnnouncementContent, { types: 'PL,PU,H', platform: platformCode, language }, { signal }),
+      call(
+        getAnnouncementContent,
+        { types: noticeContentTypes, platform: platformCode, language },
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 
