@@ -63,14 +63,13 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * The web app's page for a visit to one of its pages (issue 16): index.html with the page's first view written in
  * (shared/api/first-view.ts) — the visitor's status everywhere; on the home page, and on the pages that show a visitor
  * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
- * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it;
- * on a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors,
- * on the help centre's page the help centre, on the notices' page a visitor's notices — each the very answer the app would ask for, as a visitor sees it, in the
- * visitor's language (and the page's frame the build wrote, filled with it: the merchant's HTML sanitized as the app
- * does, safe-html.ts). Nothing is written
- * while the platform is closed to the visitor (maintenance, region): the app asks and shows that page instead.
- * Anything that fails leaves the page as built: the first view is a head start, never a condition. index.html is read
- * again when the build changes it.
+ * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it; on
+ * a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors, on
+ * the help centre's page the help centre, on the notices' page a visitor's notices — each the very answer the app would
+ * ask for, as a visitor sees it, in the visitor's language (and the page's frame the build wrote, filled with it: the
+ * merchant's HTML sanitized as the app does, safe-html.ts). Nothing is written while the platform is closed to the
+ * visitor (maintenance, region): the app asks and shows that page instead. Anything that fails leaves the page as
+ * built: the first view is a head start, never a condition. index.html is read again when the build changes it.
  */
 export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseLogger) {
   const file = join(options.root, 'index.html');

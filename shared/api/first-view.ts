@@ -558,8 +558,8 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
  * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
  * room per site, a merchant's page, the help centre or the notices with their text (sanitized by `sanitize`) — as it
- * was without one. The home page's navigation entry is then no longer the current one (the app marks the page's own, which
- * arrives with the vendor lanes).
+ * was without one. The home page's navigation entry is then no longer the current one (the app marks the page's own,
+ * which arrives with the vendor lanes).
  */
 function withShellPage(
   page: string,

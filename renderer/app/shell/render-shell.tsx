@@ -88,9 +88,9 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * index.html has it (it has no words: the same in every language), each game list centre's lobby frame, its grid
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, each vendor
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
- * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its
- * search, and the notices', under its title — in Portuguese, and in English with the English shell that replaces index.html's for an English visitor.
- * Written beside index.html at build (page-shells.json).
+ * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
+ * and the notices', under its title — in Portuguese, and in English with the English shell that replaces index.html's
+ * for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
   return {
