@@ -202,21 +202,31 @@ export function shellBannerHtml(url: string, visitorsOnly = false): string {
 }
 
 /**
+ * The pages' frames the build writes (renderer/app/shell/page-frames.tsx), in a language: the same fields in
+ * index.html's language and in each translation.
+ */
+const frameFields = () => ({
+  /** each game list centre's lobby frame by its category, its grid holding `shellTilesMarker` */
+  lobbies: z.record(z.string(), z.string()),
+  /** the promotions page's frame, its content holding `shellPageMarker` (none in a build before it had one) */
+  promotions: z.optional(z.string()),
+  /** each vendor centre's frame by its category, its grid holding `shellTilesMarker` (idem) */
+  vendorCentres: z.optional(z.record(z.string(), z.string())),
+  /** the mirror sites' frame, its list holding `shellPageMarker` (idem) */
+  mirrors: z.optional(z.string()),
+  /** each merchant's page's frame by its key (`sitePagePaths`), holding `shellPageMarker` under its title (idem) */
+  sitePages: z.optional(z.record(z.string(), z.string())),
+  /** the help centre's frame, holding `shellPageMarker` under its search (idem) */
+  help: z.optional(z.string()),
+  /** the notices' page's frame, holding `shellPageMarker` under its title (idem) */
+  announce: z.optional(z.string()),
+});
+
+/**
  * The shell and the page frames in a language other than index.html's: an English visitor's page is served with
  * them, so the texts the browser paints first are the ones the app draws (the takeover changes no word).
  */
-const pageFramesSchema = lazySchema(() =>
-  z.object({
-    shell: z.string(),
-    lobbies: z.record(z.string(), z.string()),
-    promotions: z.optional(z.string()),
-    vendorCentres: z.optional(z.record(z.string(), z.string())),
-    mirrors: z.optional(z.string()),
-    sitePages: z.optional(z.record(z.string(), z.string())),
-    help: z.optional(z.string()),
-    announce: z.optional(z.string()),
-  }),
-);
+const pageFramesSchema = lazySchema(() => z.object({ shell: z.string(), ...frameFields() }));
 export type PageFrames = z.infer<typeof pageFramesSchema>;
 
 /**
@@ -231,20 +241,7 @@ export const pageShellsSchema = lazySchema(() =>
   z.object({
     /** the home page's room in index.html's shell, as the build wrote it (no words: every language's) */
     home: z.string(),
-    /** each game list centre's lobby frame by its category, its grid holding `shellTilesMarker` */
-    lobbies: z.record(z.string(), z.string()),
-    /** the promotions page's frame, its content holding `shellPageMarker` (none in a build before it had one) */
-    promotions: z.optional(z.string()),
-    /** each vendor centre's frame by its category, its grid holding `shellTilesMarker` (idem) */
-    vendorCentres: z.optional(z.record(z.string(), z.string())),
-    /** the mirror sites' frame, its list holding `shellPageMarker` (idem) */
-    mirrors: z.optional(z.string()),
-    /** each merchant's page's frame by its key (`sitePagePaths`), holding `shellPageMarker` under its title (idem) */
-    sitePages: z.optional(z.record(z.string(), z.string())),
-    /** the help centre's frame, holding `shellPageMarker` under its search (idem) */
-    help: z.optional(z.string()),
-    /** the notices' page's frame, holding `shellPageMarker` under its title (idem) */
-    announce: z.optional(z.string()),
+    ...frameFields(),
     /** index.html's shell as the build wrote it, in Portuguese (none in a build before translations) */
     shell: z.optional(z.string()),
     /** the shell and the frames in the other languages, by language (idem) */
