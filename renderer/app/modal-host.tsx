@@ -64,7 +64,7 @@ const CustomerServiceModal = lazy(async () => ({
 export function preloadModal(name: 'auth' | 'announcement'): void {
   void preloadModalCode().catch(() => undefined);
   void nextTask()
-    .then(name === 'auth' ? authModals : announcementPopup)
+    .then((): Promise<unknown> => (name === 'auth' ? authModals() : announcementPopup()))
     .catch(() => undefined);
 }
 

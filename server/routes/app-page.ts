@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { getAnnouncementContent, homeContentTypes, noticeContentTypes } from '../../shared/api/content.ts';
 import {
   announcePath,
+  downloadPath,
   firstViewDataSchema,
   gameListPaths,
   helpPath,
@@ -26,6 +27,7 @@ import { getHelpCenter } from '../../shared/api/system.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
 import { membersOnlyPaths, pagePath, visitorSeesHome } from '../../shared/rules/pages.ts';
+import { qrCodeImage } from '../../shared/rules/qr-code.ts';
 import type { Database } from '../db/database.ts';
 import { clientIp, countryOf } from '../http/client.ts';
 import { systemStatusOf } from '../services/availability.ts';
@@ -179,6 +181,8 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       // a visitor's notices on their page, the very request the page makes (get-announcements.ts)
       if (path === announcePath) written.notices = visitorContent(noticeContentTypes);
       // the help centre (its page in the site's layout), the very request the page makes (help-queries.ts)
+      // the download page is written from the status (the merchant's app links, the site's name and address)
+      if (path === downloadPath) written.download = true;
       if (path === helpPath) {
         const input = z.parse(getHelpCenter.request, { lang: language, device: 'WEB' });
         written.helpCentre = helpCentre(db, merchant.code, input.lang);
@@ -188,6 +192,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells(), {
         bannerForVisitorsOnly: membersOnlyPaths.includes(path),
         sanitize: sanitizedHtml,
+        qrCode: qrCodeImage,
       });
     } catch (error) {
       log.warn({ err: error }, 'the page was served without its first view');

@@ -13,6 +13,8 @@ import {
   shellBannerSlot,
   shellLobbyTiles,
   shellPageMarker,
+  shellQrMarker,
+  shellSiteMarker,
   shellPromotionsHtml,
   shellPromotionsOf,
   shellTileHtml,
@@ -34,6 +36,7 @@ import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api
 import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
 import { platformCode } from '../../shared/constants/business.ts';
 import { loadSanitizer, sanitizedHtml } from '../services/safe-html.ts';
+import { qrCodeImage } from '../../shared/rules/qr-code.ts';
 import { buildTestApp, callOperator, demoHeaders, tokenFor, type TestApp } from '../test/helper.ts';
 
 // Directory reads, counted: @fastify/static keeps the `readdir` of node:fs/promises it finds when it is first loaded,
@@ -537,6 +540,41 @@ describe("the app's pages: index.html with their first view written in", () => {
       // another page, and an English visitor (the frame is Portuguese), keep the home room
       expect((await page({}, '/aboutUs')).body).toContain(shellBannerSlot);
       expect((await page({ cookie: 'lang=en' }, '/mirrorSites')).body).toContain(shellBannerSlot);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("writes the download page's frame for the merchant's apps, with the site's name and the app's QR codes", async () => {
+    const frame = (links: readonly ('ios' | 'android' | 'site')[]) =>
+      `<div class="content-page"><p>Jogue na ${shellSiteMarker}</p>` +
+      links.map((link) => `<img class="qr-code" src="${shellQrMarker(link)}" alt="">`).join('') +
+      '</div>';
+    const download = {
+      none: frame(['site']),
+      ios: frame(['ios', 'site']),
+      android: frame(['android', 'site']),
+      both: frame(['ios', 'android', 'site']),
+    };
+    const shells: PageShells = { home: shellBannerSlot, lobbies: {}, download };
+    const file = join(shellDir, pageShellsFile);
+    try {
+      writeFileSync(file, JSON.stringify(shells));
+      const html = (await page({}, '/down')).body;
+      const block = blockOf(html)!;
+      expect(block.download).toBe(true);
+      const info = block.status!.info;
+      const ios = info.resources.find((entry) => entry.resourceType === 'APP_IOS')?.url;
+      expect(ios).toBeDefined();
+      expect(html).toContain(`<p>Jogue na ${info.siteName}</p>`);
+      // the QR codes the app draws (shared/rules/qr-code.ts), each address's own
+      expect(html).toContain(`src="${qrCodeImage(ios!)}"`);
+      expect(html).toContain(`src="${qrCodeImage(info.mainDomain)}"`);
+      expect(html).not.toContain(shellBannerSlot);
+      expect(html).not.toContain('@@');
+      // another page keeps the home room, and an English visitor too (the frames are Portuguese)
+      expect((await page({}, '/mirrorSites')).body).toContain(shellBannerSlot);
+      expect((await page({ cookie: 'lang=en' }, '/down')).body).toContain(shellBannerSlot);
     } finally {
       rmSync(file, { force: true });
     }

@@ -12,6 +12,7 @@ import {
   shellBannerHtml,
   shellBannerOf,
   shellBannerSlot,
+  shellDownloadHtml,
   shellLobbyOf,
   shellLobbyTiles,
   shellHomeNavCurrent,
@@ -23,6 +24,8 @@ import {
   shellPromotionCards,
   shellPromotionsHtml,
   shellPromotionsOf,
+  shellQrMarker,
+  shellSiteMarker,
   shellTileHtml,
   shellTilesMarker,
   shellVendorCentreOf,
@@ -435,6 +438,78 @@ describe('a vendor centre written into the shell', () => {
     expect(withFirstView(shellPage, centreData('LOTT'), shells)).not.toContain('rel="preload"');
     const { vendorCentres: _frames, ...before } = shells;
     expect(withFirstView(shellPage, centreData('SPORTS'), before)).toContain('<i>home</i>');
+  });
+});
+
+describe('the app download page written into the shell', () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  // a form's frame: the site's name, and the QR code of each address it offers
+  const frame = (links: readonly ('ios' | 'android' | 'site')[]) =>
+    `<div class="content-page"><p>Jogue na ${shellSiteMarker}</p>` +
+    links.map((link) => `<img class="qr-code" src="${shellQrMarker(link)}" alt="${link}">`).join('') +
+    '</div>';
+  const frames = {
+    none: frame(['site']),
+    ios: frame(['ios', 'site']),
+    android: frame(['android', 'site']),
+    both: frame(['ios', 'android', 'site']),
+  };
+  const shells: PageShells = { home, lobbies: {}, download: frames };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const status = z.parse(getSystemStatus.response, getSystemStatus.example.response);
+  const withApps = (apps: Record<string, string>, siteName = 'Aurora <Play>') => ({
+    ...status.info,
+    siteName,
+    mainDomain: 'https://aurora.example',
+    resources: [
+      { resourceType: 'TELEGRAM', url: 'https://t.me/demo' },
+      ...Object.entries(apps).map(([resourceType, url]) => ({ resourceType, url })),
+    ],
+  });
+  const qr = (value: string) => `data:qr,${value}`;
+
+  it("fills the form for the merchant's apps with the site's name and each address's QR code", () => {
+    const ios = 'https://apps.example/ios';
+    const android = 'https://apps.example/a.apk';
+    const cases = [
+      [{}, ['site']],
+      [{ APP_IOS: ios }, ['ios', 'site']],
+      [{ APP_ANDROID: android }, ['android', 'site']],
+      // an app without an address is not offered
+      [{ APP_IOS: ios, APP_ANDROID: '' }, ['ios', 'site']],
+      [{ APP_IOS: ios, APP_ANDROID: android }, ['ios', 'android', 'site']],
+    ] as const;
+    for (const [apps, links] of cases) {
+      const html = shellDownloadHtml(withApps(apps), frames, qr);
+      expect(html).toContain('<p>Jogue na Aurora &lt;Play&gt;</p>');
+      const sources = [...html!.matchAll(/src="([^"]*)"/g)].map((match) => match[1]);
+      expect(sources).toEqual(
+        links.map((link) => qr(link === 'site' ? 'https://aurora.example' : link === 'ios' ? ios : android)),
+      );
+    }
+  });
+
+  it('writes nothing without a QR code of an address, the form, or a frame holding each marker once', () => {
+    const info = withApps({ APP_IOS: 'https://apps.example/ios' });
+    expect(shellDownloadHtml(info, frames, (value) => (value.includes('ios') ? null : qr(value)))).toBeNull();
+    expect(shellDownloadHtml(info, { ...frames, ios: undefined! }, qr)).toBeNull();
+    expect(shellDownloadHtml(info, undefined, qr)).toBeNull();
+    // a frame of another form: an address it does not offer, or one it offers without its room
+    expect(shellDownloadHtml(info, { ...frames, ios: frames.both }, qr)).toBeNull();
+    expect(shellDownloadHtml(info, { ...frames, ios: frames.none }, qr)).toBeNull();
+    expect(shellDownloadHtml(info, { ...frames, ios: frames.ios + frames.ios }, qr)).toBeNull();
+  });
+
+  it("swaps the home page's room for it on the download page, only with the platform's QR codes", () => {
+    const served: FirstViewData = { merchantCode: 'demo', language: 'pt-BR', status, download: true };
+    const withQr = withFirstView(shellPage, served, shells, { qrCode: qr });
+    expect(withQr).not.toContain('<i>home</i>');
+    expect(withQr).toContain(shellDownloadHtml(status.info, frames, qr)!);
+    expect(z.parse(firstViewDataSchema, blockOf(withQr))).toEqual(served);
+    expect(withFirstView(shellPage, served, shells)).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, { ...served, download: undefined }, shells, { qrCode: qr })).toContain(
+      '<i>home</i>',
+    );
   });
 });
 

@@ -9,8 +9,15 @@ import { defaultLanguage } from '../constants/i18n.ts';
 import { escapeHtml } from '../rules/html.ts';
 import { rewardFacts } from '../rules/promotion-reward.ts';
 import { buildCategoryEntries } from '../rules/vendor-categories.ts';
-import { getDomainRoute, getHelpCenter, getSystemStatus, languageSchema } from './system.ts';
+import {
+  getDomainRoute,
+  getHelpCenter,
+  getSystemStatus,
+  languageSchema,
+  type MerchantInfo,
+} from './system.ts';
 import { withoutRepeatedTitle } from '../rules/help-text.ts';
+import { downloadLinks, downloadVariantOf, type DownloadLinks } from '../rules/download-links.ts';
 
 /**
  * A page's first view written into it by the platform that serves the web app (issue 16: a phone's first screen
@@ -23,7 +30,8 @@ import { withoutRepeatedTitle } from '../rules/help-text.ts';
  * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
  * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
  * mirrors, on the help centre's page the help centre, on the notices' page a visitor's notices (and the pages'
- * frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror), so those pages are drawn
+ * frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror; the app download page's
+ * frame with the merchant's app links and their QR codes, from the status), so those pages are drawn
  * whole at once, with nothing to push the page down when it arrives. The app checks the block with this schema, keeps
  * the answers in its query cache (nothing is asked for again) and draws the same picture (or the page's room as
  * served) in its own shell, so taking over redraws nothing. A page served without it (another host, the lite app's
@@ -91,6 +99,9 @@ export const helpPath = '/help';
 /** The notices' page: its first view is a visitor's notices (content.announcements for `noticeContentTypes`). */
 export const announcePath = '/announce';
 
+/** The app download page: its first view is the status (the merchant's app links, the site's name and address). */
+export const downloadPath = '/down';
+
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>
   z.object({
@@ -148,6 +159,8 @@ export const firstViewDataSchema = lazySchema(() =>
     helpCentre: z.optional(firstViewAnswerSchemas.helpCentre),
     /** the answer of content.announcements for the notices' types, as a visitor sees it, on the notices' page */
     notices: z.optional(firstViewAnswerSchemas.notices),
+    /** on the app download page (`downloadPath`): its frame is written from the status */
+    download: z.optional(z.literal(true)),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
@@ -220,6 +233,11 @@ const frameFields = () => ({
   help: z.optional(z.string()),
   /** the notices' page's frame, holding `shellPageMarker` under its title (idem) */
   announce: z.optional(z.string()),
+  /**
+   * the app download page's frame in each of its forms (`downloadVariants`: the apps the merchant has), holding
+   * `shellSiteMarker` in its intro and `shellQrMarker` of each address it offers in its QR codes (idem)
+   */
+  download: z.optional(z.record(z.string(), z.string())),
 });
 
 /**
@@ -258,6 +276,17 @@ export const shellTilesMarker = '@@tiles@@';
 
 /** Where the promotions frame's tabs and cards go (the build's text under the page's title). */
 export const shellPageMarker = '@@page@@';
+
+/** Where the download page's frame has the site's name (its intro). */
+export const shellSiteMarker = '@@site@@';
+
+const downloadLinkKinds = ['ios', 'android', 'site'] as const satisfies readonly (keyof DownloadLinks)[];
+
+/**
+ * Where the download page's frame has the QR code of an address it offers: the picture's source, a `data:` one (React's
+ * server rendering writes a preload link for a picture of any other source, the marker then twice in the frame).
+ */
+export const shellQrMarker = (link: keyof DownloadLinks): string => `data:@@qr:${link}@@`;
 
 /** Tiles in the shell's lobby: a phone's first screen (two rows of two), as GameLobby's eager tiles. */
 export const shellLobbyTiles = 4;
@@ -485,6 +514,51 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
+ * The app download page's frame for the merchant's apps (`download`, in the form for the apps it has), with the site's
+ * name and the QR code of each address it offers (`qrCode`, as the app draws them), so that the page's largest
+ * paint, a QR code, is painted with the page (issue 16). Null without that form, with a frame that does not hold
+ * each marker once, or for an address without a QR code (the app draws that page).
+ */
+export function shellDownloadHtml(
+  info: MerchantInfo,
+  frames: Readonly<Record<string, string>> | undefined,
+  qrCode: (value: string) => string | null,
+): string | null {
+  // the address an app served without a main domain opens: none here (the platform's status always has one)
+  const links = downloadLinks(info, '');
+  let html = frames?.[downloadVariantOf(links)];
+  if (html === undefined) return null;
+  const fills: [string, string | null][] = [[shellSiteMarker, escapeHtml(info.siteName)]];
+  for (const link of downloadLinkKinds) {
+    const value = links[link];
+    if (value !== undefined) {
+      const image = qrCode(value);
+      fills.push([shellQrMarker(link), image === null ? null : escapeHtml(image)]);
+    }
+  }
+  for (const [marker, value] of fills) {
+    if (value === null || html.split(marker).length !== 2) return null;
+    html = html.replace(marker, () => value);
+  }
+  // no room left for an address it does not offer (a frame of another form)
+  const left = [shellSiteMarker, ...downloadLinkKinds.map(shellQrMarker)].some((marker) =>
+    html.includes(marker),
+  );
+  return left ? null : html;
+}
+
+/** What the platform makes the pages' frames' contents with, as the app makes them (the platform's own code). */
+export type PageMakers = {
+  /**
+   * the merchant's HTML as the app draws it (sanitized; null: not now): a merchant's page, the help centre and the
+   * notices are written into their frames only with it
+   */
+  sanitize?: (html: string) => string | null;
+  /** an address's QR code as the app draws it (shared/rules/qr-code.ts): the download page is written only with it */
+  qrCode?: (value: string) => string | null;
+};
+
+/**
  * index.html with a first view: its largest picture asked for from the head (before the scripts, at the priority of
  * a largest paint), the shell's banner room filled with the home page's banner (marked for visitors only on a
  * member's page, `bannerForVisitorsOnly`), and the data block before `</body>`. The page as it was when it has no head
@@ -494,17 +568,7 @@ export function withFirstView(
   html: string,
   data: FirstViewData,
   shells?: PageShells,
-  {
-    bannerForVisitorsOnly = false,
-    sanitize,
-  }: {
-    bannerForVisitorsOnly?: boolean;
-    /**
-     * the merchant's HTML as the app draws it (sanitized; null: not now): a merchant's page is written into its
-     * frame only with it
-     */
-    sanitize?: (html: string) => string | null;
-  } = {},
+  { bannerForVisitorsOnly = false, ...makers }: { bannerForVisitorsOnly?: boolean } & PageMakers = {},
 ): string {
   html = inLanguage(html, data.language, shells);
   const headEnd = html.indexOf('</head>');
@@ -521,7 +585,7 @@ export function withFirstView(
       : `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />\n    `;
   const block = `<script type="application/json" id="${firstViewDataId}">${jsonForScript(data)}</script>`;
   const page = html.slice(0, preloadAt) + preload + html.slice(preloadAt, body) + block + html.slice(body);
-  if (banner === null) return shells ? withShellPage(page, data, shells, sanitize) : page;
+  if (banner === null) return shells ? withShellPage(page, data, shells, makers) : page;
   // the slot moved by the preload's length
   const at = slot + preload.length;
   return (
@@ -554,16 +618,11 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
 /**
  * The page with its shell's home room replaced by the page of its first view — a lobby with its first tiles, the
  * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
- * room per site, a merchant's page, the help centre or the notices with their text (sanitized by `sanitize`) — as it
- * was without one. The home page's navigation entry is then no longer the current one (the app marks the page's own,
- * which arrives with the vendor lanes).
+ * room per site, a merchant's page, the help centre or the notices with their text (sanitized by `sanitize`), the
+ * download page with its QR codes (`qrCode`) — as it was without one. The home page's navigation entry is then no
+ * longer the current one (the app marks the page's own, which arrives with the vendor lanes).
  */
-function withShellPage(
-  page: string,
-  data: FirstViewData,
-  shells: PageShells,
-  sanitize: ((html: string) => string | null) | undefined,
-): string {
+function withShellPage(page: string, data: FirstViewData, shells: PageShells, makers: PageMakers): string {
   const translation = shells.translations?.[data.language];
   // the default language's frames, or a language's whose shell the page has (not index.html's Portuguese one)
   const frames =
@@ -573,7 +632,7 @@ function withShellPage(
         ? translation
         : null;
   if (!frames) return page;
-  const filled = shellPageOf(data, frames, sanitize);
+  const filled = shellPageOf(data, frames, makers);
   const room = page.indexOf(shells.home);
   if (filled === null || shells.home === '' || room < 0) return page;
   const withRoom = page.slice(0, room) + filled + page.slice(room + shells.home.length);
@@ -589,7 +648,7 @@ function withShellPage(
 function shellPageOf(
   data: FirstViewData,
   shells: Omit<PageFrames, 'shell'>,
-  sanitize: ((html: string) => string | null) | undefined,
+  { sanitize, qrCode }: PageMakers,
 ): string | null {
   const fill = (frame: string | undefined, marker: string, html: string) =>
     frame?.split(marker).length === 2 ? frame.replace(marker, () => html) : null;
@@ -615,6 +674,8 @@ function shellPageOf(
     const help = sanitize ? shellHelpHtml(data.helpCentre, sanitize) : null;
     return help === null ? null : fill(shells.help, shellPageMarker, help);
   }
+  if (data.download && data.status && qrCode)
+    return shellDownloadHtml(data.status.info, shells.download, qrCode);
   const clean = data.sitePage && sanitize ? sanitize(data.sitePage.content) : null;
   if (data.sitePage && clean !== null)
     return fill(shells.sitePages?.[data.sitePage.key], shellPageMarker, shellSitePageHtml(clean));

@@ -571,6 +571,39 @@ test.describe('site shell', () => {
     });
   });
 
+  test('shows the app download page with its QR codes before any JavaScript, and the app draws it where the shell had it', async ({
+    page,
+  }) => {
+    await expectDrawnWhereServed(page, '/down', {
+      // the title, the intro, and each card with its title, its QR code (the very picture) and its last line
+      layout: {
+        heads: ['h1', 'h1 + p'],
+        items: '.download-card',
+        limit: 3,
+        parts: ['', 'h2', '.qr-code', ':scope > :last-child'],
+      },
+      appRoot: '.content-page',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Baixar o app');
+        await expect(shell.locator('h1 + p')).toHaveText(/^Jogue na Aurora Play pelo celular/);
+        // the demo merchant's two apps and the lite app, each with its QR code drawn
+        const codes = shell.locator('img.qr-code');
+        await expect(codes).toHaveCount(3);
+        for (const code of await codes.all())
+          expect(
+            await code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+          ).toBe(true);
+      },
+      drawn: () => expect(page.getByRole('button', { name: 'Abrir na App Store' })).toBeEnabled(),
+      calls: [getSystemStatus.path],
+    });
+    // the very pictures: the app's QR codes are the ones the page was served with
+    const sources = await page
+      .locator('.content-page img.qr-code')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src.slice(0, 40)));
+    expect(sources).toEqual(Array(3).fill('data:image/svg+xml;charset=utf-8,%3Csvg%'));
+  });
+
   test("shows a merchant's page with its text before any JavaScript, and the app draws it where the shell had it", async ({
     page,
   }) => {

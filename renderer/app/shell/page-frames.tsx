@@ -1,5 +1,13 @@
-import { shellPageMarker, shellTilesMarker } from '../../../shared/api/first-view.ts';
+import {
+  shellPageMarker,
+  shellQrMarker,
+  shellSiteMarker,
+  shellTilesMarker,
+} from '../../../shared/api/first-view.ts';
 import type { SitePageKey } from '../../../shared/api/site-page.ts';
+import type { DownloadLinks, DownloadVariant } from '../../../shared/rules/download-links.ts';
+import { DownloadView } from '../../features/site/components/download-view.tsx';
+import { qrCodeSize } from '../../features/site/components/qr-code.tsx';
 import {
   lobbyClasses,
   lobbyFilters,
@@ -161,5 +169,33 @@ export function AnnounceFrame({ t }: { t: ShellText }) {
       <h1>{t('screens:announce.title')}</h1>
       {shellPageMarker}
     </div>
+  );
+}
+
+/**
+ * The app download page (DownloadView, the app's own markup) in one of its forms (the apps the merchant has): the
+ * site's name at `shellSiteMarker` and each QR code's source at `shellQrMarker`, which the platform fills from the
+ * status (`shellDownloadHtml`), so the page's largest paint, a QR code, is painted with the page (issue 16). The lite
+ * app's card ends with the line the app shows until the browser offers to install it.
+ */
+export function DownloadFrame({ t, variant }: { t: ShellText; variant: DownloadVariant }) {
+  const links: DownloadLinks = {
+    ...(variant === 'ios' || variant === 'both' ? { ios: shellQrMarker('ios') } : {}),
+    ...(variant === 'android' || variant === 'both' ? { android: shellQrMarker('android') } : {}),
+    site: shellQrMarker('site'),
+  };
+  // the texts with their values, as i18next words them (the site's name is the platform's)
+  const text = (key: string, values: Record<string, string> = {}) =>
+    t(key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return (
+    <DownloadView
+      t={text}
+      siteName={shellSiteMarker}
+      links={links}
+      qr={(marker, label) => (
+        <img className="qr-code" src={marker} alt={label} width={qrCodeSize} height={qrCodeSize} />
+      )}
+      lite={<p className="m-muted">{t('pages:download.lite.manual')}</p>}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderApp } from '../../test/render-app.tsx';
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { withPageShell } from '../../../scripts/vite-prerender-shell.ts';
@@ -10,8 +10,11 @@ import {
   shellBannerHtml,
   shellBannerSlot,
   shellHomeNavCurrent,
+  shellDownloadHtml,
   shellMirrorEntriesHtml,
   shellPageMarker,
+  shellQrMarker,
+  shellSiteMarker,
   shellTilesMarker,
   sitePagePaths,
   vendorCentreCategories,
@@ -33,6 +36,11 @@ import ptScreens from '../../locales/pt-BR/screens.json';
 import ptSupport from '../../locales/pt-BR/support.json';
 import ptPages from '../../locales/pt-BR/pages.json';
 import { MirrorSkeletons } from '../../features/site/components/mirror-sites.tsx';
+import { DownloadPage } from '../../features/site/components/download-page.tsx';
+import { getSystemStatus } from '../../../shared/api/system.ts';
+import { downloadVariants } from '../../../shared/rules/download-links.ts';
+import { qrCodeImage } from '../../../shared/rules/qr-code.ts';
+import { applyLanguage } from '../../lib/i18n.ts';
 import { PageShell } from './page-shell.tsx';
 import { englishText, portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
 
@@ -40,6 +48,20 @@ import { englishText, portugueseText, renderPageShells, renderShellHtml } from '
 function parsed(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
+  return template.innerHTML;
+}
+
+/** HTML parsed, each element's attributes in name order (React's client sets a picture's source last). */
+function withSortedAttributes(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('*')) {
+    const attributes = [...element.attributes]
+      .map((a) => [a.name, a.value] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
   return template.innerHTML;
 }
 
@@ -199,6 +221,55 @@ describe('the page shell (index.html before the app)', () => {
     expect(pages.translations?.en?.announce).toBe(
       `<div class="games-page"><h1>${en.screens.announce.title}</h1>${shellPageMarker}</div>`,
     );
+  });
+
+  it("writes the download page's frame in each form, in both languages: the site's name and each QR code's marker once", () => {
+    const pages = renderPageShells();
+    for (const frames of [pages.download, pages.translations?.en?.download]) {
+      expect(Object.keys(frames ?? {}).sort()).toEqual([...downloadVariants].sort());
+      for (const [variant, frame] of Object.entries(frames ?? {})) {
+        expect(frame.split(shellSiteMarker)).toHaveLength(2);
+        const offered = {
+          none: ['site'],
+          ios: ['ios', 'site'],
+          android: ['android', 'site'],
+          both: ['ios', 'android', 'site'],
+        };
+        for (const link of ['ios', 'android', 'site'] as const)
+          expect(frame.split(shellQrMarker(link))).toHaveLength(
+            offered[variant as keyof typeof offered].includes(link) ? 2 : 1,
+          );
+        // every text found (no key left), no picture asked for ahead of the page (React's preload links)
+        expect(frame).not.toMatch(/\b(pages|common):|\{\{|<link/);
+      }
+    }
+    expect(pages.download?.both).toContain(`<h1>${ptPages.titles.download}</h1>`);
+    expect(pages.translations?.en?.download?.both).toContain(`<h1>${enPages.titles.download}</h1>`);
+  });
+
+  it("the app's download page draws the very page the platform writes into its frame, in both languages", async () => {
+    const pages = renderPageShells();
+    const status = z.parse(getSystemStatus.response, getSystemStatus.example.response);
+    const apps = [
+      { resourceType: 'APP_IOS', url: 'https://apps.apple.com/br/app/aurora-play/id6450000000' },
+      { resourceType: 'APP_ANDROID', url: 'https://aurora-play.example/download/aurora-play.apk' },
+    ];
+    for (const [language, frames] of [
+      ['pt-BR', pages.download],
+      ['en', pages.translations?.en?.download],
+    ] as const) {
+      await act(() => applyLanguage(language));
+      for (const resources of [[], apps.slice(0, 1), apps.slice(1), apps]) {
+        const info = { ...status.info, siteName: 'Aurora & <Play>', resources };
+        const written = shellDownloadHtml(info, frames, qrCodeImage);
+        expect(written).not.toBeNull();
+        const { container, unmount } = render(<DownloadPage info={info} />);
+        expect(withSortedAttributes(container.innerHTML)).toBe(withSortedAttributes(written!));
+        expect(container.querySelectorAll('img.qr-code')).toHaveLength(1 + resources.length);
+        unmount();
+      }
+    }
+    await act(() => applyLanguage('pt-BR'));
   });
 
   it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {

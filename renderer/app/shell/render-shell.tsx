@@ -12,8 +12,10 @@ import enSupport from '../../locales/en/support.json';
 import { ptBR } from '../../locales/pt-BR.ts';
 import ptPages from '../../locales/pt-BR/pages.json';
 import ptSupport from '../../locales/pt-BR/support.json';
+import { downloadVariants } from '../../../shared/rules/download-links.ts';
 import {
   AnnounceFrame,
+  DownloadFrame,
   HelpFrame,
   LobbyFrame,
   MirrorSitesFrame,
@@ -80,6 +82,12 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
     ),
     help: renderToStaticMarkup(<HelpFrame t={t} />),
     announce: renderToStaticMarkup(<AnnounceFrame t={t} />),
+    download: Object.fromEntries(
+      downloadVariants.map((variant) => [
+        variant,
+        renderToStaticMarkup(<DownloadFrame t={t} variant={variant} />),
+      ]),
+    ),
   };
 }
 
@@ -89,7 +97,8 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, each vendor
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
  * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
- * and the notices', under its title — in Portuguese, and in English with the English shell that replaces index.html's
+ * the notices', under its title, and the download page's in each form, holding the site's name's and the QR codes'
+ * markers — in Portuguese, and in English with the English shell that replaces index.html's
  * for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {

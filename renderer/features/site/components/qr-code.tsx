@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
+import { useMemo } from 'react';
+import { qrCodeImage } from '../../../../shared/rules/qr-code.ts';
 
-/** A QR code of an address, to open it on a phone (a data: image: the Content-Security-Policy allows data: images). */
-export function QrCode({ value, label, size = 168 }: { value: string; label: string; size?: number }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toString(value, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
-      .then((svg) => {
-        if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      })
-      .catch(() => {
-        if (live) setSrc(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [value]);
+/** The side of a QR code on the site's pages (CSS pixels). */
+export const qrCodeSize = 168;
+
+/**
+ * A QR code of an address, to open it on a phone, drawn with the page (shared/rules/qr-code.ts: the picture the
+ * platform writes into a served download page too). An empty box of its size for a text no QR code holds.
+ */
+export function QrCode({ value, label, size = qrCodeSize }: { value: string; label: string; size?: number }) {
+  const src = useMemo(() => qrCodeImage(value), [value]);
   return src ? (
     <img className="qr-code" src={src} alt={label} width={size} height={size} />
   ) : (
