@@ -4,12 +4,47 @@ import { describe, expect, it } from 'vitest';
 
 const rendererDir = join(import.meta.dirname, '..', 'renderer');
 
-function stylesheets(dir: string): string[] {
+function filesEndingWith(dir: string, ending: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : stylesheets(path);
-    return entry.name.endsWith('.css') ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesEndingWith(path, ending);
+    return entry.name.endsWith(ending) ? [path] : [];
   });
+}
+
+const stylesheets = (dir: string) => filesEndingWith(dir, '.css');
+
+/** A rule of one class (`.chip`) or of a compound of classes (`.chip.skeleton`): its file, its media, its values. */
+type ClassRule = { file: string; media: string; classes: string[]; values: Map<string, string> };
+
+/** The renderer's rules whose selector is a class or a compound of classes (inside one level of @media too). */
+function classRules(): ClassRule[] {
+  const rules: ClassRule[] = [];
+  for (const path of stylesheets(rendererDir)) {
+    const file = relative(rendererDir, path);
+    const blocks: [string, string][] = [];
+    const css = readFileSync(path, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/@media([^{]+)\{((?:[^{}]*\{[^{}]*\})*)\s*\}/g, (_all, media: string, inner: string) => {
+        blocks.push([media.trim(), inner]);
+        return '';
+      });
+    blocks.push(['', css]);
+    for (const [media, text] of blocks) {
+      for (const [, selectors = '', body = ''] of text.matchAll(/([^{}@]+)\{([^{}]*)\}/g)) {
+        const values = new Map(
+          [...body.matchAll(/([\w-]+)\s*:\s*([^;]+);?/g)].map(([, name = '', value = '']) => [
+            name,
+            value.trim(),
+          ]),
+        );
+        for (const selector of selectors.split(',').map((one) => one.trim()))
+          if (/^(\.[\w-]+)+$/.test(selector))
+            rules.push({ file, media, classes: selector.slice(1).split('.'), values });
+      }
+    }
+  }
+  return rules;
 }
 
 describe("the renderer's stylesheets", () => {
@@ -46,6 +81,35 @@ describe("the renderer's stylesheets", () => {
       }
     }
     expect(offScale).toEqual([]);
+  });
+
+  // the pages' stylesheets come in the order the app loads them (the first view's in index.html, a screen's when it is
+  // first opened): two rules of one class each, in two files, setting one property of an element differently, give
+  // it the value of whichever came last — a look that depended on the way the player came (a form's spacing, a
+  // skeleton's corners). Each such property is decided by a rule naming both classes (or more of the element's).
+  it('decide what two classes of an element set differently, whatever order their stylesheets came in', () => {
+    const rules = classRules();
+    const undecided = new Set<string>();
+    for (const path of filesEndingWith(rendererDir, '.tsx')) {
+      for (const [, names = ''] of readFileSync(path, 'utf8').matchAll(/className="([^"]+)"/g)) {
+        const classes = names.split(/\s+/).filter(Boolean);
+        const on = rules.filter((rule) => rule.classes.every((name) => classes.includes(name)));
+        for (const a of on.filter((rule) => rule.classes.length === 1))
+          for (const b of on.filter((rule) => rule.classes.length === 1 && rule.file !== a.file)) {
+            if (a.media !== b.media || a.classes[0]! >= b.classes[0]!) continue;
+            for (const [name, value] of a.values) {
+              if (!b.values.has(name) || b.values.get(name) === value) continue;
+              const decided = on.some(
+                (rule) => rule.classes.length > 1 && rule.media === a.media && rule.values.has(name),
+              );
+              const where = (rule: ClassRule) => `.${rule.classes[0]} (${rule.file})`;
+              if (!decided)
+                undecided.add(`${relative(rendererDir, path)}: ${where(a)} and ${where(b)} set ${name}`);
+            }
+          }
+      }
+    }
+    expect([...undecided]).toEqual([]);
   });
 
   // issue 16: the mirror sites' QR code's box while they load is a class's size, not a style attribute (the page's

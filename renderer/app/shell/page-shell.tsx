@@ -78,7 +78,7 @@ export function PageShell({
                 <BrandMark word={t('layout:header.brand')} />
               </span>
               <div className="site-header__spacer" />
-              <span className="icon-btn page-shell__round skeleton" />
+              <span className="icon-btn skeleton" />
               <div className="site-header__session">
                 <span className="page-shell__pill skeleton" />
                 <span className="page-shell__pill page-shell__pill--wide skeleton" />
