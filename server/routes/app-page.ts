@@ -106,6 +106,16 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
     return shells.pages;
   };
 
+  // the download page's QR codes, each made once: the merchant's few addresses (its apps, its domain) change rarely
+  const qrCodes = new Map<string, string | null>();
+  const qrCode = (value: string): string | null => {
+    if (!qrCodes.has(value)) {
+      if (qrCodes.size >= 64) qrCodes.clear();
+      qrCodes.set(value, qrCodeImage(value));
+    }
+    return qrCodes.get(value) ?? null;
+  };
+
   return (request: FastifyRequest): string => {
     const html = template();
     try {
@@ -192,7 +202,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells(), {
         bannerForVisitorsOnly: membersOnlyPaths.includes(path),
         sanitize: sanitizedHtml,
-        qrCode: qrCodeImage,
+        qrCode,
       });
     } catch (error) {
       log.warn({ err: error }, 'the page was served without its first view');

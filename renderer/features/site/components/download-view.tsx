@@ -29,6 +29,15 @@ export function DownloadView({
   lite: ReactNode;
 }) {
   const { ios, android, site } = links;
+  // an app's QR code and its button
+  const app = (url: string, name: string, button: string) => (
+    <>
+      {qr(url, t('pages:download.qr', { name }))}
+      <button type="button" className="btn btn--primary" onClick={() => onOpen?.(url)}>
+        {button}
+      </button>
+    </>
+  );
   return (
     <div className="content-page">
       <h1>{t('pages:titles.download')}</h1>
@@ -44,12 +53,7 @@ export function DownloadView({
             ))}
           </ol>
           {ios ? (
-            <>
-              {qr(ios, t('pages:download.qr', { name: t('pages:download.ios.title') }))}
-              <button type="button" className="btn btn--primary" onClick={() => onOpen?.(ios)}>
-                {t('pages:download.ios.button')}
-              </button>
-            </>
+            app(ios, t('pages:download.ios.title'), t('pages:download.ios.button'))
           ) : (
             <p className="m-muted">{t('pages:download.ios.web')}</p>
           )}
@@ -61,10 +65,7 @@ export function DownloadView({
           <p>{t('pages:download.android.body')}</p>
           {android ? (
             <>
-              {qr(android, t('pages:download.qr', { name: t('pages:download.android.title') }))}
-              <button type="button" className="btn btn--primary" onClick={() => onOpen?.(android)}>
-                {t('pages:download.android.button')}
-              </button>
+              {app(android, t('pages:download.android.title'), t('pages:download.android.button'))}
               <p className="m-muted">{t('pages:download.android.hint')}</p>
             </>
           ) : (
