@@ -11,7 +11,7 @@ import {
   shellPicturePainted,
   takeServedFirstView,
 } from './served-first-view.ts';
-import type { FirstViewData } from '../../shared/api/first-view.ts';
+import type { ServedFirstView } from '../../shared/api/first-view.ts';
 import { getConfig } from '../lib/config.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
@@ -27,7 +27,7 @@ if (!container) throw new Error('index.html has no #root');
 // the screen's loading, the start, the check of the first view the page was served with, the first render's
 // preparations; in one they kept a phone's main thread for half a second (issue 16). Nothing runs in the bundle's
 // evaluation itself, the longest of them.
-let served: FirstViewData | null = null;
+let served: ServedFirstView | null = null;
 void nextTask()
   // the screen of this address loads beside the start (bootstrap, first render), not after it; a page for members
   // only waits until the session is read, then loads a member's own screen or a visitor's login popup

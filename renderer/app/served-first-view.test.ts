@@ -16,7 +16,7 @@ import {
 } from '../../shared/api/first-view.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
-import { getSitePage } from '../../shared/api/site.ts';
+import { getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
 import { getAnnouncementContent } from '../../shared/api/content.ts';
 import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
@@ -42,6 +42,7 @@ import {
   shellPicturePainted,
   takeServedFirstView,
 } from './served-first-view.ts';
+import { takeServedAnswer } from '../lib/served-answers.ts';
 
 const status = z.parse(getSystemStatus.response, getSystemStatus.example.response);
 const hotList = z.parse(getHotGames.response, getHotGames.example.response).list;
@@ -115,6 +116,31 @@ describe('the first view the platform wrote into the page', () => {
     // one answer: nothing to wait for
     const statusOnly = { merchantCode: 'demo', language: 'pt-BR', status };
     expect(await readAfter(statusOnly)).toEqual({ read: statusOnly, order: ['read', 'another task'] });
+  });
+
+  it("keeps the answers a page's own code checks as they came, for that code to take once, checked, in its language", async () => {
+    const articles = z.parse(getArticles.response, getArticles.example.response);
+    const article = z.parse(getArticle.response, getArticle.example.response);
+    // a malformed answer a page's code checks does not cost the rest of the block (its schema is not the start's)
+    servePage(jsonForScript({ ...served, articles: { content: 'no' }, article }));
+    const read = await readServedFirstView('demo');
+    expect(read).toEqual({ ...served, articles: { content: 'no' }, article });
+    takeServedFirstView(createQueryClient(), read, 'pt-BR');
+    expect(takeServedAnswer('articles', getArticles.response, 'pt-BR')).toBeUndefined();
+    // in another language than the one asked for: left for its own
+    expect(takeServedAnswer('article', getArticle.response, 'en')).toBeUndefined();
+    expect(takeServedAnswer('article', getArticle.response, 'pt-BR')).toEqual(article);
+    // once
+    expect(takeServedAnswer('article', getArticle.response, 'pt-BR')).toBeUndefined();
+    // a block in another language than the interface's keeps nothing
+    takeServedFirstView(createQueryClient(), { ...served, language: 'en', articles }, 'pt-BR');
+    expect(takeServedAnswer('articles', getArticles.response, 'pt-BR')).toBeUndefined();
+    expect(takeServedAnswer('articles', getArticles.response, 'en')).toBeUndefined();
+    takeServedFirstView(createQueryClient(), { ...served, articles }, 'pt-BR');
+    expect(takeServedAnswer('articles', getArticles.response, 'pt-BR')).toEqual(articles);
+    // none served
+    takeServedFirstView(createQueryClient(), null, 'pt-BR');
+    expect(takeServedAnswer('articles', getArticles.response, 'pt-BR')).toBeUndefined();
   });
 
   it("gives the shell its first slide and the cache its answer: the home page's prefetch asks nothing more", async () => {

@@ -3,10 +3,10 @@ import { z } from 'zod/mini';
 import {
   firstViewAnswerSchemas,
   firstViewDataId,
-  firstViewDataSchema,
+  servedFirstViewSchema,
   shellBannerOf,
   visitorsOnlyAttribute,
-  type FirstViewData,
+  type ServedFirstView,
 } from '../../shared/api/first-view.ts';
 import type { Language } from '../../shared/constants/i18n.ts';
 import { systemStatusQueryOptions } from '../api/get-system-status.ts';
@@ -18,6 +18,7 @@ import { announcementsQueryOptions } from '../features/announcements/api/get-ann
 import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/api/site-queries.ts';
 import { nextTask } from '../lib/next-task.ts';
+import { keepServedAnswers } from '../lib/served-answers.ts';
 
 /** The picture index.html's shell was served with in the banner's room (null: none). */
 let shellBanner: string | null = null;
@@ -54,7 +55,7 @@ export function servedShellRoom(): string | null {
  * check of a schema builds it, and the block's two answers checked together were the start's longest task after the
  * bundle's evaluation (~10 ms here, a phone's 40); the whole block's check after them is a fraction of a millisecond.
  */
-export async function readServedFirstView(merchantCode: string): Promise<FirstViewData | null> {
+export async function readServedFirstView(merchantCode: string): Promise<ServedFirstView | null> {
   const element = document.getElementById(firstViewDataId);
   if (!element) return null;
   element.remove();
@@ -72,7 +73,7 @@ export async function readServedFirstView(merchantCode: string): Promise<FirstVi
     if (checked++) await nextTask();
     if (!z.safeParse(schema, block[name]).success) return null;
   }
-  const parsed = z.safeParse(firstViewDataSchema, json);
+  const parsed = z.safeParse(servedFirstViewSchema, json);
   return parsed.success ? parsed.data : null;
 }
 
@@ -85,9 +86,13 @@ export async function readServedFirstView(merchantCode: string): Promise<FirstVi
  */
 export function takeServedFirstView(
   queryClient: QueryClient,
-  served: FirstViewData | null,
+  served: ServedFirstView | null,
   language: Language,
 ): void {
+  // the answers the pages' own code checks, for that code (lib/served-answers.ts)
+  keepServedAnswers(
+    served?.language === language ? { language, articles: served.articles, article: served.article } : null,
+  );
   shellBanner = served ? shellBannerOf(served.homeContent) : null;
   // as the platform wrote the page: the marker is on the shell's banner room (shared/api/first-view.ts)
   shellBannerForVisitorsOnly =
@@ -134,7 +139,7 @@ export function takeServedFirstView(
  * for: a reload of the tab (the lite app's cached page has no first view) reads them from there instead of asking
  * again. Called once the first view is quiet, so the writes are no part of the start.
  */
-export function rememberServedFirstView(served: FirstViewData | null, language: Language): void {
+export function rememberServedFirstView(served: ServedFirstView | null, language: Language): void {
   if (!served || served.language !== language) return;
   if (served.vendorCentre) rememberGameVendors(language, served.vendorCentre.vendors.data.lanes);
   if (served.lobby) {

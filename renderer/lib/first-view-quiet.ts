@@ -58,6 +58,11 @@ export function firstViewQuiet(): Promise<void> {
   return quiet;
 }
 
+/** Whether `firstViewQuiet()` has settled. */
+export function firstViewSettled(): boolean {
+  return settled;
+}
+
 // the pictures waiting for the first view (deferPicture), each with its address, and what watches them come near
 const waiting = new Map<HTMLImageElement, string>();
 let observer: IntersectionObserver | undefined;

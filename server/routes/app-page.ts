@@ -5,8 +5,8 @@ import { z } from 'zod/mini';
 import { getAnnouncementContent, homeContentTypes, noticeContentTypes } from '../../shared/api/content.ts';
 import {
   announcePath,
+  blogPath,
   downloadPath,
-  firstViewDataSchema,
   gameListPaths,
   helpPath,
   mirrorSitesPath,
@@ -20,9 +20,10 @@ import {
   type FirstViewData,
   type PageShells,
 } from '../../shared/api/first-view.ts';
+import { firstViewDataSchema } from '../../shared/api/first-view-data.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
-import { getSitePage } from '../../shared/api/site.ts';
+import { articlePageSize, getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
 import { getHelpCenter } from '../../shared/api/system.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
@@ -38,7 +39,7 @@ import { findMerchant } from '../services/merchants.ts';
 import { helpCentre } from '../services/system.ts';
 import { promotionList } from '../services/promotions.ts';
 import { sanitizedHtml } from '../services/safe-html.ts';
-import { domainRoute, sitePageIfWritten } from '../services/site.ts';
+import { articleIfPublished, domainRoute, listArticles, sitePageIfWritten } from '../services/site.ts';
 import { vendorLanes } from '../services/vendors.ts';
 
 export type AppPageOptions = {
@@ -67,11 +68,12 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * the home page (`visitorSeesHome`), the carousel's first slide and the home content answer; on a game list centre a
  * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it; on
  * a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors, on
- * the help centre's page the help centre, on the notices' page a visitor's notices — each the very answer the app would
- * ask for, as a visitor sees it, in the visitor's language (and the page's frame the build wrote, filled with it: the
- * merchant's HTML sanitized as the app does, safe-html.ts). Nothing is written while the platform is closed to the
- * visitor (maintenance, region): the app asks and shows that page instead. Anything that fails leaves the page as
- * built: the first view is a head start, never a condition. index.html is read again when the build changes it.
+ * the help centre's page the help centre, on the notices' page a visitor's notices, on the blog its first page or an
+ * article — each the very answer the app would ask for, as a visitor sees it, in the visitor's language (and the page's
+ * frame the build wrote, filled with it: the merchant's HTML sanitized as the app does, safe-html.ts). Nothing is
+ * written while the platform is closed to the visitor (maintenance, region): the app asks and shows that page instead.
+ * Anything that fails leaves the page as built: the first view is a head start, never a condition. index.html is read
+ * again when the build changes it.
  */
 export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseLogger) {
   const file = join(options.root, 'index.html');
@@ -190,12 +192,31 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       if (path === mirrorSitesPath) written.domainRoute = domainRoute(db, merchant, language);
       // a visitor's notices on their page, the very request the page makes (get-announcements.ts)
       if (path === announcePath) written.notices = visitorContent(noticeContentTypes);
-      // the help centre (its page in the site's layout), the very request the page makes (help-queries.ts)
       // the download page is written from the status (the merchant's app links, the site's name and address)
       if (path === downloadPath) written.download = true;
+      // the help centre (its page in the site's layout), the very request the page makes (help-queries.ts)
       if (path === helpPath) {
         const input = z.parse(getHelpCenter.request, { lang: language, device: 'WEB' });
         written.helpCentre = helpCentre(db, merchant.code, input.lang);
+      }
+      // the blog's first page of every category, or on `?slug=` that article (the same for everyone), the very
+      // requests the page makes (site-api.ts); an article it does not have is left to the app (its refusal)
+      if (path === blogPath) {
+        const slug = url.searchParams.get('slug');
+        if (slug) {
+          const input = z.safeParse(getArticle.request, { slug, lang: language });
+          const found = input.success
+            ? articleIfPublished(db, merchant.code, input.data.slug, input.data.lang)
+            : null;
+          if (found) written.article = found;
+        } else {
+          const input = z.parse(getArticles.request, {
+            lang: language,
+            pageNo: '1',
+            pageSize: `${articlePageSize}`,
+          });
+          written.articles = listArticles(db, merchant.code, input.lang, input);
+        }
       }
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)

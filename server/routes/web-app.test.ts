@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { getAnnouncementContent, homeContentTypes, noticeContentTypes } from '../../shared/api/content.ts';
 import {
-  firstViewDataSchema,
   shellBannerHtml,
   shellBannerOf,
   shellBannerSlot,
@@ -22,6 +21,8 @@ import {
   shellVendorCentreOf,
   shellVendorTileHtml,
   pageShellsFile,
+  shellArticleHtml,
+  shellArticlesHtml,
   shellHelpHtml,
   shellNoticesHtml,
   shellMirrorEntriesHtml,
@@ -29,9 +30,10 @@ import {
   visitorsOnlyAttribute,
   type PageShells,
 } from '../../shared/api/first-view.ts';
+import { firstViewDataSchema } from '../../shared/api/first-view-data.ts';
 import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
-import { getSitePage } from '../../shared/api/site.ts';
+import { articlePageSize, getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
 import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { setFlag, setMaintenance, setRegion } from '../../shared/api/operator.ts';
 import { platformCode } from '../../shared/constants/business.ts';
@@ -674,6 +676,92 @@ describe("the app's pages: index.html with their first view written in", () => {
       );
       expect(html).not.toContain(shellBannerSlot);
     } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("carries the blog's first page or an article, the same answers as the calls, and puts them in their frames", async () => {
+    const list = `<div class="content-page"><h1>Blog</h1><ul class="blog-list">${shellPageMarker}</ul></div>`;
+    const one = `<div class="content-page"><a href="/blog">Voltar</a>${shellPageMarker}</div>`;
+    const file = join(shellDir, pageShellsFile);
+    const db = home.app.platform.db;
+    const slug = 'loja-de-pontos';
+    const { titles, contents } = db
+      .prepare("SELECT titles, contents FROM site_articles WHERE merchant_code = 'demo' AND slug = ?")
+      .get(slug) as { titles: string; contents: string };
+    const answer = async (path: string, language: string) => {
+      const res = await home.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { ...demoHeaders, Language: language },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: unknown }>().value;
+    };
+    await loadSanitizer();
+    try {
+      writeFileSync(
+        file,
+        JSON.stringify({ home: shellBannerSlot, lobbies: {}, blog: list, article: one } satisfies PageShells),
+      );
+      const hostile = '<b>"Loja" & co\'</b></a></h2><script>alert(1)</script>';
+      db.prepare(
+        "UPDATE site_articles SET titles = ?, contents = ? WHERE merchant_code = 'demo' AND slug = ?",
+      ).run(
+        JSON.stringify({ 'pt-BR': hostile, en: 'The mall' }),
+        JSON.stringify({
+          'pt-BR': '<p>Pontos</p><img src="/x.png" onerror="alert(2)">',
+          en: '<p>Points</p>',
+        }),
+        slug,
+      );
+      for (const [cookie, language] of [
+        ['', 'pt-BR'],
+        ['lang=en', 'en'],
+      ] as const) {
+        // the first page of every category, as the blog asks for it (site-api.ts)
+        const html = (await page({ cookie }, '/blog')).body;
+        const articles = blockOf(html)?.articles;
+        expect(articles).toEqual(
+          await answer(`${getArticles.path}?lang=${language}&pageNo=1&pageSize=${articlePageSize}`, language),
+        );
+        expect(articles?.content.length).toBeGreaterThan(1);
+        expect(blockOf(html)?.article).toBeUndefined();
+        // an article's page
+        const articleHtml = (await page({ cookie }, `/blog?slug=${slug}`)).body;
+        const article = blockOf(articleHtml)?.article;
+        expect(article).toEqual(await answer(`${getArticle.path}?slug=${slug}&lang=${language}`, language));
+        expect(blockOf(articleHtml)?.articles).toBeUndefined();
+        // the Portuguese frames for a Portuguese visitor (an English one keeps the home room: no English frame here)
+        if (language === 'pt-BR') {
+          expect(html).toContain(list.replace(shellPageMarker, shellArticlesHtml(articles!)!));
+          expect(articleHtml).toContain(
+            one.replace(shellPageMarker, shellArticleHtml(article!, '<p>Pontos</p><img src="/x.png">')),
+          );
+          // the page outside the data block (a JSON script, never run) has none of the hostile text
+          for (const served of [html, articleHtml]) {
+            const painted = served.slice(0, served.indexOf('<script type="application/json"'));
+            expect(painted).toContain('&lt;b&gt;&quot;Loja&quot; &amp; co&#39;&lt;/b&gt;');
+            expect(painted).not.toContain('<script>alert');
+            expect(painted).not.toContain('onerror');
+          }
+        } else {
+          expect(html).toContain(shellBannerSlot);
+          expect(articleHtml).toContain(shellBannerSlot);
+        }
+      }
+      // an article it does not have, or a slug the call refuses: left to the app (its refusal), the home room
+      for (const path of ['/blog?slug=nao-existe', `/blog?slug=${'x'.repeat(121)}`]) {
+        const html = (await page({}, path)).body;
+        expect(blockOf(html)).not.toBeNull();
+        expect(blockOf(html)?.article).toBeUndefined();
+        expect(blockOf(html)?.articles).toBeUndefined();
+        expect(html).toContain(shellBannerSlot);
+      }
+    } finally {
+      db.prepare(
+        "UPDATE site_articles SET titles = ?, contents = ? WHERE merchant_code = 'demo' AND slug = ?",
+      ).run(titles, contents, slug);
       rmSync(file, { force: true });
     }
   });

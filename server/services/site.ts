@@ -100,12 +100,19 @@ export function listArticles(
   };
 }
 
-export function article(db: Database, merchantCode: string, slug: string, language: Language) {
+/** A published article in a language (null: none by that slug, or not yet published). */
+export function articleIfPublished(db: Database, merchantCode: string, slug: string, language: Language) {
   const row = db
     .prepare('SELECT * FROM site_articles WHERE merchant_code = ? AND slug = ? AND published_at <= ?')
     .get(merchantCode, slug, clock.iso()) as ArticleRow | undefined;
-  if (!row) throw new ApiError(404, 'site.article.not.found');
-  return { ...toSummary(row, language), content: pick(row.contents, language) };
+  return row ? { ...toSummary(row, language), content: pick(row.contents, language) } : null;
+}
+
+/** site.article's answer; refused (`site.article.not.found`) for an article not published. */
+export function article(db: Database, merchantCode: string, slug: string, language: Language) {
+  const found = articleIfPublished(db, merchantCode, slug, language);
+  if (!found) throw new ApiError(404, 'site.article.not.found');
+  return found;
 }
 
 export function createArticle(

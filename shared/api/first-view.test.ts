@@ -5,8 +5,12 @@ import { getAnnouncementContent } from './content.ts';
 import { getGameVendors, getHotGames } from './games.ts';
 import { getPromotions } from './promotions-list.ts';
 import { getSystemStatus } from './system.ts';
+import { getArticle, getArticles } from './site.ts';
 import {
-  firstViewDataSchema,
+  articlePath,
+  shellArticleHtml,
+  shellArticleMetaRoom,
+  shellArticlesHtml,
   firstViewPictureOf,
   jsonForScript,
   shellBannerHtml,
@@ -35,6 +39,7 @@ import {
   type FirstViewData,
   type PageShells,
 } from './first-view.ts';
+import { firstViewDataSchema } from './first-view-data.ts';
 
 const page = [
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Aurora Play</title>',
@@ -730,6 +735,78 @@ describe("the notices' page written into the shell", () => {
     ).toContain('<i>home</i>');
     const { announce: _frame, ...before } = shells;
     expect(withFirstView(shellPage, noticesData(), before, { sanitize })).toContain('<i>home</i>');
+  });
+});
+
+describe('the blog and its articles written into the shell', () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const blog = `<div class="content-page"><h1>Blog</h1><ul class="blog-list">${shellPageMarker}</ul></div>`;
+  const one = `<div class="content-page"><a href="/blog">Voltar</a>${shellPageMarker}</div>`;
+  const shells: PageShells = { home, lobbies: {}, blog, article: one };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const example = z.parse(getArticles.response, getArticles.example.response);
+  const card = {
+    ...example.content[0]!,
+    slug: 'a b/&"c',
+    title: 'Mesas & "ao vivo"',
+    summary: '<b>novas</b>',
+  };
+  const list = { ...example, content: [card, { ...card, articleId: 2, slug: 'dois', title: 'Dois' }] };
+  const article = { ...z.parse(getArticle.response, getArticle.example.response), title: '<i>T</i>' };
+  const article1 = { ...article, content: '<p>Texto</p><script>x()</script>' };
+  // a stand-in for the platform's sanitizer (server/services/safe-html.ts, tested there)
+  const sanitize = (html: string) => html.replace('<script>x()</script>', '');
+  const data = (over: Partial<FirstViewData>): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    ...over,
+  });
+
+  it("draws the cards as the blog does: the title escaped, linking to its article, the summary, the line's room", () => {
+    expect(articlePath(card.slug)).toBe('/blog?slug=a%20b%2F%26%22c');
+    expect(shellArticlesHtml(list)).toBe(
+      `<li class="blog-card">${shellArticleMetaRoom}<h2 class="blog-card__title">` +
+        '<a href="/blog?slug=a%20b%2F%26%22c">Mesas &amp; &quot;ao vivo&quot;</a></h2>' +
+        '<p>&lt;b&gt;novas&lt;/b&gt;</p></li>' +
+        `<li class="blog-card">${shellArticleMetaRoom}<h2 class="blog-card__title">` +
+        '<a href="/blog?slug=dois">Dois</a></h2><p>&lt;b&gt;novas&lt;/b&gt;</p></li>',
+    );
+    // nothing without an article (the app words that page)
+    expect(shellArticlesHtml({ ...list, content: [], totalElements: 0, totalPages: 0 })).toBeNull();
+    expect(shellArticleHtml(article1, '<p>Texto</p>')).toBe(
+      `<article class="m-panel blog-article">${shellArticleMetaRoom}<h1>&lt;i&gt;T&lt;/i&gt;</h1>` +
+        `<p class="blog-article__summary">${article.summary}</p><div class="rich-text"><p>Texto</p></div></article>`,
+    );
+  });
+
+  it("swaps the home page's room for the blog's frame or an article's, the block carrying the answer", () => {
+    const served = withFirstView(shellPage, data({ articles: list }), shells, { sanitize });
+    expect(served).toContain(blog.replace(shellPageMarker, shellArticlesHtml(list)!));
+    expect(served).not.toContain('<i>home</i>');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(data({ articles: list }));
+    const read = withFirstView(shellPage, data({ article: article1 }), shells, { sanitize });
+    expect(read).toContain(one.replace(shellPageMarker, shellArticleHtml(article1, '<p>Texto</p>')));
+    expect(read.slice(0, read.indexOf('<script type="application/json"'))).not.toContain('x()');
+    expect(z.parse(firstViewDataSchema, blockOf(read))).toEqual(data({ article: article1 }));
+  });
+
+  it("keeps the home page's room without an article, a sanitizer, the page's frame, or in another language", () => {
+    const empty = { ...list, content: [], totalElements: 0, totalPages: 0 };
+    expect(withFirstView(shellPage, data({ articles: empty }), shells, { sanitize })).toContain(
+      '<i>home</i>',
+    );
+    expect(withFirstView(shellPage, data({ article: article1 }), shells)).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, data({ article: article1 }), shells, { sanitize: () => null })).toContain(
+      '<i>home</i>',
+    );
+    const { blog: _blog, article: _article, ...before } = shells;
+    expect(withFirstView(shellPage, data({ articles: list }), before, { sanitize })).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, data({ article: article1 }), before, { sanitize })).toContain(
+      '<i>home</i>',
+    );
+    expect(
+      withFirstView(shellPage, data({ articles: list, language: 'en' }), shells, { sanitize }),
+    ).toContain('<i>home</i>');
   });
 });
 

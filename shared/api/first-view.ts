@@ -17,25 +17,29 @@ import {
   type MerchantInfo,
 } from './system.ts';
 import { withoutRepeatedTitle } from '../rules/help-text.ts';
+import type { getArticle, getArticles } from './site.ts';
 import { downloadLinks, downloadVariantOf, type DownloadLinks } from '../rules/download-links.ts';
+import type { FirstViewData } from './first-view-data.ts';
+
+export type { FirstViewData } from './first-view-data.ts';
 
 /**
- * A page's first view written into it by the platform that serves the web app (issue 16: a phone's first screen
- * without waiting for the bundle and then for the platform's answers one round trip after another). index.html
- * carries the page shell (scripts/vite-prerender-shell.ts); for a visit to a page of the app the platform adds the
- * answers that page starts with into a data block (a JSON script, never run): everywhere the status the root gate
- * waits for; on the home page the banners and notices, and the carousel's first slide in the shell's banner room; on
- * a game list centre (/rng, /live …) a visitor's opening grid (the popular games), its first tile's picture asked for
- * from the head; on the promotions page the promotions as a visitor sees them, the first card's picture from the
- * head; on a vendor centre (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the
- * merchant's own pages (about us, licences, "Verify Representative") that page, and on the mirror sites' page the
- * mirrors, on the help centre's page the help centre, on the notices' page a visitor's notices (and the pages'
+ * A page's first view written into it by the platform that serves the web app (issue 16: a phone's first screen without
+ * waiting for the bundle and then for the platform's answers one round trip after another). index.html carries the page
+ * shell (scripts/vite-prerender-shell.ts); for a visit to a page of the app the platform adds the answers that page
+ * starts with into a data block (a JSON script, never run): everywhere the status the root gate waits for; on the home
+ * page the banners and notices, and the carousel's first slide in the shell's banner room; on a game list centre (/rng,
+ * /live …) a visitor's opening grid (the popular games), its first tile's picture asked for from the head; on the
+ * promotions page the promotions as a visitor sees them, the first card's picture from the head; on a vendor centre
+ * (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the merchant's own pages (about us,
+ * licences, "Verify Representative") that page, and on the mirror sites' page the mirrors, on the help centre's page
+ * the help centre, on the notices' page a visitor's notices, on the blog its first page or an article (and the pages'
  * frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror; the app download page's
- * frame with the merchant's app links and their QR codes, from the status), so those pages are drawn
- * whole at once, with nothing to push the page down when it arrives. The app checks the block with this schema, keeps
- * the answers in its query cache (nothing is asked for again) and draws the same picture (or the page's room as
- * served) in its own shell, so taking over redraws nothing. A page served without it (another host, the lite app's
- * cached shell) works as before.
+ * frame with the merchant's app links and their QR codes, from the status), so those pages are drawn whole at once,
+ * with nothing to push the page down when it arrives. The app checks the block with this schema, keeps the answers in
+ * its query cache (nothing is asked for again) and draws the same picture (or the page's room as served) in its own
+ * shell, so taking over redraws nothing. A page served without it (another host, the lite app's cached shell) works as
+ * before.
  */
 
 /** The id of the data block (`<script type="application/json" id="first-view">`). */
@@ -102,6 +106,9 @@ export const announcePath = '/announce';
 /** The app download page: its first view is the status (the merchant's app links, the site's name and address). */
 export const downloadPath = '/down';
 
+/** The blog and news: its first page (every category), or with `?slug=` that article. */
+export const blogPath = '/blog';
+
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>
   z.object({
@@ -136,34 +143,49 @@ export const firstViewAnswerSchemas = {
   notices: getAnnouncementContent.response,
 } as const;
 
-export const firstViewDataSchema = lazySchema(() =>
+/** The block's fields the app checks at its start (with `firstViewAnswerSchemas`). */
+export const firstViewFields = () => ({
+  /** the merchant and the language the answers are for: the app uses them only when both are its own */
+  merchantCode: z.string(),
+  language: languageSchema,
+  /** the answer of system.status for this visitor (none while the platform is closed to them) */
+  status: z.optional(firstViewAnswerSchemas.status),
+  /** the answer of content.announcements for the home page's types (`homeContentTypes`), on the home page */
+  homeContent: z.optional(firstViewAnswerSchemas.homeContent),
+  /** a game list centre's opening for a visitor */
+  lobby: z.optional(firstViewAnswerSchemas.lobby),
+  /** the answer of engagement.promotions for a visitor, on the promotions page */
+  promotions: z.optional(firstViewAnswerSchemas.promotions),
+  /** a vendor centre's vendor lanes, with the category it shows */
+  vendorCentre: z.optional(firstViewAnswerSchemas.vendorCentre),
+  /** the answer of site.page on the merchant's page it shows (`sitePagePaths`) */
+  sitePage: z.optional(firstViewAnswerSchemas.sitePage),
+  /** the answer of system.domainRoute on the mirror sites' page */
+  domainRoute: z.optional(firstViewAnswerSchemas.domainRoute),
+  /** the answer of system.helpCenter on the help centre's page */
+  helpCentre: z.optional(firstViewAnswerSchemas.helpCentre),
+  /** the answer of content.announcements for the notices' types, as a visitor sees it, on the notices' page */
+  notices: z.optional(firstViewAnswerSchemas.notices),
+  /** on the app download page (`downloadPath`): its frame is written from the status */
+  download: z.optional(z.literal(true)),
+});
+
+/**
+ * The answers a page's own code checks when it is drawn, with its contract's schema (the blog's, site-api.ts): the
+ * schemas load with that code, not with the app's start (issue 16: the first view's bytes). The app's start keeps them
+ * as they came (`servedFirstViewSchema`; renderer/lib/served-answers.ts).
+ */
+export type FeatureAnswer = 'articles' | 'article';
+
+/** The block as the app reads it at its start: the answers its pages' own code checks, as they came. */
+export const servedFirstViewSchema = lazySchema(() =>
   z.object({
-    /** the merchant and the language the answers are for: the app uses them only when both are its own */
-    merchantCode: z.string(),
-    language: languageSchema,
-    /** the answer of system.status for this visitor (none while the platform is closed to them) */
-    status: z.optional(firstViewAnswerSchemas.status),
-    /** the answer of content.announcements for the home page's types (`homeContentTypes`), on the home page */
-    homeContent: z.optional(firstViewAnswerSchemas.homeContent),
-    /** a game list centre's opening for a visitor */
-    lobby: z.optional(firstViewAnswerSchemas.lobby),
-    /** the answer of engagement.promotions for a visitor, on the promotions page */
-    promotions: z.optional(firstViewAnswerSchemas.promotions),
-    /** a vendor centre's vendor lanes, with the category it shows */
-    vendorCentre: z.optional(firstViewAnswerSchemas.vendorCentre),
-    /** the answer of site.page on the merchant's page it shows (`sitePagePaths`) */
-    sitePage: z.optional(firstViewAnswerSchemas.sitePage),
-    /** the answer of system.domainRoute on the mirror sites' page */
-    domainRoute: z.optional(firstViewAnswerSchemas.domainRoute),
-    /** the answer of system.helpCenter on the help centre's page */
-    helpCentre: z.optional(firstViewAnswerSchemas.helpCentre),
-    /** the answer of content.announcements for the notices' types, as a visitor sees it, on the notices' page */
-    notices: z.optional(firstViewAnswerSchemas.notices),
-    /** on the app download page (`downloadPath`): its frame is written from the status */
-    download: z.optional(z.literal(true)),
+    ...firstViewFields(),
+    articles: z.optional(z.unknown()),
+    article: z.optional(z.unknown()),
   }),
 );
-export type FirstViewData = z.infer<typeof firstViewDataSchema>;
+export type ServedFirstView = z.infer<typeof servedFirstViewSchema>;
 
 /** The banner art's box (10 ∶ 3), for the carousel's pictures and the shell's. */
 export const bannerArtSize = { width: 1200, height: 360 } as const;
@@ -238,6 +260,10 @@ const frameFields = () => ({
    * `shellSiteMarker` in its intro and `shellQrMarker` of each address it offers in its QR codes (idem)
    */
   download: z.optional(z.record(z.string(), z.string())),
+  /** the blog's frame, its list holding `shellPageMarker` (idem) */
+  blog: z.optional(z.string()),
+  /** an article's frame (the blog's with `?slug=`), holding `shellPageMarker` under its link back (idem) */
+  article: z.optional(z.string()),
 });
 
 /**
@@ -503,6 +529,45 @@ export function shellNoticesHtml(
 }
 
 /**
+ * The room of the line of a blog card or an article the app words (its category and date): the app's own while they
+ * load (blog.tsx `ArticleMetaRoom`, page-shell.test.tsx compares them).
+ */
+export const shellArticleMetaRoom = '<p class="skeleton-text blog-meta" aria-hidden="true">\u00a0</p>';
+
+/** An article's address in the app (its link on the blog's cards). */
+export const articlePath = (slug: string): string => `${blogPath}?slug=${encodeURIComponent(slug)}`;
+
+/**
+ * The blog's first page in the shell, in the frame's list: each card as Blog draws it (its title, escaped, linking to
+ * the article, and its summary) with the room of the line the app words, so that a phone's largest paint, a card's
+ * text, is painted with the page (issue 16; page-shell.test.tsx compares it with the app's drawing). Null without an
+ * article (the app words that page).
+ */
+export function shellArticlesHtml(list: ResponseOf<typeof getArticles>): string | null {
+  if (list.content.length === 0) return null;
+  return list.content
+    .map(
+      (item) =>
+        `<li class="blog-card">${shellArticleMetaRoom}<h2 class="blog-card__title">` +
+        `<a href="${escapeHtml(articlePath(item.slug))}">${escapeHtml(item.title)}</a></h2>` +
+        `<p>${escapeHtml(item.summary)}</p></li>`,
+    )
+    .join('');
+}
+
+/**
+ * An article in the shell, under its frame's link back: as Blog draws it (its title and summary escaped, its text
+ * sanitized as the app sanitizes it: `clean`), with the room of the line the app words.
+ */
+export function shellArticleHtml(article: ResponseOf<typeof getArticle>, clean: string): string {
+  return (
+    `<article class="m-panel blog-article">${shellArticleMetaRoom}<h1>${escapeHtml(article.title)}</h1>` +
+    `<p class="blog-article__summary">${escapeHtml(article.summary)}</p>` +
+    `<div class="rich-text">${clean}</div></article>`
+  );
+}
+
+/**
  * JSON that is safe inside a script element: no `<` (so no `</script>` or `<!--` in a hostile title ends the block),
  * and no line separators.
  */
@@ -676,6 +741,16 @@ function shellPageOf(
   }
   if (data.download && data.status && qrCode)
     return shellDownloadHtml(data.status.info, shells.download, qrCode);
+  if (data.articles) {
+    const cards = shellArticlesHtml(data.articles);
+    return cards === null ? null : fill(shells.blog, shellPageMarker, cards);
+  }
+  if (data.article) {
+    const clean = sanitize ? sanitize(data.article.content) : null;
+    return clean === null
+      ? null
+      : fill(shells.article, shellPageMarker, shellArticleHtml(data.article, clean));
+  }
   const clean = data.sitePage && sanitize ? sanitize(data.sitePage.content) : null;
   if (data.sitePage && clean !== null)
     return fill(shells.sitePages?.[data.sitePage.key], shellPageMarker, shellSitePageHtml(clean));

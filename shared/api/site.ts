@@ -14,6 +14,7 @@ export { getSitePage, sitePageKeys, sitePageKeySchema, type SitePageKey } from '
 
 export const articleCategories = ['BLOG', 'NEWS'] as const;
 export const articleCategorySchema = lazySchema(() => z.enum(articleCategories));
+export type ArticleCategory = (typeof articleCategories)[number];
 
 export const articleSummarySchema = lazySchema(() =>
   z.object({
@@ -26,6 +27,11 @@ export const articleSummarySchema = lazySchema(() =>
     publishedTime: isoDateTime(),
   }),
 );
+
+export type ArticleSummary = z.output<typeof articleSummarySchema>;
+
+/** The blog's cards on a page (the app's pages of the list, and the first one the platform may write into the page). */
+export const articlePageSize = 9;
 
 export const getArticles = defineContract({
   id: 'site.articles',

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
-import { getSitePage } from '../../shared/api/site.ts';
+import { getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
 import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
 import { languageCookie } from '../../shared/constants/i18n.ts';
 import { skipAnnouncementPopup } from './support/announcements.ts';
@@ -665,6 +665,49 @@ test.describe('site shell', () => {
       },
       drawn: () => expect(page.getByRole('list', { name: 'Títulos dos avisos' })).toBeVisible(),
       calls: [getAnnouncementContent.path],
+    });
+  });
+
+  test("shows the blog's cards before any JavaScript, and the app draws them where the shell had them", async ({
+    page,
+  }) => {
+    await expectDrawnWhereServed(page, '/blog', {
+      // the title, the filter, the list, and each card: its line (a room in the shell), its title and its summary
+      layout: {
+        heads: ['h1', '.m-chips', '.blog-list'],
+        items: '.blog-card',
+        limit: 9,
+        parts: ['', '~.blog-meta', '.blog-card__title', '.blog-card__title + p'],
+      },
+      appRoot: '.content-page',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Blog e notícias');
+        await expect(shell.locator('.blog-card__title a').first()).toHaveText('Chegou a loja de pontos');
+        expect(await shell.locator('.blog-card').count()).toBeGreaterThan(1);
+      },
+      drawn: () => expect(page.locator('.blog-card .blog-meta time').first()).toBeVisible(),
+      calls: [getArticles.path],
+    });
+  });
+
+  test('shows an article before any JavaScript, and the app draws it where the shell had it', async ({
+    page,
+  }) => {
+    await expectDrawnWhereServed(page, '/blog?slug=loja-de-pontos', {
+      // the link back, the article, its line (a room in the shell), title and summary, and each block of its text
+      layout: {
+        heads: ['.site-back', 'article', '~.blog-meta', 'article h1', '.blog-article__summary'],
+        items: '.rich-text > *',
+        limit: 12,
+        parts: [''],
+      },
+      appRoot: '.content-page',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Chegou a loja de pontos');
+        await expect(shell.locator('.rich-text p').first()).toContainText('R$ 1,00');
+      },
+      drawn: () => expect(page.locator('article .blog-meta time')).toBeVisible(),
+      calls: [getArticle.path],
     });
   });
 

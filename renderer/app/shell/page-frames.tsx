@@ -1,4 +1,5 @@
 import {
+  blogPath,
   shellPageMarker,
   shellQrMarker,
   shellSiteMarker,
@@ -197,5 +198,47 @@ export function DownloadFrame({ t, variant }: { t: ShellText; variant: DownloadV
       )}
       lite={<p className="m-muted">{t('pages:download.lite.manual')}</p>}
     />
+  );
+}
+
+/**
+ * The blog's page (Blog) as its first page of every category is drawn: its title, the category filter (all of them
+ * chosen) and the list the platform writes with the cards (`shellArticlesHtml`): a phone's largest paint, a card's
+ * text, painted with the page (issue 16).
+ */
+export function BlogFrame({ t }: { t: ShellText }) {
+  return (
+    <div className="content-page">
+      <h1>{t('pages:blog.title')}</h1>
+      <ul className="m-chips" aria-label={t('pages:blog.filter')}>
+        {[t('pages:blog.all'), t('pages:blog.categories.NEWS'), t('pages:blog.categories.BLOG')].map(
+          (name, index) => (
+            <li key={name}>
+              <button type="button" className="m-chip" aria-pressed={index === 0}>
+                {name}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <ul className="blog-list" aria-label={t('pages:blog.title')}>
+        {shellPageMarker}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * An article's page (the blog's with `?slug=`): the link back to the blog, and under it the article the platform
+ * writes with its text, sanitized as the app sanitizes it (`shellArticleHtml`).
+ */
+export function ArticleFrame({ t }: { t: ShellText }) {
+  return (
+    <div className="content-page">
+      <a className="btn btn--ghost btn--small site-back" href={blogPath}>
+        {t('pages:blog.back')}
+      </a>
+      {shellPageMarker}
+    </div>
   );
 }

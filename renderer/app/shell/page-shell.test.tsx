@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/render-app.tsx';
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { withPageShell } from '../../../scripts/vite-prerender-shell.ts';
@@ -10,6 +10,9 @@ import {
   shellBannerHtml,
   shellBannerSlot,
   shellHomeNavCurrent,
+  shellArticleHtml,
+  shellArticleMetaRoom,
+  shellArticlesHtml,
   shellDownloadHtml,
   shellMirrorEntriesHtml,
   shellPageMarker,
@@ -25,6 +28,10 @@ import { getAnnouncementContent } from '../../../shared/api/content.ts';
 import { getGameVendors, getHotGames } from '../../../shared/api/games.ts';
 import { getPromotions } from '../../../shared/api/promotions-list.ts';
 import { getSitePage, type SitePageKey } from '../../../shared/api/site-page.ts';
+import { getArticle, getArticles } from '../../../shared/api/site.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { takeServedFirstView } from '../served-first-view.ts';
+import { watchFirstView } from '../../lib/first-view-quiet.ts';
 import DOMPurify from 'dompurify';
 import { en } from '../../locales/en.ts';
 import enPromotions from '../../locales/en/promotions.json';
@@ -272,12 +279,67 @@ describe('the page shell (index.html before the app)', () => {
     await act(() => applyLanguage('pt-BR'));
   });
 
+  it("the app's blog and an article draw the very page the platform writes into their frames, in both languages", async () => {
+    const pages = renderPageShells();
+    const hostile = '<b>"Loja" & co\'</b></a>';
+    const example = z.parse(getArticles.response, getArticles.example.response);
+    const first = { ...example.content[0]!, title: hostile, summary: `${hostile} resumo`, slug: "a b/'c" };
+    const articles = { ...example, content: [first, { ...first, articleId: 2, category: 'BLOG' as const }] };
+    const article = { ...first, content: `<p>Texto</p>${hostile}<img src="/x.png" onerror="x()">` };
+    const sanitize = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+    for (const [language, frames] of [
+      ['pt-BR', pages],
+      ['en', pages.translations!.en!],
+    ] as const) {
+      for (const [url, served, written] of [
+        ['/blog', { articles }, frames.blog!.replace(shellPageMarker, shellArticlesHtml(articles)!)],
+        [
+          `/blog?slug=${encodeURIComponent(first.slug)}`,
+          { article },
+          frames.article!.replace(shellPageMarker, shellArticleHtml(article, sanitize(article.content))),
+        ],
+      ] as const) {
+        await act(() => applyLanguage(language));
+        let answered: () => void = () => undefined;
+        void watchFirstView(createQueryClient(), new Promise<void>((resolve) => (answered = resolve)));
+        // the page's block as the app's start takes it (main.tsx): the blog's code checks its answers
+        takeServedFirstView(createQueryClient(), { merchantCode: 'demo', language, ...served }, language);
+        const { container, unmount, requests } = await renderApp(url, {
+          fetch: { [getArticles.path]: { hang: true }, [getArticle.path]: { hang: true } },
+        });
+        // until the first view is quiet the app draws the page as written, the line's room and all: the takeover
+        // redraws nothing (the line's date formatter waits: use-first-view-quiet.ts)
+        const page = await waitFor(
+          () => {
+            const title = container.querySelector(
+              '.app-shell__main .content-page h1 ~ * a, .blog-article h1',
+            );
+            expect(title).not.toBeNull();
+            return title!.closest('.content-page')!;
+          },
+          { timeout: 5000 },
+        );
+        expect(withSortedAttributes(page.outerHTML)).toBe(withSortedAttributes(written));
+        answered();
+        await waitFor(() => expect(page.querySelector('.blog-meta time')).not.toBeNull(), { timeout: 5000 });
+        // then the line the app words (category and date) is in place of its room
+        const app = page.outerHTML.replace(/<p class="m-muted blog-meta">.*?<\/p>/g, shellArticleMetaRoom);
+        expect(withSortedAttributes(app)).toBe(withSortedAttributes(written));
+        expect(page.querySelectorAll('.blog-meta .m-badge')).toHaveLength(url === '/blog' ? 2 : 1);
+        // the answers came with the page: nothing asked for
+        expect(requests.filter((r) => r.url.pathname.includes('/wps/system/article'))).toEqual([]);
+        unmount();
+      }
+    }
+    await act(() => applyLanguage('pt-BR'));
+  });
+
   it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {
     for (const count of [1, 3, 4])
       expect(renderToStaticMarkup(<MirrorSkeletons count={count} />)).toBe(shellMirrorEntriesHtml(count));
   });
 
-  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page, the help centre, the notices", () => {
+  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page, the help centre, the notices, the blog, an article", () => {
     const shell = renderShellHtml();
     const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
     const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
@@ -343,7 +405,24 @@ describe('the page shell (index.html before the app)', () => {
         player: [{ ...notices.player[0]!, title: hostile, content: `<p>Domingo</p>${hostile}` }],
       },
     };
-    const served = [lobby, promotions, centre, mirrors, sitePage, help, announce];
+    const example = z.parse(getArticle.response, getArticle.example.response);
+    const blog: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      articles: {
+        content: [{ ...example, title: hostile }],
+        pageNum: 1,
+        pageSize: 9,
+        totalPages: 1,
+        totalElements: 1,
+      },
+    };
+    const article: FirstViewData = {
+      merchantCode: 'demo',
+      language: 'pt-BR',
+      article: { ...example, title: hostile, content: `<p>Texto</p>${hostile}` },
+    };
+    const served = [lobby, promotions, centre, mirrors, sitePage, help, announce, blog, article];
     for (const data of served) {
       // the page as the platform serves it, parsed by the browser
       const parsedPage = new DOMParser().parseFromString(
@@ -366,7 +445,9 @@ describe('the page shell (index.html before the app)', () => {
       expect(container.innerHTML).toBe(written);
       expect(
         container.querySelector(
-          '.app-shell__main img, .app-shell__main .mirror, .app-shell__main .rich-text, .app-shell__main .announcements',
+          ['img', '.mirror', '.rich-text', '.announcements', '.blog-card']
+            .map((selector) => `.app-shell__main ${selector}`)
+            .join(', '),
         ),
       ).not.toBeNull();
       expect(written).not.toContain('javascript:');

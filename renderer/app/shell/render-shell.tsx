@@ -15,6 +15,8 @@ import ptSupport from '../../locales/pt-BR/support.json';
 import { downloadVariants } from '../../../shared/rules/download-links.ts';
 import {
   AnnounceFrame,
+  ArticleFrame,
+  BlogFrame,
   DownloadFrame,
   HelpFrame,
   LobbyFrame,
@@ -88,6 +90,8 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
         renderToStaticMarkup(<DownloadFrame t={t} variant={variant} />),
       ]),
     ),
+    blog: renderToStaticMarkup(<BlogFrame t={t} />),
+    article: renderToStaticMarkup(<ArticleFrame t={t} />),
   };
 }
 
@@ -97,8 +101,9 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, each vendor
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
  * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
- * the notices', under its title, and the download page's in each form, holding the site's name's and the QR codes'
- * markers — in Portuguese, and in English with the English shell that replaces index.html's
+ * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes'
+ * markers, the blog's, its list holding the page's marker, and an article's, holding it under its link back — in
+ * Portuguese, and in English with the English shell that replaces index.html's
  * for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {

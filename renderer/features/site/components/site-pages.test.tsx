@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSitePage, verifyRepresentative } from '../../../../shared/api/site.ts';
+import { getArticle, getArticles, getSitePage, verifyRepresentative } from '../../../../shared/api/site.ts';
 import { getDomainRoute } from '../../../../shared/api/system.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -73,6 +73,56 @@ describe("the merchant's pages hold their room while they load (issue 16: nothin
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
     expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('the blog holds its room while it loads (issue 16: nothing under it moves)', () => {
+  it("the list: three cards' rooms, hidden, one status announced", async () => {
+    await renderApp('/blog', { fetch: { [getArticles.path]: { hang: true } } });
+    const list = await screen.findByRole('list', { name: 'Blog e notícias' }, slow);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+    const rooms = list.querySelectorAll('li.blog-card[aria-hidden="true"]');
+    expect(rooms).toHaveLength(3);
+    for (const room of rooms) {
+      // the line the app words is the room the page the platform writes has (page-shell.test.tsx)
+      expect(room.querySelector('.blog-meta.skeleton-text')).not.toBeNull();
+      expect(room.querySelectorAll('.skeleton-text')).toHaveLength(4);
+    }
+  });
+
+  it('the list: the cards in place of their room once it answers', async () => {
+    await renderApp('/blog', { fetch: { [getArticles.path]: { value: getArticles.example.response } } });
+    const link = await screen.findByRole('link', { name: 'Novas mesas ao vivo' }, slow);
+    expect(link).toHaveAttribute('href', '/blog?slug=novas-mesas-ao-vivo');
+    const list = screen.getByRole('list', { name: 'Blog e notícias' });
+    expect(list.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Notícias')).toHaveClass('m-badge');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("an article: its panel with its lines' room, busy, one status announced", async () => {
+    await renderApp('/blog?slug=novas-mesas-ao-vivo', { fetch: { [getArticle.path]: { hang: true } } });
+    const room = await screen.findByRole('article', { busy: true }, slow);
+    expect(within(room).getByRole('status')).toHaveTextContent('Carregando…');
+    expect(room).toHaveClass('m-panel', 'blog-article');
+    expect(room).toHaveAttribute('aria-busy', 'true');
+    expect(room.querySelectorAll('.skeleton-text[aria-hidden="true"]')).toHaveLength(1);
+    expect(room.querySelectorAll('.skeleton-text')).toHaveLength(3);
+  });
+
+  it('an article: the article in place of its room once it answers', async () => {
+    const { requests } = await renderApp('/blog?slug=novas-mesas-ao-vivo', {
+      fetch: { [getArticle.path]: { value: getArticle.example.response } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Novas mesas ao vivo' }, slow)).toBeVisible();
+    const article = screen.getByRole('article');
+    expect(article).not.toHaveAttribute('aria-busy');
+    expect(article.querySelector('.skeleton-text')).toBeNull();
+    expect(within(article).getByText('Notícias')).toHaveClass('m-badge');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // the list is not asked for under an article
+    expect(requests.map((request) => request.url.pathname)).not.toContain(getArticles.path);
   });
 });
 
