@@ -150,6 +150,54 @@ describe('lottery page', () => {
     );
   });
 
+  it("holds the list's room while it loads: three cards' rooms, hidden, one status announced", async () => {
+    await renderApp('/lottert', {
+      fetch: { [getGameVendors.path]: lanes, [getLotteryGames.path]: { hang: true } },
+    });
+    expect(await screen.findByRole('status', { name: '' }, { timeout: 5000 })).toHaveTextContent(
+      'Carregando…',
+    );
+    const rooms = document.querySelectorAll('.lottery__list[aria-hidden="true"] > li.lottery__card');
+    expect(rooms).toHaveLength(3);
+    for (const room of rooms) {
+      // a visitor's draw is a line (logging in to see them): its room too
+      expect(room.querySelector('.lottery__balls-room')).toBeNull();
+      expect(room.querySelectorAll('.skeleton-text')).toHaveLength(3);
+      expect(room.querySelector('.lottery__play-room.skeleton')).not.toBeNull();
+    }
+    expect(screen.queryByTestId('lottery-game')).not.toBeInTheDocument();
+  });
+
+  it("asks a visitor to log in to see a lottery's draws (a member's call) instead of saying there is none", async () => {
+    const { requests } = await renderApp('/lottert', {
+      fetch: {
+        [getGameVendors.path]: lanes,
+        [getLotteryGames.path]: { value: getLotteryGames.example.response },
+      },
+    });
+    const game = await screen.findByTestId('lottery-game', {}, { timeout: 5000 });
+    expect(within(game).getByText('Entre para ver os últimos sorteios.')).toHaveClass('lottery__draw');
+    expect(within(game).queryByText('Aguardando o primeiro sorteio.')).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url.pathname)).not.toContain(getOpenedNumeros.path);
+  });
+
+  it("holds a member's draw's room while the latest draws load", async () => {
+    await renderApp('/lottery', {
+      fetch: {
+        [getGameVendors.path]: lanes,
+        [getLotteryGames.path]: { value: getLotteryGames.example.response },
+        [getOpenedNumeros.path]: { hang: true },
+      },
+      token: testToken,
+      member: player,
+    });
+    const game = await screen.findByTestId('lottery-game', {}, { timeout: 5000 });
+    const room = game.querySelector('.lottery__draw[aria-hidden="true"]');
+    expect(room?.querySelector('.lottery__balls-room.skeleton')).not.toBeNull();
+    expect(room?.querySelectorAll('.skeleton-text')).toHaveLength(3);
+    expect(within(game).queryByText('Aguardando o primeiro sorteio.')).not.toBeInTheDocument();
+  });
+
   it('embeds the number picker of ?gameCode with a way back', async () => {
     const { requests } = await renderApp('/lottery?gameCode=SSC_BR_5M', {
       fetch: { [getGameVendors.path]: lanes },

@@ -26,6 +26,33 @@ function NextDraw({ closesAt }: { closesAt: string }) {
   );
 }
 
+/** A lottery's card's room while the list loads: its family, name, draw (a line for a visitor's) and button. */
+function LotteryCardRoom({ draws }: { draws: boolean }) {
+  return (
+    <li className="lottery__card" aria-hidden="true">
+      <span className="skeleton-text lottery__family-room">{'\u00a0'}</span>
+      <span className="skeleton-text lottery__name-room">{'\u00a0'}</span>
+      {draws ? <DrawRoom /> : <span className="skeleton-text lottery__line-room">{'\u00a0'}</span>}
+      <span className="skeleton lottery__play-room" />
+    </li>
+  );
+}
+
+/** Cards' rooms while the list loads: a phone's first screen of them. */
+const lotteryCardRooms = 3;
+
+/** A draw's room while the latest draws load: its issue, a row of balls, its time and the next draw's. */
+function DrawRoom() {
+  return (
+    <p className="lottery__draw" aria-hidden="true">
+      <span className="skeleton-text lottery__line-room">{'\u00a0'}</span>
+      <span className="skeleton lottery__balls-room" />
+      <span className="skeleton-text lottery__line-room">{'\u00a0'}</span>
+      <span className="skeleton-text lottery__line-room">{'\u00a0'}</span>
+    </p>
+  );
+}
+
 /** The number picker of one lottery game, embedded (sandboxed) with a way back to the list. */
 function LotteryGame({
   kind,
@@ -137,7 +164,9 @@ export function LotteryPage({
   const language = useLanguage();
   const isLogin = useSessionStore((s) => s.isLogin);
   const games = useQuery(lotteryGamesQueryOptions(kind, language));
-  const opened = useQuery(openedNumerosQueryOptions(kind, language, isLogin || kind === 'VN'));
+  // the latest draws: a member's call, except the VN lottery's (a visitor is asked to log in to see them)
+  const drawsShown = isLogin || kind === 'VN';
+  const opened = useQuery(openedNumerosQueryOptions(kind, language, drawsShown));
   const latest = new Map((opened.data ?? []).map((entry) => [entry.gameCode, entry]));
   return (
     <div className="lottery">
@@ -145,7 +174,16 @@ export function LotteryPage({
       {gameCode ? (
         <LotteryGame kind={kind} gameCode={gameCode} basePath={basePath} />
       ) : games.isPending ? (
-        <p role="status">{t('loading')}</p>
+        <>
+          <p className="visually-hidden" role="status">
+            {t('loading')}
+          </p>
+          <ul className="lottery__list" aria-hidden="true">
+            {Array.from({ length: lotteryCardRooms }, (_, i) => (
+              <LotteryCardRoom key={i} draws={drawsShown} />
+            ))}
+          </ul>
+        </>
       ) : (games.data ?? []).length === 0 ? (
         <p className="games-empty">{t('empty')}</p>
       ) : (
@@ -172,6 +210,10 @@ export function LotteryPage({
                     <span className="lottery__time">{formatDateTime(draw.openTime, language)}</span>
                     {draw.nextCloseTime ? <NextDraw closesAt={draw.nextCloseTime} /> : null}
                   </p>
+                ) : !drawsShown ? (
+                  <p className="lottery__draw">{t('drawsForMembers')}</p>
+                ) : opened.isPending ? (
+                  <DrawRoom />
                 ) : (
                   <p className="lottery__draw">{t('noDraw')}</p>
                 )}
