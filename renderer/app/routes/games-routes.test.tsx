@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getGameVendors, getHotGames, launchGame, type VendorCard } from '../../../shared/api/games.ts';
+import {
+  getFavouriteList,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  launchGame,
+  type VendorCard,
+} from '../../../shared/api/games.ts';
+import { limits } from '../../../shared/constants/business.ts';
 import { getLotteryGames, getOpenedNumeros } from '../../../shared/api/lottery.ts';
 import { renderApp, testToken } from '../../test/render-app.tsx';
 import { useModalStore } from '../../stores/modal-store.ts';
@@ -118,6 +126,32 @@ describe('a game list centre while the vendor lanes load', () => {
   it('a vendor card centre (/sports) still says it is loading: its cards are the lanes', async () => {
     await renderApp('/sports', { fetch: { [getGameVendors.path]: { hang: true } } });
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
+  });
+});
+
+describe("a game list holds the grid's room while its games load (issue 16: nothing under it moves)", () => {
+  const roomTiles = () =>
+    document.querySelectorAll('.game-grid[aria-hidden="true"] [data-testid="game-tile-skeleton"]');
+
+  it("a member's lobby: a page of tiles' rooms, hidden, one status announced", async () => {
+    await renderApp('/rng', {
+      fetch: { [getGameVendors.path]: lanes, [getGameList.path]: { hang: true } },
+      token: testToken,
+      member: player,
+    });
+    await waitFor(() => expect(roomTiles()).toHaveLength(limits.lobbyPageSize), { timeout: 5000 });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Carregando…');
+    expect(screen.queryByRole('list', { name: 'Jogos' })).not.toBeInTheDocument();
+  });
+
+  it("a member's favourites: a page of tiles' rooms while they load", async () => {
+    await renderApp('/favorite', {
+      fetch: { [getGameVendors.path]: lanes, [getFavouriteList.path]: { hang: true } },
+      token: testToken,
+      member: player,
+    });
+    await waitFor(() => expect(roomTiles()).toHaveLength(limits.lobbyPageSize), { timeout: 5000 });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Carregando…');
   });
 });
 

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { favouriteListQueryOptions, recentGamesQueryOptions } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
+import { GameGridSkeleton } from './game-grid-skeleton.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 
 /**
@@ -38,7 +39,15 @@ export function AccountGameList({ kind }: { kind: 'favorite' | 'recent' }) {
       </div>
     );
   }
-  if (query.isPending) return <p role="status">{t('lobby.loading')}</p>;
+  if (query.isPending)
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          {t('lobby.loading')}
+        </p>
+        <GameGridSkeleton count={limits.lobbyPageSize} />
+      </>
+    );
   const all = query.data ?? [];
   // A heart taken off on this page removes the tile at once.
   const games = kind === 'favorite' ? all.filter((game) => favourites.has(game.nodeId)) : all;

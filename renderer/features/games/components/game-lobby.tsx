@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { lobbyOpening, lobbyQueries, type LobbyFilter } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { GameGrid } from './game-tile.tsx';
+import { GameGridSkeleton } from './game-grid-skeleton.tsx';
 import { lobbyClasses, lobbyFilters, vendorSkeletons, type LobbyClass } from '../utils/lobby-filters.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 
@@ -204,9 +205,12 @@ export function GameLobby({
         </p>
       ) : null}
       {loading ? (
-        <p role="status" className="games-empty">
-          {t('lobby.loading')}
-        </p>
+        <>
+          <p className="visually-hidden" role="status">
+            {t('lobby.loading')}
+          </p>
+          <GameGridSkeleton count={limits.lobbyPageSize} />
+        </>
       ) : shown && shown.games.length > 0 ? (
         <GameGrid
           games={shown.games}

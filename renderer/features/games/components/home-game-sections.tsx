@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { hotGamesQueryOptions } from '../api/games-api.ts';
 import { useFavouriteIds } from '../hooks/use-favourites.ts';
 import { sectionSize } from '../utils/section-size.ts';
-import { GameGrid, GameTileSkeleton } from './game-tile.tsx';
+import { GameGrid } from './game-tile.tsx';
+import { GameGridSkeleton } from './game-grid-skeleton.tsx';
 
 export type HomeSection = { category: string; title: string; to: string };
 
@@ -55,7 +56,7 @@ export function GameSection({
         ) : null}
       </div>
       {games === undefined ? (
-        <SkeletonGrid count={sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown} />
+        <GameGridSkeleton count={sectionSize(Number.MAX_SAFE_INTEGER, large, false).shown} />
       ) : (
         <GameGrid games={games.slice(0, shown)} favourites={favourites} label={title} />
       )}
@@ -72,21 +73,6 @@ export function GameSection({
     </section>
   );
 }
-
-/**
- * A loading section's skeleton tiles. Memoized: a query's answer first re-renders its section at once with the
- * previous (deferred) value, and the home page's other sections with it; their skeleton tiles (most of the home
- * page's elements) are not drawn again for that (issue 16: a phone's main thread).
- */
-const SkeletonGrid = memo(function SkeletonGrid({ count }: { count: number }) {
-  return (
-    <ul className="game-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <GameTileSkeleton key={i} />
-      ))}
-    </ul>
-  );
-});
 
 /** A category's section: its games are asked for when it comes near the window (its skeleton keeps the room). */
 function CategorySection({ section }: { section: HomeSection }) {
