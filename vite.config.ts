@@ -10,6 +10,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { pwaIcons, pwaIconsFromSource } from './scripts/vite-pwa-icons.ts';
 import { manifestLater } from './scripts/vite-manifest-later.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
+import { i18nextWithoutFormatter } from './scripts/vite-i18next-formatter.ts';
 import { i18nextQuietWarnings } from './scripts/vite-i18next-warnings.ts';
 import { reactRouterProductionAlias, reactRouterTreeShaking } from './scripts/vite-react-router.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
@@ -107,6 +108,7 @@ export default defineConfig(({ command }) => ({
     contractDocsOut(),
     reactRouterTreeShaking(),
     i18nextQuietWarnings(),
+    i18nextWithoutFormatter(),
     react(),
     prerenderShell(join(import.meta.dirname, 'renderer')),
     routePreload(join(import.meta.dirname, 'renderer')),
