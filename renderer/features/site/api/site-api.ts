@@ -18,7 +18,7 @@ export function useSitePage(key: SitePageKey, language: Language) {
 
 /**
  * A page of the blog's cards, of every category or one. The first page of every category may have come with the page
- * (app/served-first-view.ts): then it is the query's first data, checked here with its schema, and nothing is asked.
+ * (lib/served-answers.ts): then it is the query's first data, checked here with its schema, and nothing is asked.
  */
 export function useArticles(category: ArticleCategory | null, page: number, language: Language) {
   return useQuery({
