@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements.ts';
-import { AnnouncementList } from '../../features/announcements/components/announcement-popup.tsx';
+import {
+  AnnouncementList,
+  AnnouncementsRoom,
+} from '../../features/announcements/components/announcement-popup.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
 
@@ -16,7 +19,12 @@ export default function AnnounceScreen(_props: ScreenProps) {
     <div className="games-page">
       <h1>{t('screens:announce.title')}</h1>
       {isPending ? (
-        <p role="status">{t('announcements:popup.loading')}</p>
+        <>
+          <p className="visually-hidden" role="status">
+            {t('announcements:popup.loading')}
+          </p>
+          <AnnouncementsRoom />
+        </>
       ) : (
         <AnnouncementList items={data?.player ?? []} />
       )}

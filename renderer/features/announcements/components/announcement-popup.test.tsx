@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getAnnouncementContent } from '../../../../shared/api/content.ts';
 import { useModalStore } from '../../../stores/modal-store.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { firstLoginFlag, pageOfIndex, popupsFor } from '../utils/popup-rules.ts';
 import { AnnouncementAutoOpen } from './announcement-auto-open.tsx';
@@ -149,5 +150,17 @@ describe('popup executions and once-per-session flags (spec §4)', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(useModalStore.getState().current).toBeNull();
     expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBeNull();
+  });
+});
+
+describe("the notices' page while they load (issue 16: nothing under it moves)", () => {
+  it("holds the list's and the detail's room, hidden, and announces the loading", async () => {
+    await renderApp('/announce', { fetch: { [getAnnouncementContent.path]: { hang: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Avisos' }, { timeout: 5000 });
+    const room = document.querySelector('.games-page .announcements[aria-hidden="true"]');
+    expect(room).not.toBeNull();
+    expect(room!.querySelectorAll('.announcements__list li .skeleton-text')).toHaveLength(4);
+    expect(room!.querySelectorAll('.announcements__detail .skeleton-text')).toHaveLength(3);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Carregando…');
   });
 });

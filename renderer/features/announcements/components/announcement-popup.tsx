@@ -12,6 +12,34 @@ import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 export type AnnouncementItem = { id: number; title: string; content: string };
 
+/** Titles' rooms in the notices' room: a page's first few. */
+const roomTitles = 4;
+
+/**
+ * The notices' room while they load (the notices' page): the list's titles and the detail's title and lines, hidden,
+ * in the boxes AnnouncementList draws (the loading status is the page's to announce).
+ */
+export function AnnouncementsRoom() {
+  return (
+    <div className="announcements" aria-hidden="true">
+      <div className="announcements__list">
+        <ul>
+          {Array.from({ length: roomTitles }, (_, i) => (
+            <li key={i} className="list-button">
+              <span className="skeleton-text announcements__title-room">{'\u00a0'}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="announcements__detail">
+        <h3 className="skeleton-text announcements__title-room">{'\u00a0'}</h3>
+        <span className="skeleton-text announcements__line-room">{'\u00a0'}</span>
+        <span className="skeleton-text announcements__line-room">{'\u00a0'}</span>
+      </div>
+    </div>
+  );
+}
+
 /** The paged notice list (9 per page) with its detail panel; changing page selects the page's first item. */
 export function AnnouncementList({
   items,
