@@ -15,6 +15,7 @@ import {
   shellArticlesHtml,
   shellDownloadHtml,
   shellMirrorEntriesHtml,
+  shellSitePageHtml,
   shellPageMarker,
   shellQrMarker,
   shellSiteMarker,
@@ -332,6 +333,32 @@ describe('the page shell (index.html before the app)', () => {
       }
     }
     await act(() => applyLanguage('pt-BR'));
+  });
+
+  it("the app's merchant's page draws the very page the platform writes, its date's room until the first view is quiet", async () => {
+    const pages = renderPageShells();
+    const content = '<p>Quem <b>somos</b></p><img src="/x.png" onerror="x()"><a href="javascript:x()">y</a>';
+    const sanitize = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+    let answered: () => void = () => undefined;
+    void watchFirstView(createQueryClient(), new Promise<void>((resolve) => (answered = resolve)));
+    const { container } = await renderApp('/aboutUs', {
+      fetch: { [getSitePage.path]: { value: { ...getSitePage.example.response, key: 'about', content } } },
+    });
+    const page = await waitFor(
+      () => {
+        const text = container.querySelector('.app-shell__main .content-page .rich-text');
+        expect(text).not.toBeNull();
+        return text!.closest('.content-page')!;
+      },
+      { timeout: 5000 },
+    );
+    const written = pages.sitePages!.about!.replace(shellPageMarker, shellSitePageHtml(sanitize(content)));
+    expect(withSortedAttributes(page.outerHTML)).toBe(withSortedAttributes(written));
+    answered();
+    await waitFor(() => expect(page.querySelector('.site-page__updated')).toHaveTextContent(/\d{4}/), {
+      timeout: 5000,
+    });
+    expect(page.querySelector('.site-page__updated')).not.toHaveClass('skeleton-text');
   });
 
   it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/form/field.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useFirstViewQuiet } from '../../../hooks/use-first-view-quiet.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSitePage } from '../api/site-api.ts';
 import './site.css';
@@ -95,6 +96,21 @@ function SitePageSkeleton({ label }: { label: string }) {
   );
 }
 
+/**
+ * The page's update date, in the interface's language; its room until the first view is quiet: the page's first date
+ * formatter is a long task of its own (`useFirstViewQuiet`), and the page the platform wrote has the room there
+ * (`shellSitePageHtml`: the takeover redraws nothing).
+ */
+function Updated({ time }: { time: string }) {
+  const { t } = useTranslation('pages');
+  const language = useLanguage();
+  const quiet = useFirstViewQuiet();
+  if (!quiet) return <p className="m-muted site-page__updated skeleton-text">{'\u00a0'}</p>;
+  return (
+    <p className="m-muted site-page__updated">{t('updated', { date: formatDateTime(time, language) })}</p>
+  );
+}
+
 /** About us, licences, verify representative: the merchant's page in the player's language (sanitized HTML). */
 export function SitePage({ pageKey }: { pageKey: SitePageKey }) {
   const { t } = useTranslation('pages');
@@ -114,9 +130,7 @@ export function SitePage({ pageKey }: { pageKey: SitePageKey }) {
       {page.data ? (
         <article className="m-panel">
           <SafeHtml html={page.data.content} className="rich-text" />
-          <p className="m-muted site-page__updated">
-            {t('updated', { date: formatDateTime(page.data.updatedTime, language) })}
-          </p>
+          <Updated time={page.data.updatedTime} />
         </article>
       ) : null}
       {pageKey === 'verify' ? (
