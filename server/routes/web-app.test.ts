@@ -12,8 +12,6 @@ import {
   shellBannerSlot,
   shellLobbyTiles,
   shellPageMarker,
-  shellQrMarker,
-  shellSiteMarker,
   shellPromotionsHtml,
   shellPromotionsOf,
   shellTileHtml,
@@ -31,6 +29,7 @@ import {
   type PageShells,
 } from '../../shared/api/first-view.ts';
 import { firstViewDataSchema } from '../../shared/api/first-view-data.ts';
+import { downloadFrames } from '../../shared/test/download-frames.ts';
 import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { articlePageSize, getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
@@ -548,16 +547,7 @@ describe("the app's pages: index.html with their first view written in", () => {
   });
 
   it("writes the download page's frame for the merchant's apps, with the site's name and the app's QR codes", async () => {
-    const frame = (links: readonly ('ios' | 'android' | 'site')[]) =>
-      `<div class="content-page"><p>Jogue na ${shellSiteMarker}</p>` +
-      links.map((link) => `<img class="qr-code" src="${shellQrMarker(link)}" alt="">`).join('') +
-      '</div>';
-    const download = {
-      none: frame(['site']),
-      ios: frame(['ios', 'site']),
-      android: frame(['android', 'site']),
-      both: frame(['ios', 'android', 'site']),
-    };
+    const download = downloadFrames();
     const shells: PageShells = { home: shellBannerSlot, lobbies: {}, download };
     const file = join(shellDir, pageShellsFile);
     try {

@@ -28,8 +28,6 @@ import {
   shellPromotionCards,
   shellPromotionsHtml,
   shellPromotionsOf,
-  shellQrMarker,
-  shellSiteMarker,
   shellTileHtml,
   shellTilesMarker,
   shellVendorCentreOf,
@@ -40,6 +38,7 @@ import {
   type PageShells,
 } from './first-view.ts';
 import { firstViewDataSchema } from './first-view-data.ts';
+import { downloadFrames } from '../test/download-frames.ts';
 
 const page = [
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Aurora Play</title>',
@@ -448,17 +447,7 @@ describe('a vendor centre written into the shell', () => {
 
 describe('the app download page written into the shell', () => {
   const home = '<div class="page-shell__page"><i>home</i></div>';
-  // a form's frame: the site's name, and the QR code of each address it offers
-  const frame = (links: readonly ('ios' | 'android' | 'site')[]) =>
-    `<div class="content-page"><p>Jogue na ${shellSiteMarker}</p>` +
-    links.map((link) => `<img class="qr-code" src="${shellQrMarker(link)}" alt="${link}">`).join('') +
-    '</div>';
-  const frames = {
-    none: frame(['site']),
-    ios: frame(['ios', 'site']),
-    android: frame(['android', 'site']),
-    both: frame(['ios', 'android', 'site']),
-  };
+  const frames = downloadFrames();
   const shells: PageShells = { home, lobbies: {}, download: frames };
   const shellPage = page.replace(shellBannerSlot, home);
   const status = z.parse(getSystemStatus.response, getSystemStatus.example.response);
