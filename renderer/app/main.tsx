@@ -15,7 +15,7 @@ import type { ServedFirstView } from '../../shared/api/first-view.ts';
 import { getConfig } from '../lib/config.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
-import { watchFirstView } from '../lib/first-view-quiet.ts';
+import { firstViewQuiet, watchFirstView } from '../lib/first-view-quiet.ts';
 import { renderFirstView } from './first-render.ts';
 import './global.css';
 
@@ -51,15 +51,16 @@ void nextTask()
     // what the platform wrote into the page (the status, a page's own answers), before anything asks for it
     takeServedFirstView(queryClient, served, currentLanguage());
     const firstView = prefetchFirstView(window.location.pathname, queryClient, window.location.search);
-    // what the page does for later waits until its first view is drawn and quiet (the live channel reads it too)
-    const quiet = watchFirstView(queryClient, firstView);
+    // what the page does for later waits until its first view is drawn and quiet (the live channel reads it too),
+    // each in a task of its own (firstViewQuiet)
+    void watchFirstView(queryClient, firstView);
     renderFirstView(
       createRoot(container),
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,
     );
-    preloadAfterFirstView(quiet);
-    registerServiceWorker(quiet);
-    void quiet.then(() => rememberServedFirstView(served, currentLanguage()));
+    preloadAfterFirstView(firstViewQuiet());
+    registerServiceWorker(firstViewQuiet());
+    void firstViewQuiet().then(() => rememberServedFirstView(served, currentLanguage()));
   });

@@ -89,11 +89,28 @@ describe('the first view drawn and quiet (what the page does for later waits for
     expect(quiet.settled).toBe(true);
   });
 
+  it('gives each of those waiting for it a task of its own once it settles, not one task for all', async () => {
+    void watchFirstView(client, Promise.resolve());
+    const order: string[] = [];
+    void firstViewQuiet().then(() => {
+      order.push('live channel');
+      // work the first one leaves for the end of its task (a render it scheduled, a promise it settled)
+      queueMicrotask(() => order.push("live channel's microtask"));
+    });
+    void firstViewQuiet().then(() => order.push('service worker'));
+    await vi.advanceTimersByTimeAsync(quietMs + 10);
+    // in one task, the second would have run before the first one's microtask
+    expect(order).toEqual(['live channel', "live channel's microtask", 'service worker']);
+  });
+
   it('is read where the start is out of reach (the live channel), and is settled where the app was not started', async () => {
     const before = tracked(firstViewQuiet());
     await vi.advanceTimersByTimeAsync(0);
     expect(before.settled).toBe(true);
-    const started = watchFirstView(client, new Promise<void>(() => undefined));
-    expect(firstViewQuiet()).toBe(started);
+    const started = tracked(watchFirstView(client, new Promise<void>(() => undefined)));
+    const read = tracked(firstViewQuiet());
+    await vi.advanceTimersByTimeAsync(firstViewWaitMs + 1);
+    expect(started.settled).toBe(true);
+    expect(read.settled).toBe(true);
   });
 });
