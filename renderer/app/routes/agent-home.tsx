@@ -30,6 +30,7 @@ import {
 } from '../../features/agent-contracts/components/pending-contracts.tsx';
 import { useContractInfo } from '../../api/get-contract-info.ts';
 import type { ScreenProps } from './screen-props.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 const contractTabs = Object.keys(contractTabKinds) as ContractTab[];
 const isContractTab = (value: string | null): value is ContractTab =>
@@ -72,6 +73,7 @@ export default function AgentHomeScreen(_props: ScreenProps) {
     return pending ? t('agent-contracts:tabs.pending', { label }) : label;
   };
   const account = params.get('account') ?? undefined;
+  usePageTitle(labelOf(tab));
   const go: GoTo = (next, extra = {}) => {
     void navigate(`/agentHome?${new URLSearchParams({ tab: next, ...extra }).toString()}`);
   };

@@ -10,6 +10,7 @@ import { platform } from '../../lib/platform.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './agent.css';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 /**
  * /agent (spec §2, §6): the agent login page without site chrome or social buttons. Only member types 1, 2, 41, 42
@@ -19,6 +20,7 @@ export default function AgentLoginScreen(_props: ScreenProps) {
   const { t } = useTranslation('agent');
   const isAgent = useSessionStore((s) => s.isLogin && s.isAgent);
   const openModal = useModalStore((s) => s.open);
+  usePageTitle(t('login.title'));
   // the agent's side of the app: the desktop app reopens here (or in the agent centre)
   useEffect(() => platform.area.remember('agent'), []);
   if (isAgent) return <Navigate to="/agentHome" replace />;

@@ -8,6 +8,7 @@ import {
 } from '../../features/announcements/components/announcement-popup.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 /** Announcements: the player notices, 9 per page, with their detail. */
 export default function AnnounceScreen(_props: ScreenProps) {
@@ -15,6 +16,7 @@ export default function AnnounceScreen(_props: ScreenProps) {
   const language = useLanguage();
   const isLogin = useSessionStore((s) => s.isLogin);
   const { data, isPending } = useAnnouncements(language, isLogin);
+  usePageTitle(t('screens:announce.title'));
   return (
     <div className="games-page">
       <h1>{t('screens:announce.title')}</h1>

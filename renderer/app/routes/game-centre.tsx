@@ -10,6 +10,7 @@ import { eagerVendorPictures } from '../../../shared/api/first-view.ts';
 import { gameCentreOf } from '../../features/games/utils/game-centre.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 /**
  * Game centres (/sports, /esports, /lott, /elott: vendor cards that launch) and game list centres (/live, /fish,
@@ -28,10 +29,12 @@ export default function GameCentreScreen({ meta }: ScreenProps) {
   const cards = entry?.vendors ?? [];
   const classes = lanes.find((lane) => lane.title.toUpperCase() === category)?.gameClassify ?? [];
   const isListCentre = meta.screen === 'gameList';
+  const heading = vendor ? t('screens:gameCentre.titleWithVendor', { category: title, vendor }) : title;
+  usePageTitle(heading);
 
   return (
     <div className="games-page">
-      <h1>{vendor ? t('screens:gameCentre.titleWithVendor', { category: title, vendor }) : title}</h1>
+      <h1>{heading}</h1>
       {isListCentre ? (
         // drawn at once, its grid from the opening list the first view fetched; the vendor chips fill in with the lanes
         <GameLobby

@@ -17,6 +17,7 @@ import { AnnouncementAutoOpen } from '../../features/announcements/components/an
 import type { ScreenProps } from './screen-props.ts';
 import './home.css';
 import './games.css';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 /**
  * The page's parts read their own data: an answer of the page's own calls (the vendor lanes, the merchant's switches)
@@ -46,6 +47,8 @@ export default function HomeScreen(_props: ScreenProps) {
   const language = useLanguage();
   const vendors = useDrawnData(useGameVendors(language));
   const flags = useWhitelabelFlags();
+  // the site's name alone
+  usePageTitle(null);
   const sections = useMemo(
     () =>
       buildCategoryEntries(vendors.data ?? [])

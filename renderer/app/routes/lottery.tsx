@@ -7,6 +7,7 @@ import { LotteryPage } from '../../features/lottery/components/lottery-page.tsx'
 import type { LotteryKind } from '../../features/lottery/api/lottery-api.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 const basePaths: Record<string, string> = {
   lottery: '/lottery',
@@ -33,12 +34,14 @@ export default function LotteryScreen({ meta }: ScreenProps) {
       : meta.name === 'vnLottery' || meta.name === 'vnlottery'
         ? 'VN'
         : prizeModeOf(vendors.data ?? []);
+  const title = gameCode ? t('lottery.titleWithGame', { gameCode }) : t('lottery.title');
+  usePageTitle(title);
   return (
     <LotteryPage
       kind={kind}
       gameCode={gameCode}
       basePath={basePaths[meta.name] ?? '/lottery'}
-      title={gameCode ? t('lottery.titleWithGame', { gameCode }) : t('lottery.title')}
+      title={title}
     />
   );
 }

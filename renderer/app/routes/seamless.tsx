@@ -7,6 +7,7 @@ import type { SeamlessState } from '../../features/games/hooks/use-launch-game.t
 import { refreshAfterGame } from '../../api/refresh.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 function isSeamlessState(value: unknown): value is SeamlessState {
   return (
@@ -28,6 +29,7 @@ export default function SeamlessScreen(_props: ScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state: unknown = location.state;
+  usePageTitle(isSeamlessState(state) ? state.name : t('screens:seamless.title'));
   const back = () => {
     refreshAfterGame(queryClient);
     if (window.history.length > 1) void navigate(-1);

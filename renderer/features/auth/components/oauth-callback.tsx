@@ -15,6 +15,7 @@ import {
 } from '../utils/pkce.ts';
 import './auth-modals.css';
 import '../../../components/ui/form/form.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 type Outcome =
   | { kind: 'exchange'; pending: PendingSocialLogin; code: string }
@@ -66,6 +67,7 @@ export function resetOauthCallback(): void {
  */
 export function OauthCallback() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('social.callbackTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();

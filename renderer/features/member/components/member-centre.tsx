@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import type { MemberTab } from '../member-tabs.ts';
 import './member-centre.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /**
  * The member centre: the menu as a navigation landmark of links (each tab has its own address, the current one is
@@ -23,6 +24,7 @@ export function MemberCentre({
   children: ReactNode;
 }) {
   const { t } = useTranslation('money');
+  usePageTitle(t(`member.tabs.${current}`));
   return (
     <div className="member-centre">
       <nav className="member-centre__menu" aria-label={t('member.menu')}>

@@ -16,6 +16,7 @@ import { RedeemHistory } from './redeem-history.tsx';
 import { RewardGrid } from './reward-grid.tsx';
 import './points.css';
 import '../../../components/ui/money-ui.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export const mallTabs = ['mall', 'history', 'details', 'convert'] as const;
 export type MallTab = (typeof mallTabs)[number];
@@ -31,6 +32,7 @@ function isMallTab(value: string | null): value is MallTab {
  */
 export function PointMall() {
   const { t } = useTranslation('points');
+  usePageTitle(t('title'));
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

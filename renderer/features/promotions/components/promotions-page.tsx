@@ -16,6 +16,7 @@ import { PromotionDetail } from './promotion-detail.tsx';
 import { periodText, rewardLines } from './promotion-text.ts';
 import './promotion-cards.css';
 import './promotions.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 type Filter = 'ALL' | PromotionCategory;
 
@@ -79,6 +80,7 @@ function PromotionTile({
  */
 export function PromotionsPage() {
   const { t } = useTranslation('promotions');
+  usePageTitle(t('page.title'));
   const language = useLanguage();
   const isLogin = useSessionStore((s) => s.isLogin);
   const [params, setParams] = useSearchParams();

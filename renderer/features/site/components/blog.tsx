@@ -14,6 +14,7 @@ import type { ArticleCategory, ArticleSummary } from '../../../../shared/api/sit
 import { useArticle, useArticles } from '../api/site-api.ts';
 import './site.css';
 import '../../../components/ui/money-ui.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /**
  * The room of the line of a blog card or an article the app words (its category and date): the page's cards and
@@ -65,6 +66,7 @@ function Article({ slug }: { slug: string }) {
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const article = useArticle(slug, language);
+  usePageTitle(article.data?.title ?? t('blog.title'));
   return (
     <div className="content-page">
       <Link to={blogPath} className="btn btn--ghost btn--small site-back">
@@ -135,6 +137,7 @@ function BlogList({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('pages');
+  usePageTitle(t('blog.title'));
   const language = useLanguage();
   const list = useArticles(category, page, language);
   return (

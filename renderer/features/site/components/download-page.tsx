@@ -8,6 +8,7 @@ import { DownloadView } from './download-view.tsx';
 import { QrCode } from './qr-code.tsx';
 import './site.css';
 import '../../../components/ui/money-ui.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 function useInstallPrompt(): InstallPrompt | null {
   return useSyncExternalStore(onInstallPromptChange, installPrompt);
@@ -20,6 +21,7 @@ function useInstallPrompt(): InstallPrompt | null {
 export function DownloadPage({ info }: { info: MerchantInfo | undefined }) {
   const { t } = useTranslation('pages');
   const prompt = useInstallPrompt();
+  usePageTitle(t('titles.download'));
   const [installed, setInstalled] = useState(false);
   return (
     <DownloadView

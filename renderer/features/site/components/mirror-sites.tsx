@@ -6,6 +6,7 @@ import { useDomainRoute } from '../api/site-api.ts';
 import { QrCode } from './qr-code.tsx';
 import './site.css';
 import '../../../components/ui/money-ui.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /**
  * The QR codes' size (site.css gives their skeleton's box the same: scripts/renderer-stylesheets.test.ts checks it).
@@ -38,6 +39,7 @@ export function MirrorSites() {
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const route = useDomainRoute(language);
+  usePageTitle(t('titles.mirrors'));
   const sites = route.data
     ? [{ url: route.data.mainDomain, label: t('mirrors.main') }, ...route.data.mirrors]
     : [];

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSitePage } from '../api/site-api.ts';
 import './site.css';
 import '../../../components/ui/money-ui.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 /**
  * The check form comes with its own code (react-hook-form and the call's schema: a sixth of the page's JavaScript),
@@ -116,6 +117,7 @@ export function SitePage({ pageKey }: { pageKey: SitePageKey }) {
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const page = useSitePage(pageKey, language);
+  usePageTitle(t(`titles.${pageKey}`));
   // the form's code once the page's text (or its refusal) is drawn
   const formCode = useDrawn(!page.isPending);
   return (

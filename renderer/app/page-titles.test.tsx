@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getSystemStatus } from '../../shared/api/system.ts';
+import { queryKeys } from '../api/query-keys.ts';
+import { pageTitle, usePageTitle } from '../hooks/use-page-title.ts';
+import { renderApp, testToken } from '../test/render-app.tsx';
+import { findRouteMeta, routeTable } from './route-meta.ts';
+
+/** One address of each screen, its page's heading, the tab's title, and the member type it needs (none: a visitor). */
+const rows: [url: string, heading: string, title: string, memberType?: number][] = [
+  ['/', 'Bem-vindo à Aurora Play', 'Aurora Play'],
+  ['/agent', 'Login do agente', 'Login do agente — Aurora Play'],
+  ['/agentHome', 'Visão geral da equipe', 'Visão geral da equipe — Aurora Play', 41],
+  ['/member?tab=depositv2', 'Depósito', 'Depósito — Aurora Play', 0],
+  ['/help', 'Central de ajuda', 'Central de ajuda — Aurora Play'],
+  ['/promotions', 'Promoções', 'Promoções — Aurora Play'],
+  ['/pointMall', 'Loja de pontos', 'Loja de pontos — Aurora Play', 0],
+  ['/seamless', 'Jogo', 'Jogo — Aurora Play'],
+  ['/announce', 'Avisos', 'Avisos — Aurora Play'],
+  ['/down', 'Baixar o app', 'Baixar o app — Aurora Play'],
+  ['/sports', 'Esportes', 'Esportes — Aurora Play'],
+  ['/rng', 'Cassino', 'Cassino — Aurora Play'],
+  ['/favorite', 'Favoritos', 'Favoritos — Aurora Play', 0],
+  ['/recent', 'Jogados recentemente', 'Jogados recentemente — Aurora Play', 0],
+  ['/lottert', 'Loteria', 'Loteria — Aurora Play'],
+  ['/oauth/callback', 'Entrar com conta social', 'Entrar com conta social — Aurora Play'],
+  ['/aboutUs', 'Sobre nós', 'Sobre nós — Aurora Play'],
+  ['/blog', 'Blog e notícias', 'Blog e notícias — Aurora Play'],
+  ['/mirrorSites', 'Sites espelho oficiais', 'Sites espelho oficiais — Aurora Play'],
+  ['/no-such-page', 'Página não encontrada', 'Página não encontrada — Aurora Play'],
+];
+
+async function shown(url: string, heading: string, memberType?: number): Promise<void> {
+  document.title = 'before';
+  await renderApp(
+    url,
+    memberType === undefined
+      ? {}
+      : { token: testToken, member: { id: 7, account: 'ana', nickname: 'Ana', type: memberType } },
+  );
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 });
+}
+
+describe("the browser tab's title names the page", () => {
+  it('covers every screen of the route table', () => {
+    const covered = new Set(rows.map(([url]) => findRouteMeta(new URL(url, 'http://x').pathname).screen));
+    for (const meta of routeTable)
+      if (meta.screen !== 'login') expect(covered, meta.name).toContain(meta.screen);
+  });
+
+  it.each(rows)('%s: the page heading %s, the tab "%s"', async (url, heading, title, memberType) => {
+    await shown(url, heading, memberType);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('in the English interface, in English', async () => {
+    localStorage.setItem('lang', 'en');
+    await shown('/promotions', 'Promotions');
+    await waitFor(() => expect(document.title).toBe('Promotions — Aurora Play'));
+  });
+
+  it("after the merchant's site name, which replaces the brand's once the platform has said it", () => {
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook<void, { title: string | null }>(({ title }) => usePageTitle(title), {
+      wrapper,
+      initialProps: { title: 'Promoções' },
+    });
+    // no status read yet (a test, the desktop's first instant): the brand's name
+    expect(document.title).toBe('Promoções — Aurora Play');
+    act(() => {
+      queryClient.setQueryData(queryKeys.systemStatus, {
+        ...getSystemStatus.example.response,
+        info: { ...getSystemStatus.example.response.info, siteName: 'Sorte Grande' },
+      });
+    });
+    hook.rerender({ title: 'Cassino' });
+    expect(document.title).toBe('Cassino — Sorte Grande');
+    hook.rerender({ title: null });
+    expect(document.title).toBe('Sorte Grande');
+  });
+
+  it('is the site name alone without a title', () => {
+    expect(pageTitle('', 'Aurora Play')).toBe('Aurora Play');
+    expect(pageTitle('Avisos', 'Aurora Play')).toBe('Avisos — Aurora Play');
+  });
+});
