@@ -4,9 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { pageTitle, usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { pageTitle } from '../../shared/rules/pages.ts';
 import { renderApp, testToken } from '../test/render-app.tsx';
 import { findRouteMeta, routeTable } from './route-meta.ts';
+import { renderPageShells } from './shell/render-shell.tsx';
 
 /** One address of each screen, its page's heading, the tab's title, and the member type it needs (none: a visitor). */
 const rows: [url: string, heading: string, title: string, memberType?: number][] = [
@@ -59,6 +61,32 @@ describe("the browser tab's title names the page", () => {
     localStorage.setItem('lang', 'en');
     await shown('/promotions', 'Promotions');
     await waitFor(() => expect(document.title).toBe('Promotions — Aurora Play'));
+  });
+
+  it('is the title the platform writes into the page it serves there (the build writes it), in both languages', async () => {
+    const shells = renderPageShells();
+    const served = shells.titles ?? {};
+    const englishServed = shells.translations?.en?.titles ?? {};
+    let compared = 0;
+    for (const [url, , title] of rows) {
+      const { pathname, search } = new URL(url, 'http://x');
+      const meta = findRouteMeta(pathname);
+      // the site's name alone: the home page, a member's page (a visitor sees the home page), a page not found
+      if (meta.screen === 'home' || meta.requiresAuth !== false || meta.screen === 'notFound' || search) {
+        expect(served[pathname], url).toBeUndefined();
+        continue;
+      }
+      expect(pageTitle(served[pathname], 'Aurora Play'), url).toBe(title);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(12);
+    // every address of a page with a title has one, in English as well
+    for (const meta of routeTable)
+      for (const path of meta.paths)
+        expect(Object.hasOwn(englishServed, path)).toBe(Object.hasOwn(served, path));
+    localStorage.setItem('lang', 'en');
+    await shown('/promotions', 'Promotions');
+    await waitFor(() => expect(document.title).toBe(pageTitle(englishServed['/promotions'], 'Aurora Play')));
   });
 
   it("after the merchant's site name, which replaces the brand's once the platform has said it", () => {

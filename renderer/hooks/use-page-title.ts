@@ -1,13 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SystemStatusResponse } from '../../shared/api/system.ts';
+import { pageTitle } from '../../shared/rules/pages.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { i18n } from '../lib/i18n.ts';
-
-/** The tab's title of a page: its own title, then the site's name; the site's name alone for the home page. */
-export function pageTitle(title: string | null | undefined, siteName: string): string {
-  return title ? `${title} — ${siteName}` : siteName;
-}
 
 /**
  * The browser tab's title (its history, bookmarks, a screen reader's announcement of the page) while a screen is

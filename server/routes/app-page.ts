@@ -17,6 +17,7 @@ import {
   promotionsPath,
   vendorCentreOf,
   withFirstView,
+  withPageTitle,
   type FirstViewData,
   type PageShells,
 } from '../../shared/api/first-view.ts';
@@ -27,7 +28,7 @@ import { articlePageSize, getArticle, getArticles, getSitePage } from '../../sha
 import { getHelpCenter } from '../../shared/api/system.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
-import { membersOnlyPaths, pagePath, visitorSeesHome } from '../../shared/rules/pages.ts';
+import { membersOnlyPaths, pagePath, pageTitle, visitorSeesHome } from '../../shared/rules/pages.ts';
 import { qrCodeImage } from '../../shared/rules/qr-code.ts';
 import type { Database } from '../db/database.ts';
 import { clientIp, countryOf } from '../http/client.ts';
@@ -220,11 +221,16 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       }
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)
-      return withFirstView(html, z.parse(firstViewDataSchema, written), pageShells(), {
+      const shells = pageShells();
+      const page = withFirstView(html, z.parse(firstViewDataSchema, written), shells, {
         bannerForVisitorsOnly: membersOnlyPaths.includes(path),
         sanitize: sanitizedHtml,
         qrCode,
       });
+      // the tab's title as the app names it there (the build's titles in the visitor's language; an article's own),
+      // after the merchant's site name
+      const titles = (language === defaultLanguage ? shells : shells?.translations?.[language])?.titles;
+      return withPageTitle(page, pageTitle(written.article?.title ?? titles?.[path], status.info.siteName));
     } catch (error) {
       log.warn({ err: error }, 'the page was served without its first view');
       return html;

@@ -756,6 +756,50 @@ describe("the app's pages: index.html with their first view written in", () => {
     }
   });
 
+  it("names the page in its title as the app does, in the visitor's language, after the merchant's site name", async () => {
+    const file = join(shellDir, pageShellsFile);
+    const db = home.app.platform.db;
+    const { config } = db.prepare("SELECT config FROM merchants WHERE code = 'demo'").get() as {
+      config: string;
+    };
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    try {
+      writeFileSync(
+        file,
+        JSON.stringify({
+          home: shellBannerSlot,
+          lobbies: {},
+          titles: { '/rng': 'Cassino', '/blog': 'Blog e notícias' },
+          translations: { en: { shell: '<nav></nav>', lobbies: {}, titles: { '/rng': 'Casino' } } },
+        } satisfies PageShells),
+      );
+      expect(titleOf((await page({}, '/rng')).body)).toBe('Cassino — Aurora Play');
+      expect(titleOf((await page({}, '/rng/?vassalage=PT')).body)).toBe('Cassino — Aurora Play');
+      expect(titleOf((await page({ cookie: 'lang=en' }, '/rng')).body)).toBe('Casino — Aurora Play');
+      // the home page, and a page the build wrote no title for: the site's name alone
+      expect(titleOf((await page({}, '/')).body)).toBe('Aurora Play');
+      expect(titleOf((await page({ cookie: 'lang=en' }, '/blog')).body)).toBe('Aurora Play');
+      // an article's page: the article's own title (the merchant's text, escaped)
+      const article = blockOf((await page({}, '/blog?slug=loja-de-pontos')).body)?.article;
+      expect(titleOf((await page({}, '/blog?slug=loja-de-pontos')).body)).toBe(
+        `${article?.title} — Aurora Play`,
+      );
+      // a merchant's site name with markup is text in the title, nothing else
+      db.prepare("UPDATE merchants SET config = ? WHERE code = 'demo'").run(
+        JSON.stringify({
+          ...(JSON.parse(config) as object),
+          siteName: '</title><script>alert(1)</script> & Co',
+        }),
+      );
+      const hostile = (await page({}, '/rng')).body;
+      expect(titleOf(hostile)).toBe('Cassino — &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+      expect(hostile).not.toContain('<script>alert');
+    } finally {
+      db.prepare("UPDATE merchants SET config = ? WHERE code = 'demo'").run(config);
+      rmSync(file, { force: true });
+    }
+  });
+
   it('puts the first promotions in the promotions frame the build wrote beside index.html, for Portuguese only', async () => {
     const frame = `<section class="promos"><h1>Promoções</h1>${shellPageMarker}</section>`;
     const shells: PageShells = { home: shellBannerSlot, lobbies: {}, promotions: frame };

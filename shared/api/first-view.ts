@@ -264,6 +264,8 @@ const frameFields = () => ({
   blog: z.optional(z.string()),
   /** an article's frame (the blog's with `?slug=`), holding `shellPageMarker` under its link back (idem) */
   article: z.optional(z.string()),
+  /** each page's title by its path, as the app names the tab there (none for the site's name alone; idem) */
+  titles: z.optional(z.record(z.string(), z.string())),
 });
 
 /**
@@ -658,6 +660,18 @@ export function withFirstView(
     shellBannerHtml(banner, bannerForVisitorsOnly) +
     page.slice(at + shellBannerSlot.length)
   );
+}
+
+/**
+ * The page with its title (the browser tab's, a search engine's) replaced by `title`, escaped: index.html's is the
+ * brand's name, the same on every page. As it was without a title in its head.
+ */
+export function withPageTitle(html: string, title: string): string {
+  const start = html.indexOf('<title>');
+  const end = html.indexOf('</title>', start);
+  const headEnd = html.indexOf('</head>');
+  if (start < 0 || end < 0 || headEnd < end) return html;
+  return html.slice(0, start) + `<title>${escapeHtml(title)}` + html.slice(end);
 }
 
 /** The page's language as index.html declares it (the default language's). */

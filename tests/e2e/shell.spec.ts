@@ -409,6 +409,28 @@ test.describe('site shell', () => {
     expect(asked).not.toContain('home content');
   });
 
+  test('names the page in the browser tab before any JavaScript, and as the app goes from page to page', async ({
+    page,
+  }) => {
+    // the bundle never arrives: the title is the one the platform wrote into the page
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/rng');
+    await expect(page.locator('[data-page-shell] h1')).toHaveText('Cassino');
+    await expect(page).toHaveTitle('Cassino — Aurora Play');
+    await page.unroute('**/assets/*.js');
+    // the app keeps it, and names each page it goes to (a link, back)
+    await page.goto('/rng');
+    await expect(page.locator('[data-page-shell]')).toHaveCount(0);
+    await expect(page).toHaveTitle('Cassino — Aurora Play');
+    await page.locator('a[href="/promotions"]:visible').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible();
+    await expect(page).toHaveTitle('Promoções — Aurora Play');
+    await page.goBack();
+    await expect(page).toHaveTitle('Cassino — Aurora Play');
+    await page.locator('a[href="/"]:visible').first().click();
+    await expect(page).toHaveTitle('Aurora Play');
+  });
+
   test("shows a lobby's first tiles before any JavaScript, where the app then draws them", async ({
     page,
   }) => {

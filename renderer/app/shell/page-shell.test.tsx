@@ -31,6 +31,7 @@ import { getPromotions } from '../../../shared/api/promotions-list.ts';
 import { getSitePage, type SitePageKey } from '../../../shared/api/site-page.ts';
 import { getArticle, getArticles } from '../../../shared/api/site.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { takeServedFirstView } from '../served-first-view.ts';
 import { watchFirstView } from '../../lib/first-view-quiet.ts';
 import DOMPurify from 'dompurify';
@@ -271,7 +272,12 @@ describe('the page shell (index.html before the app)', () => {
         const info = { ...status.info, siteName: 'Aurora & <Play>', resources };
         const written = shellDownloadHtml(info, frames, qrCodeImage);
         expect(written).not.toBeNull();
-        const { container, unmount } = render(<DownloadPage info={info} />);
+        // (in the app's query client, as every screen: it names the browser tab after the merchant's site)
+        const { container, unmount } = render(
+          <QueryClientProvider client={createQueryClient()}>
+            <DownloadPage info={info} />
+          </QueryClientProvider>,
+        );
         expect(withSortedAttributes(container.innerHTML)).toBe(withSortedAttributes(written!));
         expect(container.querySelectorAll('img.qr-code')).toHaveLength(1 + resources.length);
         unmount();

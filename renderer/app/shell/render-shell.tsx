@@ -7,10 +7,16 @@ import {
   type PageShells,
 } from '../../../shared/api/first-view.ts';
 import { en } from '../../locales/en.ts';
+import enAgent from '../../locales/en/agent.json';
+import enAuth from '../../locales/en/auth.json';
 import enPages from '../../locales/en/pages.json';
+import enPromotions from '../../locales/en/promotions.json';
 import enSupport from '../../locales/en/support.json';
 import { ptBR } from '../../locales/pt-BR.ts';
+import ptAgent from '../../locales/pt-BR/agent.json';
+import ptAuth from '../../locales/pt-BR/auth.json';
 import ptPages from '../../locales/pt-BR/pages.json';
+import ptPromotions from '../../locales/pt-BR/promotions.json';
 import ptSupport from '../../locales/pt-BR/support.json';
 import { downloadVariants } from '../../../shared/rules/download-links.ts';
 import {
@@ -26,6 +32,7 @@ import {
   VendorCentreFrame,
 } from './page-frames.tsx';
 import { HomeShellPage, PageShell, type ShellText } from './page-shell.tsx';
+import { servedTitles } from './page-titles.ts';
 
 /** A text by its namespaced key (`layout:rgStrip.text`) from a language's first-view texts; the key if missing. */
 function textsOf(texts: Record<string, unknown>): ShellText {
@@ -47,11 +54,26 @@ export const englishText = textsOf(en);
 
 /**
  * The texts of the frames of pages with texts of their own (the mirror sites' and the merchant's pages': `pages`; the
- * help centre's: `support`; namespaces the app loads with those pages): the first view's and those, in Portuguese and
- * in English. The build's only, as the frames.
+ * help centre's: `support`; namespaces the app loads with those pages) and of the pages' titles (the agent's login,
+ * the promotions, the social sign-in's return): the first view's and those, in Portuguese and in English. The
+ * build's only, as the frames.
  */
-const portugueseFrameText = textsOf({ ...ptBR, pages: ptPages, support: ptSupport });
-const englishFrameText = textsOf({ ...en, pages: enPages, support: enSupport });
+const portugueseFrameText = textsOf({
+  ...ptBR,
+  pages: ptPages,
+  support: ptSupport,
+  agent: ptAgent,
+  auth: ptAuth,
+  promotions: ptPromotions,
+});
+const englishFrameText = textsOf({
+  ...en,
+  pages: enPages,
+  support: enSupport,
+  agent: enAgent,
+  auth: enAuth,
+  promotions: enPromotions,
+});
 
 /**
  * The page shell's HTML, in Portuguese (the default language: written into index.html at build and in development)
@@ -92,6 +114,7 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
     ),
     blog: renderToStaticMarkup(<BlogFrame t={t} />),
     article: renderToStaticMarkup(<ArticleFrame t={t} />),
+    titles: servedTitles(t),
   };
 }
 
@@ -102,8 +125,8 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
  * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
  * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes'
- * markers, the blog's, its list holding the page's marker, and an article's, holding it under its link back — in
- * Portuguese, and in English with the English shell that replaces index.html's
+ * markers, the blog's, its list holding the page's marker, an article's, holding it under its link back, and the
+ * pages' titles (page-titles.ts) — in Portuguese, and in English with the English shell that replaces index.html's
  * for an English visitor. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
