@@ -33,6 +33,7 @@ describe('root states from system.status', () => {
     await renderApp('/', { fetch: { '/wps/system/status': { value: maintenance } } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeInTheDocument();
+    expect(document.title).toBe('Site em manutenção — Aurora Play');
     expect(screen.getByRole('heading', { name: 'Atualização programada' })).toBeInTheDocument();
     // the platform's clock (Brasília, UTC−03:00), whatever the machine's zone
     expect(screen.getByText('Previsão de retorno: 1 de dez. de 2026, 12:30')).toBeInTheDocument();
@@ -50,6 +51,7 @@ describe('root states from system.status', () => {
   it('shows the region-block page with the visitor IP', async () => {
     await renderApp('/', { fetch: { '/wps/system/status': { value: region } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeInTheDocument();
+    expect(document.title).toBe('Acesso restrito — Aurora Play');
     expect(screen.getByText('Seu IP: 203.0.113.9')).toBeInTheDocument();
     expect(screen.getByText('Indisponível no seu país.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Falar com o atendimento' })).toBeInTheDocument();
@@ -100,6 +102,8 @@ describe('root states from system.status', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument(),
     );
+    // the tab no longer says so either
+    expect(document.title).toBe('Aurora Play');
   });
 
   it('shows the maintenance page at once when any call is refused for maintenance, without waiting for a poll', async () => {

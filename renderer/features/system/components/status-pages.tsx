@@ -4,6 +4,7 @@ import { isLanguage, defaultLanguage } from '../../../../shared/constants/i18n.t
 import { formatDateTime } from '../../../lib/format.ts';
 import { platform } from '../../../lib/platform.ts';
 import './status-pages.css';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 function CustomerServiceButton({ status }: { status: SystemStatusResponse }) {
   const { t } = useTranslation('system');
@@ -26,6 +27,7 @@ export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
   const maintenance = status.maintenance;
   const endTime = maintenance?.endTime ? formatDateTime(maintenance.endTime, language) : '';
+  usePageTitle(t('maintenance.heading'));
   return (
     <main className="status-page" id="main-content">
       <div className="status-page__card">
@@ -50,6 +52,7 @@ export function MaintenancePage({ status }: { status: SystemStatusResponse }) {
 /** Root state 2 (spec §2): the visitor's IP, text, customer service. */
 export function RegionBlockPage({ status }: { status: SystemStatusResponse }) {
   const { t } = useTranslation('system');
+  usePageTitle(t('region.heading'));
   return (
     <main className="status-page" id="main-content">
       <div className="status-page__card">
