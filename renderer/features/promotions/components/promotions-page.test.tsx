@@ -46,7 +46,8 @@ function render(url = '/promotions') {
 describe('promotions', () => {
   it('lists promotions by category with their status and period', async () => {
     await render();
-    const grid = await screen.findByRole('list', { name: 'Promoções' });
+    // (the file's first drawing loads the page's code and texts: more than a second on a busy runner)
+    const grid = await screen.findByRole('list', { name: 'Promoções' }, { timeout: 3000 });
     expect(within(grid).getAllByTestId('promotion-card')).toHaveLength(3);
     expect(within(grid).getByText('Em andamento')).toBeInTheDocument();
     expect(within(grid).getByText('Em breve')).toBeInTheDocument();
