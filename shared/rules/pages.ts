@@ -41,7 +41,7 @@ export function pagePath(pathname: string): string {
 /**
  * A browser tab's title: the page's own title, then the merchant's site name; the site's name alone for the home page
  * (no title). The app sets it for every page it draws (renderer/hooks/use-page-title.ts), the platform writes it into
- * the page it serves (shared/api/first-view.ts `withFirstView`).
+ * the page it serves (shared/api/first-view.ts `withPageTitle`).
  */
 export function pageTitle(title: string | null | undefined, siteName: string): string {
   return title ? `${title} — ${siteName}` : siteName;
