@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { pageTitle } from '../../shared/rules/pages.ts';
-import { renderApp, testToken } from '../test/render-app.tsx';
+import { renderScreen } from '../test/render-app.tsx';
 import { findRouteMeta, routeTable } from './route-meta.ts';
 import { renderPageShells } from './shell/render-shell.tsx';
 
@@ -36,13 +36,7 @@ const rows: [url: string, heading: string, title: string, memberType?: number][]
 
 async function shown(url: string, heading: string, memberType?: number): Promise<void> {
   document.title = 'before';
-  await renderApp(
-    url,
-    memberType === undefined
-      ? {}
-      : { token: testToken, member: { id: 7, account: 'ana', nickname: 'Ana', type: memberType } },
-  );
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 });
+  await renderScreen(url, heading, memberType);
 }
 
 describe("the browser tab's title names the page", () => {

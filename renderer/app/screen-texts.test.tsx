@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
 import { lazyNamespaces, type Namespace } from '../locales/resources.ts';
 import { i18n } from '../lib/i18n.ts';
-import { renderApp, testToken } from '../test/render-app.tsx';
+import { renderScreen } from '../test/render-app.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { preloadScreenFor } from './preload.ts';
 import { findRouteMeta, routeTable, type Screen } from './route-meta.ts';
@@ -53,13 +52,7 @@ async function lazyTextsRead(
   memberType?: number,
 ): Promise<Set<string>> {
   read.clear();
-  await renderApp(
-    url,
-    memberType === undefined
-      ? {}
-      : { token: testToken, member: { id: 7, account: 'ana', nickname: 'Ana', type: memberType } },
-  );
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 });
+  await renderScreen(url, heading, memberType);
   return new Set([...read].filter((name) => (lazyNamespaces as readonly string[]).includes(name)));
 }
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { SystemStatusResponse } from '../../shared/api/system.ts';
 import { getSystemStatus } from '../../shared/api/system.ts';
 import { getMemberInfo } from '../../shared/api/account.ts';
@@ -42,3 +42,21 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}) {
 }
 
 export const testToken = 'test-token-0123456789abcdef';
+
+/**
+ * The whole app at `url`, as a visitor or (with `memberType`) as a member of that type, once the page's heading is
+ * drawn: a screen's own drawing, for the tests that visit every screen of the route table.
+ */
+export async function renderScreen(
+  url: string,
+  heading: string | RegExp,
+  memberType?: number,
+): Promise<void> {
+  await renderApp(
+    url,
+    memberType === undefined
+      ? {}
+      : { token: testToken, member: { id: 7, account: 'ana', nickname: 'Ana', type: memberType } },
+  );
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 });
+}
