@@ -9,6 +9,7 @@ import {
   downloadPath,
   gameListPaths,
   helpPath,
+  isAppPath,
   mirrorSitesPath,
   sitePagePaths,
   vendorLobbyPath,
@@ -17,6 +18,7 @@ import {
   promotionsPath,
   vendorCentreOf,
   withFirstView,
+  withNotFoundPage,
   withPageTitle,
   type FirstViewData,
   type PageShells,
@@ -51,6 +53,9 @@ export type AppPageOptions = {
   /** trusted header carrying the visitor's country, as for the platform's calls */
   countryHeader: string | null;
 };
+
+/** A page of the web app as the platform serves it: its HTML and its status (404: an address the app has no page at). */
+export type AppPage = { html: string; code: 200 | 404 };
 
 /** The interface language the visitor chose (the web app's `lang` cookie), else the product's default. */
 export function cookieLanguage(request: FastifyRequest): Language {
@@ -119,20 +124,24 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
     return qrCodes.get(value) ?? null;
   };
 
-  return (request: FastifyRequest): string => {
+  return (request: FastifyRequest): AppPage => {
     const html = template();
+    const url = new URL(request.url, 'http://page');
+    // as the app reads its address (findRouteMeta): a trailing slash is the same page
+    const path = pagePath(url.pathname);
+    const shells = pageShells();
+    // an address the app has no page at is not found, whatever the platform's state (its page says so when open)
+    const code: AppPage['code'] = isAppPath(path, shells) ? 200 : 404;
+    const asBuilt: AppPage = { html, code };
     try {
       const merchant = findMerchant(db, options.merchantCode);
-      if (!merchant) return html;
+      if (!merchant) return asBuilt;
       const status = systemStatusOf(db, merchant, {
         ip: clientIp(request),
         country: countryOf(request, options.countryHeader),
       });
-      if (status.maintenance !== null || status.regionRestriction !== null) return html;
+      if (status.maintenance !== null || status.regionRestriction !== null) return asBuilt;
       const language = cookieLanguage(request);
-      const url = new URL(request.url, 'http://page');
-      // as the app reads its address (findRouteMeta): a trailing slash is the same page
-      const path = pagePath(url.pathname);
       const written: FirstViewData = { merchantCode: merchant.code, language, status };
       // the merchant's content of these types as a visitor sees it: the request parsed by its contract, as the app's
       const visitorContent = (types: string) => {
@@ -221,19 +230,23 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       }
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)
-      const shells = pageShells();
       const page = withFirstView(html, z.parse(firstViewDataSchema, written), shells, {
         bannerForVisitorsOnly: membersOnlyPaths.includes(path),
         sanitize: sanitizedHtml,
         qrCode,
       });
+      if (code === 404 && shells) {
+        const notFound = withNotFoundPage(page, language, shells);
+        return { html: withPageTitle(notFound.page, pageTitle(notFound.title, status.info.siteName)), code };
+      }
       // the tab's title as the app names it there (the build's titles in the visitor's language; an article's own),
       // after the merchant's site name
       const titles = (language === defaultLanguage ? shells : shells?.translations?.[language])?.titles;
-      return withPageTitle(page, pageTitle(written.article?.title ?? titles?.[path], status.info.siteName));
+      const title = pageTitle(written.article?.title ?? titles?.[path], status.info.siteName);
+      return { html: withPageTitle(page, title), code };
     } catch (error) {
       log.warn({ err: error }, 'the page was served without its first view');
-      return html;
+      return asBuilt;
     }
   };
 }

@@ -838,6 +838,56 @@ describe("the app's pages: index.html with their first view written in", () => {
     expect(res.body).toBe('');
   });
 
+  it("answers an address the app has no page at with its not-found page and a 404, in the visitor's language", async () => {
+    const file = join(shellDir, pageShellsFile);
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const notFound = {
+      html: '<section class="not-found"><h1>Página não encontrada</h1></section>',
+      title: 'Página não encontrada',
+    };
+    const english = {
+      html: '<section class="not-found"><h1>Page not found</h1></section>',
+      title: 'Page not found',
+    };
+    try {
+      // a build before it wrote the app's paths: every address is a page of the app, as before
+      writeFileSync(file, JSON.stringify({ home: shellBannerSlot, lobbies: {} } satisfies PageShells));
+      expect((await page({}, '/no-such-page')).statusCode).toBe(200);
+      writeFileSync(
+        file,
+        JSON.stringify({
+          home: shellBannerSlot,
+          lobbies: {},
+          notFound,
+          translations: { en: { shell: '<div id="root">', lobbies: {}, notFound: english } },
+          paths: ['/', '/rng', '/pointMall'],
+        } satisfies PageShells),
+      );
+      const missing = await page({}, '/no-such-page');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/^text\/html/);
+      expect(missing.headers.etag).toBeUndefined();
+      expect(missing.body).toContain(`<div data-page-shell="">${notFound.html}</div>`);
+      expect(titleOf(missing.body)).toBe('Página não encontrada — Aurora Play');
+      // the visitor's status is written as on every page: the app draws its layout from it
+      expect(blockOf(missing.body)?.status).toBeDefined();
+      // in the visitor's language; the path is the app's own spelling (case-sensitive), a trailing slash the same page
+      const englishPage = await page({ cookie: 'lang=en' }, '/pointmall');
+      expect(englishPage.statusCode).toBe(404);
+      expect(englishPage.body).toContain(english.html);
+      expect(titleOf(englishPage.body)).toBe('Page not found — Aurora Play');
+      for (const url of ['/', '/rng', '/pointMall/', '/rng?vassalage=PT']) {
+        const found = await page({}, url);
+        expect(found.statusCode, url).toBe(200);
+        expect(found.body, url).not.toContain('not-found');
+      }
+      // a file the web app does not have is the platform's refusal, not a page
+      expect((await page({}, '/missing.js')).headers['content-type']).toMatch(/json/);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   it('is the page as built while the platform is closed to the visitor', async () => {
     await callOperator(home.app, setMaintenance, {
       enabled: true,

@@ -50,12 +50,14 @@ export const webAppRoutes = appWide<WebAppOptions>('web-app', async (app, option
     app.log,
   );
   const sendPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    const html = appPageOf(request);
+    const { html, code } = appPageOf(request);
     // revalidated on every visit; an unchanged page (same release, same first view) is a 304 without a body. It
     // carries the visitor's status (their address, their region), in the language of their lang cookie: no shared
-    // cache keeps it
+    // cache keeps it. An address the app has no page at is a 404 (its not-found page), never a 304
+    reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+    if (code === 404) return reply.code(404).type('text/html; charset=utf-8').send(html);
     const etag = etagOf(html);
-    reply.header('Cache-Control', 'private, no-cache').header('ETag', etag).header('Vary', 'Cookie');
+    reply.header('ETag', etag);
     if (clientHas(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   };

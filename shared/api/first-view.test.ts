@@ -12,6 +12,7 @@ import {
   shellArticleMetaRoom,
   shellArticlesHtml,
   firstViewPictureOf,
+  isAppPath,
   jsonForScript,
   shellBannerHtml,
   shellBannerOf,
@@ -34,6 +35,7 @@ import {
   shellVendorTileHtml,
   visitorsOnlyAttribute,
   withFirstView,
+  withNotFoundPage,
   type FirstViewData,
   type PageShells,
 } from './first-view.ts';
@@ -263,6 +265,60 @@ describe("a game list centre's lobby written into the shell", () => {
     expect(withFirstView(shellPage, lobbyData(), { ...shells, lobbies: { RNG: '<ul></ul>' } })).toContain(
       '<i>home</i>',
     );
+  });
+});
+
+describe('the not-found page written into the shell', () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const notFound = {
+    html: '<section class="not-found"><h1>Página não encontrada</h1></section>',
+    title: 'Nada',
+  };
+  const english = { html: '<section class="not-found"><h1>Page not found</h1></section>', title: 'None' };
+  const shells: PageShells = {
+    home,
+    lobbies: {},
+    notFound,
+    translations: { en: { shell: '<nav>en</nav>', lobbies: {}, notFound: english } },
+    paths: ['/', '/rng'],
+  };
+  const shellPage = page.replace(shellBannerSlot, `${shellHomeNavCurrent}Início</span>${home}`);
+
+  it('knows the addresses the app has a page at from the build, and of none it lacks without them', () => {
+    expect(isAppPath('/', shells)).toBe(true);
+    expect(isAppPath('/rng', shells)).toBe(true);
+    expect(isAppPath('/RNG', shells)).toBe(false);
+    expect(isAppPath('/nope', shells)).toBe(false);
+    expect(isAppPath('/nope', { home, lobbies: {} })).toBe(true);
+    expect(isAppPath('/nope', undefined)).toBe(true);
+  });
+
+  it("swaps the home page's room for the not-found page in the page's language, with its title", () => {
+    const served = withNotFoundPage(shellPage, 'pt-BR', shells);
+    expect(served.title).toBe('Nada');
+    expect(served.page).toContain(notFound.html);
+    expect(served.page).not.toContain('<i>home</i>');
+    // the home page's navigation entry is no longer the current one
+    expect(served.page).toContain('<span class="top-nav__link">Início</span>');
+    const englishPage = shellPage.replace('<body>', '<body><nav>en</nav>');
+    expect(withNotFoundPage(englishPage, 'en', shells)).toEqual({
+      page: englishPage.replace(
+        `${shellHomeNavCurrent}Início</span>${home}`,
+        '<span class="top-nav__link">Início</span>' + english.html,
+      ),
+      title: 'None',
+    });
+  });
+
+  it('leaves the page as it was, untitled, without the frame: a build without it, a language without its shell', () => {
+    expect(withNotFoundPage(shellPage, 'pt-BR', { home, lobbies: {} })).toEqual({
+      page: shellPage,
+      title: null,
+    });
+    // an English visitor's page still in index.html's Portuguese shell is not given the English frame
+    expect(withNotFoundPage(shellPage, 'en', shells)).toEqual({ page: shellPage, title: null });
+    // a page whose room is not the build's keeps it, and is still named for what it is
+    expect(withNotFoundPage(page, 'pt-BR', shells)).toEqual({ page, title: 'Nada' });
   });
 });
 

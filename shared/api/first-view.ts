@@ -266,6 +266,8 @@ const frameFields = () => ({
   article: z.optional(z.string()),
   /** each page's title by its path, as the app names the tab there (none for the site's name alone; idem) */
   titles: z.optional(z.record(z.string(), z.string())),
+  /** the not-found page's frame and its title, for an address the app has no page at (idem) */
+  notFound: z.optional(z.object({ html: z.string(), title: z.string() })),
 });
 
 /**
@@ -292,6 +294,8 @@ export const pageShellsSchema = lazySchema(() =>
     shell: z.optional(z.string()),
     /** the shell and the frames in the other languages, by language (idem) */
     translations: z.optional(z.record(z.string(), pageFramesSchema)),
+    /** every address the app has a page at (its route table's paths; none in a build before it had them) */
+    paths: z.optional(z.array(z.string())),
   }),
 );
 export type PageShells = z.infer<typeof pageShellsSchema>;
@@ -702,16 +706,47 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
  * longer the current one (the app marks the page's own, which arrives with the vendor lanes).
  */
 function withShellPage(page: string, data: FirstViewData, shells: PageShells, makers: PageMakers): string {
-  const translation = shells.translations?.[data.language];
-  // the default language's frames, or a language's whose shell the page has (not index.html's Portuguese one)
-  const frames =
-    data.language === defaultLanguage
-      ? shells
-      : translation && page.includes(translation.shell)
-        ? translation
-        : null;
-  if (!frames) return page;
-  const filled = shellPageOf(data, frames, makers);
+  const frames = framesOf(page, data.language, shells);
+  return frames ? inHomeRoom(page, shells, shellPageOf(data, frames, makers)) : page;
+}
+
+/** The frames of a page in `language`: the default language's, or a language's whose shell the page has. */
+function framesOf(page: string, language: string, shells: PageShells): Omit<PageFrames, 'shell'> | null {
+  if (language === defaultLanguage) return shells;
+  const translation = shells.translations?.[language];
+  // not index.html's Portuguese shell
+  return translation && page.includes(translation.shell) ? translation : null;
+}
+
+/**
+ * Whether the app has a page at `path` (`pagePath`'s): false only for an address the build's route table does not
+ * have (page-shells.json `paths`); a build without them knows of none it lacks.
+ */
+export function isAppPath(path: string, shells: PageShells | undefined): boolean {
+  return shells?.paths === undefined || shells.paths.includes(path);
+}
+
+/**
+ * The page the platform serves, with a 404, at an address the app has no page at (`isAppPath`): the shell's home room
+ * replaced by the not-found page's frame in the page's language, and its title for the tab (`pageTitle`'s, after the
+ * site's name); the page as it was, with no title, without that frame in its language (the room kept where the page
+ * has not the build's).
+ */
+export function withNotFoundPage(
+  page: string,
+  language: string,
+  shells: PageShells,
+): { page: string; title: string | null } {
+  const notFound = framesOf(page, language, shells)?.notFound;
+  if (!notFound) return { page, title: null };
+  return { page: inHomeRoom(page, shells, notFound.html), title: notFound.title };
+}
+
+/**
+ * The page with the shell's home room replaced by `filled` (as it was without it, or without the room), its home
+ * navigation entry no longer the current one.
+ */
+function inHomeRoom(page: string, shells: PageShells, filled: string | null): string {
   const room = page.indexOf(shells.home);
   if (filled === null || shells.home === '' || room < 0) return page;
   const withRoom = page.slice(0, room) + filled + page.slice(room + shells.home.length);

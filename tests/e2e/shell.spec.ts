@@ -569,6 +569,33 @@ test.describe('site shell', () => {
     });
   });
 
+  test('answers an address the app has no page at with the not-found page and a 404, before any JavaScript', async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/no-such-page');
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).toContain('<title>Página não encontrada — Aurora Play</title>');
+    expect((await page.request.get('/pointMall')).status()).toBe(200);
+    await expectDrawnWhereServed(page, '/no-such-page', {
+      // the title, and the text and the link home under it
+      layout: { heads: ['h1'], items: '.not-found > p', limit: 2, parts: [''] },
+      appRoot: '.not-found',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Página não encontrada');
+        // a link home that works without the app
+        await expect(shell.locator('.not-found a')).toHaveText('Voltar ao início');
+        await expect(shell.locator('.not-found a')).toHaveAttribute('href', '/');
+      },
+      drawn: () =>
+        expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible(),
+      calls: [],
+    });
+    await expect(page).toHaveTitle('Página não encontrada — Aurora Play');
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Aurora Play');
+  });
+
   test("shows the mirror sites' page before any JavaScript, and the app draws it where the shell had it", async ({
     page,
   }) => {

@@ -242,3 +242,21 @@ export function ArticleFrame({ t }: { t: ShellText }) {
     </div>
   );
 }
+
+/**
+ * The not-found page (NotFoundScreen), written by the platform for an address the app has no page at (page-shells.json
+ * `paths`), with the answer's 404: the page a visitor sees, and the link home, before any JavaScript.
+ */
+export function NotFoundFrame({ t }: { t: ShellText }) {
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('screens:notFound.title')}</h1>
+      <p>{t('screens:notFound.body')}</p>
+      <p>
+        <a className="btn btn--primary" href="/">
+          {t('screens:notFound.home')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -51,6 +51,7 @@ import { downloadVariants } from '../../../shared/rules/download-links.ts';
 import { qrCodeImage } from '../../../shared/rules/qr-code.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { PageShell } from './page-shell.tsx';
+import { routeTable } from '../route-meta.ts';
 import { englishText, portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
 
 /** The DOM a browser builds from HTML, serialized as the DOM serializes (`&nbsp;` and all). */
@@ -365,6 +366,28 @@ describe('the page shell (index.html before the app)', () => {
       timeout: 5000,
     });
     expect(page.querySelector('.site-page__updated')).not.toHaveClass('skeleton-text');
+  });
+
+  it("the app's not-found page is the very page the platform writes at an address the app has no page at", async () => {
+    const pages = renderPageShells();
+    // every address of the route table, and no other: the platform answers any other with this page and a 404
+    expect(pages.paths).toEqual(routeTable.flatMap((meta) => meta.paths));
+    expect(pages.paths).toEqual(
+      expect.arrayContaining(['/', '/rng', '/pointMall', '/agent', '/oauth/callback']),
+    );
+    for (const [language, frames, title] of [
+      ['pt-BR', pages, 'Página não encontrada'],
+      ['en', pages.translations!.en!, 'Page not found'],
+    ] as const) {
+      localStorage.setItem('lang', language);
+      const { container, unmount } = await renderApp('/no-such-page');
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 });
+      expect(frames.notFound?.title).toBe(title);
+      expect(container.querySelector('.not-found')?.outerHTML).toBe(parsed(frames.notFound!.html));
+      unmount();
+    }
+    localStorage.removeItem('lang');
+    await act(() => applyLanguage('pt-BR'));
   });
 
   it("an entry's room in the served mirror list is the app's own while the mirrors load", () => {

@@ -4,8 +4,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { bannerArtSize, visitorsOnlyAttribute } from '../../../shared/api/first-view.ts';
 import './page-shell.css';
 // the rules of the pages the platform writes into the shell (page-frames.tsx: a game list centre's lobby, a vendor
-// centre, the promotions page, the mirror sites, the merchant's pages, the help centre), in the first view's
-// stylesheet: they are painted before the app (their routes have them too)
+// centre, the promotions page, the mirror sites, the merchant's pages, the help centre, the not-found page), in the
+// first view's stylesheet: they are painted before the app (their routes have them too)
 import '../routes/games.css';
 import '../../features/promotions/components/promotion-cards.css';
 import '../../components/ui/money-ui.css';
@@ -13,6 +13,7 @@ import '../../components/ui/safe-html.css';
 import '../../features/site/components/site.css';
 import '../routes/pages.css';
 import '../../features/help/components/help.css';
+import '../routes/not-found.css';
 
 /** A text of the shell by its namespaced key (`layout:rgStrip.text`): i18next's `t`, or the build's PT-BR lookup. */
 export type ShellText = (key: string) => string;

@@ -27,12 +27,14 @@ import {
   HelpFrame,
   LobbyFrame,
   MirrorSitesFrame,
+  NotFoundFrame,
   PromotionsFrame,
   SitePageFrame,
   VendorCentreFrame,
 } from './page-frames.tsx';
 import { HomeShellPage, PageShell, type ShellText } from './page-shell.tsx';
 import { servedTitles } from './page-titles.ts';
+import { routeTable } from '../route-meta.ts';
 
 /** A text by its namespaced key (`layout:rgStrip.text`) from a language's first-view texts; the key if missing. */
 function textsOf(texts: Record<string, unknown>): ShellText {
@@ -115,6 +117,10 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
     blog: renderToStaticMarkup(<BlogFrame t={t} />),
     article: renderToStaticMarkup(<ArticleFrame t={t} />),
     titles: servedTitles(t),
+    notFound: {
+      html: renderToStaticMarkup(<NotFoundFrame t={t} />),
+      title: t('screens:notFound.title'),
+    },
   };
 }
 
@@ -125,9 +131,11 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
  * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
  * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes'
- * markers, the blog's, its list holding the page's marker, an article's, holding it under its link back, and the
- * pages' titles (page-titles.ts) — in Portuguese, and in English with the English shell that replaces index.html's
- * for an English visitor. Written beside index.html at build (page-shells.json).
+ * markers, the blog's, its list holding the page's marker, an article's, holding it under its link back, the
+ * pages' titles (page-titles.ts) and the not-found page with its title — in Portuguese, and in English with the
+ * English shell that replaces index.html's for an English visitor — and every address the app has a page at (the
+ * route table's paths: the platform answers any other with the not-found page and a 404). Written beside index.html
+ * at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
   return {
@@ -135,5 +143,6 @@ export function renderPageShells(): PageShells {
     ...framesIn(portugueseFrameText),
     shell: renderShellHtml(),
     translations: { en: { shell: renderShellHtml(englishText), ...framesIn(englishFrameText) } },
+    paths: routeTable.flatMap((meta) => meta.paths),
   };
 }
