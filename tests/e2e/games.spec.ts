@@ -30,6 +30,47 @@ test.describe('games', () => {
     if (!testInfo.title.startsWith('home')) await skipAnnouncementPopup(page);
   });
 
+  test("home's popup keeps the page unreachable without restyling it (issue 16)", async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Avisos' });
+    await expect(popup).toBeVisible();
+    // (the page is hidden from assistive technology while the popup is open: found by its text)
+    const box = (await page.locator('header button', { hasText: 'Cadastre-se' }).boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const state = () =>
+      page.evaluate(({ x, y }) => {
+        const main = document.querySelector('main')!;
+        // a value set on the locked body for the scroll lock's custom property, read on an element of the page
+        document.body.style.setProperty('--removed-body-scroll-bar-size', '7px');
+        const inherited = getComputedStyle(main).getPropertyValue('--removed-body-scroll-bar-size');
+        document.body.style.removeProperty('--removed-body-scroll-bar-size');
+        return {
+          // Radix still asks for the body's pointer-events to be none; the body keeps its own
+          asked: document.body.style.pointerEvents,
+          body: getComputedStyle(document.body).pointerEvents,
+          page: getComputedStyle(main).pointerEvents,
+          inherited,
+          under: document.elementFromPoint(x, y)?.className,
+        };
+      }, at);
+    expect(await state()).toEqual({
+      asked: 'none',
+      body: 'auto',
+      page: 'auto',
+      inherited: '0px',
+      under: 'modal-overlay',
+    });
+    // a click on the page behind goes to the overlay: the popup stays, nothing else opens
+    await page.mouse.click(at.x, at.y);
+    await expect(popup).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await popup.getByRole('button', { name: 'Fechar' }).click();
+    await expect(popup).toHaveCount(0);
+    expect((await state()).asked).toBe('');
+    await page.getByRole('banner').getByRole('button', { name: 'Cadastre-se' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cadastre-se' })).toBeVisible();
+  });
+
   test('home shows the banner carousel, notices, game sections and the winner board', async ({ page }) => {
     await page.goto('/');
     // The visitors' announcement popup shows once in the tab; closing it marks it closed.
