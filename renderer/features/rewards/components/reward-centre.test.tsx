@@ -92,7 +92,7 @@ function render() {
 describe('reward centre', () => {
   it('claims with one click through the source’s own call, with an idempotency key', async () => {
     const { requests } = await render();
-    const list = await screen.findByRole('list', { name: 'Para resgatar' });
+    const list = await screen.findByRole('list', { name: 'Para resgatar' }, { timeout: 5000 });
     const rows = await within(list).findAllByTestId('claimable');
     expect(rows).toHaveLength(2);
     await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'Resgatar' }));
@@ -111,7 +111,7 @@ describe('reward centre', () => {
     try {
       const { requests } = await render();
       const user = userEvent.setup();
-      const rows = await screen.findAllByTestId('claimable');
+      const rows = await screen.findAllByTestId('claimable', {}, { timeout: 5000 });
       await user.click(within(rows[1]!).getByRole('button', { name: 'Girar' }));
       const wheel = await screen.findByTestId('raffle');
       expect(within(wheel).getByText(fairness.serverSeedHash)).toBeInTheDocument();
