@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from '../lib/toast.ts';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { addLanguageResources, initI18n } from '../lib/i18n.ts';
@@ -10,6 +10,10 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { resetNavigationMemory } from '../app/navigation-memory.ts';
 import { preloadModalCode } from '../components/ui/modal.tsx';
+
+// A screen's first drawing loads its route's code and texts: 1–1.5 s on a busy 2-core runner, past Testing Library's
+// default wait of 1 s for a `findBy…` or `waitFor` (a test waits longer, never passes on what does not come).
+configure({ asyncUtilTimeout: 3000 });
 
 // English and the screens' namespaces are chunks of their own in the app; the tests have every text at hand.
 const localeFiles = import.meta.glob<{ default: object }>('../locales/*/*.json', { eager: true });
