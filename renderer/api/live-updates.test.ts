@@ -58,6 +58,8 @@ describe('the live-update channel in the query cache', () => {
     expect(client.getQueryData(queryKeys.unreadCount)).toBe(4);
     expect(client.getQueryData(queryKeys.pointBalance)).toEqual({ pointBalance: 12, validBetTotal: 500 });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.systemStatus });
+    // a round moved the balance: the rebate it accrued is read again
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.manualRebate });
   });
 
   it("re-reads the status on a connection's snapshot only when the page's copy is stale; always on a change", () => {

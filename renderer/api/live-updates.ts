@@ -76,6 +76,8 @@ export function applyPushEvent(
       queryClient.setQueryData(queryKeys.balance, event.data);
       // the money lists on screen (records, wallets) follow the ledger too
       void queryClient.invalidateQueries({ queryKey: queryKeys.consolidatedFunds });
+      // and the rebate accrues on the bets that moved it: its claimable amount is read again (at once on screen)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manualRebate });
       break;
     case 'points':
       queryClient.setQueryData(

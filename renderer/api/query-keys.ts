@@ -39,6 +39,8 @@ export const queryKeys = {
    * stale whenever money moves or a game closes (a bet counts for missions, a deposit earns tickets)
    */
   engagement: ['engagement'] as const,
+  /** the rebate accrued on valid bets since the last claim (manualRebate): stale with every round played */
+  manualRebate: ['engagement', 'manualRebate'] as const,
   /** the badge counts of the member-centre and avatar menus */
   badgeCounts: (token: string | null) => ['engagement', 'badges', token] as const,
   /** the member's pending contract requests and the contract kinds the merchant enables (agent contracts) */

@@ -210,6 +210,8 @@ test.describe('engagement', () => {
     await expect.poll(() => shownBalance(page)).toBe(afterRound);
     const lines = page.getByRole('table', { name: 'Cashback por tipo de jogo' });
     await expect(lines.getByRole('row', { name: /Cassino/ })).toBeVisible();
+    // the amount read again since the round (the balance's live event), not the one shown before it
+    await expect(page.getByRole('region', { name: 'Cashback' })).toHaveAttribute('aria-busy', 'false');
     const button = page.getByRole('button', { name: /^Resgatar R\$\s[\d.,]+$/ });
     const amount = parseAmountToCents(/R\$\s([\d.,]+)/.exec((await button.textContent())!)![1]!)!;
     expect(amount).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { idempotencyHeaders } from '../../../hooks/use-money-mutation.ts';
 
 export function useManualRebate() {
   return useQuery({
-    queryKey: [...queryKeys.engagement, 'manualRebate'],
+    queryKey: queryKeys.manualRebate,
     queryFn: ({ signal }) => call(getManualRebate, {}, { signal }),
     staleTime: 10_000,
   });

@@ -72,7 +72,8 @@ export function ManualRebate() {
           <button
             type="button"
             className="btn btn--primary"
-            disabled={!claimable || claim.isPending}
+            // not while the amount is read again (a round played since): the button says what the claim credits
+            disabled={!claimable || claim.isPending || isFetching}
             onClick={() => void claim.submit(null)}
           >
             {claimable ? t('rebate.claim', { amount: money(data.total) }) : t('rebate.nothing')}
