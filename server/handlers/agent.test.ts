@@ -19,8 +19,8 @@ import {
 import { getCaptcha, register } from '../../shared/api/account-forms.ts';
 import { getAccountRecord } from '../../shared/api/money.ts';
 import * as operatorApi from '../../shared/api/operator.ts';
-import { todayRange } from '../../shared/time/brasilia.ts';
 import { captchaAnswer } from '../test/accounts.ts';
+import { activityRange } from '../test/dates.ts';
 import {
   buildTestApp,
   callContract,
@@ -46,7 +46,7 @@ afterAll(async () => t.close());
 
 const db = () => t.app.platform.db;
 const ledger = () => t.app.platform.ledger;
-const today = () => todayRange();
+const today = () => activityRange();
 const call = (contract: Contract, input: unknown, token: string, idempotencyKey?: string) =>
   callContract(t.app, contract, input, { token, ...(idempotencyKey && { idempotencyKey }) });
 
@@ -137,7 +137,7 @@ describe('the seeded team', () => {
     expect(depth.depth).toBe(3);
     const month = await call(
       getTeamOverview,
-      { startDate: addDays(today().startDate, -29), endDate: today().endDate },
+      { startDate: addDays(today().endDate, -29), endDate: today().endDate },
       agent,
     );
     const figures = month.body.value.figures;

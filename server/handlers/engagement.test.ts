@@ -1,3 +1,4 @@
+import { activityRange } from '../test/dates.ts';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Contract } from '../../shared/api/contract.ts';
@@ -32,7 +33,6 @@ import {
 import * as operatorApi from '../../shared/api/operator.ts';
 import * as engagementOperator from '../../shared/api/operator-engagement.ts';
 import { fairMessage, fractionOf, pickIndex } from '../../shared/rules/fairness.ts';
-import { todayRange } from '../../shared/time/brasilia.ts';
 import type { GameRow } from '../services/catalogue.ts';
 import { clock } from '../services/clock.ts';
 import { periodBounds } from '../services/engagement.ts';
@@ -271,7 +271,7 @@ describe('promotions', () => {
     const bonus = await callContract(
       t.app,
       getBonusDetails,
-      { ...todayRange(clock.now()), pageNo: 1, pageSize: 20 },
+      { ...activityRange(), pageNo: 1, pageSize: 20 },
       { token },
     );
     expect(bonus.body.value.page.content).toEqual([

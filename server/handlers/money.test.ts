@@ -1,3 +1,4 @@
+import { activityRange } from '../test/dates.ts';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ import { parseBrCode } from '../services/pix.ts';
 import { confirmDeposit } from '../services/deposits.ts';
 import { uploadsDir } from '../services/proofs.ts';
 import { runMoneyCommand } from '../cli-money.ts';
-import { addCalendarDays, brasiliaToday, todayRange } from '../../shared/time/brasilia.ts';
+import { addCalendarDays, brasiliaToday } from '../../shared/time/brasilia.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const today = () => brasiliaToday();
-const range = () => todayRange();
+const range = () => activityRange();
 
 function money(contract: Contract, input: unknown, token: string, key: string | null = randomUUID()) {
   return callContract(t.app, contract, input, { token, ...(key !== null && { idempotencyKey: key }) });

@@ -1,3 +1,4 @@
+import { activityRange } from '../test/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,6 @@ import {
   adjustPoints,
   updateReward,
 } from '../../shared/api/operator.ts';
-import { brasiliaToday } from '../../shared/time/brasilia.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { accruePointsForBet, createReward, verifyPoints } from '../services/points.ts';
 import { mainWallet } from '../services/ledger.ts';
@@ -159,8 +159,7 @@ describe('points from valid bets', () => {
       {
         pageNo: 1,
         pageSize: 50,
-        startDate: brasiliaToday(clock.now()),
-        endDate: brasiliaToday(clock.now()),
+        ...activityRange(),
         transType: 'EARN',
       },
       { token: player.token, language: 'en' },
