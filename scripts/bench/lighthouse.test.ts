@@ -4,6 +4,7 @@ import {
   lcpElementOf,
   meetsGoal,
   summarizeCpuTimeTbt,
+  summarizeHost,
   summarizeRuns,
   type RunResult,
 } from './lighthouse.ts';
@@ -164,5 +165,26 @@ describe("summarizeCpuTimeTbt (the TBT at the tasks' CPU time, beside Lighthouse
   it('gives no line when no run could be recomputed', () => {
     expect(summarizeCpuTimeTbt([null, null])).toBeNull();
     expect(summarizeCpuTimeTbt([])).toBeNull();
+  });
+});
+
+describe("summarizeHost (the host's CPU as Lighthouse measured it)", () => {
+  it('gives the benchmark index over the runs and says the 4× slowdown stands for a mid-tier phone at 1000 and up', () => {
+    expect(summarizeHost([1380, 1800, 1829, 1000], [])).toEqual([
+      "host's CPU (Lighthouse's benchmarkIndex over 4 runs): 1000–1829 (median 1590); at or above 1000 in every run: the 4× slowdown stands for the mid-tier phone Lighthouse intends",
+    ]);
+  });
+
+  it("counts the runs on a host slower than Lighthouse's baseline, and prints each of its warnings once", () => {
+    const slow = 'The tested device appears to have a slower CPU than Lighthouse expects.';
+    expect(summarizeHost([640.4, 640.4, 1200, Number.NaN], [slow, ` ${slow}`, ''])).toEqual([
+      "host's CPU (Lighthouse's benchmarkIndex over 3 runs): 640–1200 (median 640); below 1000 in 2 run(s): 4× makes a slower device than Lighthouse intends there",
+      `Lighthouse warned: ${slow}`,
+    ]);
+  });
+
+  it('says one figure once, and nothing without a run', () => {
+    expect(summarizeHost([1500, 1500], [])[0]).toContain('over 2 runs): 1500 in every run;');
+    expect(summarizeHost([], ['x'])).toEqual([]);
   });
 });

@@ -181,6 +181,33 @@ export function summarizeCpuTimeTbt(values: readonly (number | null)[]): string 
   return `TBT at the tasks' CPU time (the page's own work, waits left out): ${range}; ${within} of ${known.length} runs ≤ ${lighthouseGoal.tbtMs} ms${missing > 0 ? ` (${missing} not recomputed)` : ''}`;
 }
 
+/** Lighthouse's measure of the host's CPU: below it, Lighthouse warns that 4× makes a slower device than it intends. */
+export const slowHostBenchmarkIndex = 1000;
+
+/**
+ * The line after all pages for the host that ran them: Lighthouse's `benchmarkIndex` (its "CPU/Memory Power", a short
+ * JavaScript benchmark run before each page; its docs' table: a high-end desktop 1500–2000, a low-end one 1000–1500, a
+ * mid-tier phone 125–800) over the runs, and the run warnings Lighthouse gave, each once. The 4× slowdown stands for a
+ * mid-tier phone from an index of 1000 up: at or above it, a TBT over the goal is not the host's CPU being slow but the
+ * page's work or the tasks' waits. Nothing without any run.
+ */
+export function summarizeHost(indexes: readonly number[], warnings: readonly string[]): string[] {
+  const known = indexes.filter((index) => Number.isFinite(index) && index > 0);
+  if (known.length === 0) return [];
+  const low = Math.round(Math.min(...known));
+  const high = Math.round(Math.max(...known));
+  const range = low === high ? `${low} in every run` : `${low}–${high} (median ${Math.round(median(known))})`;
+  const verdict =
+    low >= slowHostBenchmarkIndex
+      ? `at or above ${slowHostBenchmarkIndex} in every run: the 4× slowdown stands for the mid-tier phone Lighthouse intends`
+      : `below ${slowHostBenchmarkIndex} in ${known.filter((index) => index < slowHostBenchmarkIndex).length} run(s): 4× makes a slower device than Lighthouse intends there`;
+  const unique = [...new Set(warnings.map((warning) => warning.trim()).filter(Boolean))];
+  return [
+    `host's CPU (Lighthouse's benchmarkIndex over ${known.length} runs): ${range}; ${verdict}`,
+    ...unique.map((warning) => `Lighthouse warned: ${warning}`),
+  ];
+}
+
 /** Whether a browser bench can run: Chromium and the built web app are there (else it says why it skips). */
 export function browserBenchCanRun(name: string): boolean {
   if (!existsSync(chromiumPath)) {
@@ -205,6 +232,8 @@ export async function benchLighthouse(): Promise<void> {
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const hostIndexes: number[] = [];
+  const hostWarnings: string[] = [];
   try {
     console.log(
       `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated slow 4G, 4× CPU), ${runs} runs per page`,
@@ -243,6 +272,8 @@ export async function benchLighthouse(): Promise<void> {
           continue;
         }
         lcpElement = lcpElementOf(lhr.audits);
+        hostIndexes.push(lhr.environment.benchmarkIndex);
+        hostWarnings.push(...lhr.runWarnings.map(String));
         const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
         const bytes = lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN;
         measured.push(lhr);
@@ -263,6 +294,7 @@ export async function benchLighthouse(): Promise<void> {
       if (cpuLine) lines.push(cpuLine);
       lines.forEach((line, index) => console.log(`  ${(index === 0 ? label : '').padEnd(11)} ${line}`));
     }
+    for (const line of summarizeHost(hostIndexes, hostWarnings)) console.log(`  ${line}`);
     console.log(
       `  goal: score ≥ ${lighthouseGoal.score}, LCP ≤ ${lighthouseGoal.lcpMs / 1000} s, CLS ≤ ${lighthouseGoal.cls}, TBT ≤ ${lighthouseGoal.tbtMs} ms`,
     );
