@@ -181,7 +181,7 @@ export function summarizeCpuTimeTbt(values: readonly (number | null)[]): string 
   return `TBT at the tasks' CPU time (the page's own work, waits left out): ${range}; ${within} of ${known.length} runs ≤ ${lighthouseGoal.tbtMs} ms${missing > 0 ? ` (${missing} not recomputed)` : ''}`;
 }
 
-/** Lighthouse's measure of the host's CPU: below it, Lighthouse warns that 4× makes a slower device than it intends. */
+/** The `benchmarkIndex` under which Lighthouse warns that the host is slower than it expects (its 4× then overshoots). */
 export const slowHostBenchmarkIndex = 1000;
 
 /**
