@@ -151,7 +151,7 @@ describe('the runs of a page', () => {
 describe("summarizeCpuTimeTbt (the TBT at the tasks' CPU time, beside Lighthouse's)", () => {
   it('gives its range, median and how many runs it keeps within the goal', () => {
     expect(summarizeCpuTimeTbt([0, 12.4, 0, 130, 40.6])).toBe(
-      "TBT at the tasks' CPU time (the page's own work, waits left out): 0–130 ms (median 12); 4 of 5 runs ≤ 100 ms",
+      "TBT at the tasks' CPU time (the page's own work, waits left out): 0–130 ms (median 12 ms); 4 of 5 runs ≤ 100 ms",
     );
   });
 
@@ -181,6 +181,10 @@ describe("summarizeHost (the host's CPU as Lighthouse measured it)", () => {
       "host's CPU (Lighthouse's benchmarkIndex over 3 runs): 640–1200 (median 640); below 1000 in 2 run(s): 4× makes a slower device than Lighthouse intends there",
       `Lighthouse warned: ${slow}`,
     ]);
+  });
+
+  it('counts a host just under 1000 as under it, though its figure prints rounded', () => {
+    expect(summarizeHost([999.6, 1500], [])[0]).toContain('1000–1500 (median 1250); below 1000 in 1 run(s)');
   });
 
   it('says one figure once, and nothing without a run', () => {

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { median } from './median.ts';
+import { spreadOf } from './median.ts';
 import { cpuTimeBlockingTime, formatAttribution, lighthouseBlockingTime } from './tbt-attribution.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -141,12 +141,7 @@ export function summarizeRuns(runs: readonly RunResult[]): string[] {
     pick: (run: (typeof all)[number]) => number,
     format: (value: number) => string,
     unit = '',
-  ) => {
-    const values = all.map(pick);
-    const [low, high] = [Math.min(...values), Math.max(...values)].map(format);
-    if (low === high) return `${low}${unit} in every run`;
-    return `${low}–${high}${unit} (median ${format(median(values))}${unit})`;
-  };
+  ) => spreadOf(all.map(pick), format, unit);
   const score = spread((run) => run.score, String);
   const lcp = spread(
     (run) => run.lcp,
@@ -173,9 +168,7 @@ export function summarizeRuns(runs: readonly RunResult[]): string[] {
 export function summarizeCpuTimeTbt(values: readonly (number | null)[]): string | null {
   const known = values.filter((value): value is number => value !== null);
   if (known.length === 0) return null;
-  const [low, high] = [Math.min(...known), Math.max(...known)].map((ms) => Math.round(ms));
-  const range =
-    low === high ? `${low} ms in every run` : `${low}–${high} ms (median ${Math.round(median(known))})`;
+  const range = spreadOf(known, (ms) => String(Math.round(ms)), ' ms');
   const within = known.filter((ms) => ms <= lighthouseGoal.tbtMs).length;
   const missing = values.length - known.length;
   return `TBT at the tasks' CPU time (the page's own work, waits left out): ${range}; ${within} of ${known.length} runs ≤ ${lighthouseGoal.tbtMs} ms${missing > 0 ? ` (${missing} not recomputed)` : ''}`;
@@ -194,11 +187,9 @@ export const slowHostBenchmarkIndex = 1000;
 export function summarizeHost(indexes: readonly number[], warnings: readonly string[]): string[] {
   const known = indexes.filter((index) => Number.isFinite(index) && index > 0);
   if (known.length === 0) return [];
-  const low = Math.round(Math.min(...known));
-  const high = Math.round(Math.max(...known));
-  const range = low === high ? `${low} in every run` : `${low}–${high} (median ${Math.round(median(known))})`;
+  const range = spreadOf(known, (index) => String(Math.round(index)));
   const verdict =
-    low >= slowHostBenchmarkIndex
+    Math.min(...known) >= slowHostBenchmarkIndex
       ? `at or above ${slowHostBenchmarkIndex} in every run: the 4× slowdown stands for the mid-tier phone Lighthouse intends`
       : `below ${slowHostBenchmarkIndex} in ${known.filter((index) => index < slowHostBenchmarkIndex).length} run(s): 4× makes a slower device than Lighthouse intends there`;
   const unique = [...new Set(warnings.map((warning) => warning.trim()).filter(Boolean))];
