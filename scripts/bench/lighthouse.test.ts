@@ -3,7 +3,9 @@ import {
   formatRun,
   lcpElementOf,
   meetsGoal,
+  floorPage,
   summarizeCpuTimeTbt,
+  summarizeFloor,
   summarizeHost,
   summarizeRuns,
   type RunResult,
@@ -190,5 +192,29 @@ describe("summarizeHost (the host's CPU as Lighthouse measured it)", () => {
   it('says one figure once, and nothing without a run', () => {
     expect(summarizeHost([1500, 1500], [])[0]).toContain('over 2 runs): 1500 in every run;');
     expect(summarizeHost([], ['x'])).toEqual([]);
+  });
+});
+
+describe('the floor', () => {
+  it('is a page of one heading and nothing the browser would fetch or run', () => {
+    expect(floorPage).toMatch(/^<!doctype html>/);
+    expect(floorPage).toContain('<h1>');
+    expect(floorPage).not.toMatch(/<(script|style|link|img|iframe|svg)\b/i);
+  });
+
+  it("prints the floor's TBT over the runs and how many runs were over the goal there already", () => {
+    expect(summarizeFloor([0, 42, 137, 94, 160])).toBe(
+      'floor (a page of one heading, no script, the same runs): TBT 0–160 ms (median 94 ms); over 100 ms in 2 of 5 runs — what the host and the browser add to any page',
+    );
+    expect(summarizeFloor([0, 0, 0])).toBe(
+      'floor (a page of one heading, no script, the same runs): TBT 0 ms in every run; over 100 ms in 0 of 3 runs — what the host and the browser add to any page',
+    );
+  });
+
+  it('counts a run at the goal as within it and one above by a fraction as over, as meetsGoal does; nothing without a run', () => {
+    expect(summarizeFloor([100, 99.6, 101])).toContain('over 100 ms in 1 of 3 runs');
+    expect(summarizeFloor([100, 100.4, 101])).toContain('over 100 ms in 2 of 3 runs');
+    expect(summarizeFloor([])).toBeNull();
+    expect(summarizeFloor([Number.NaN])).toBeNull();
   });
 });

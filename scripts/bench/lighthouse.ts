@@ -8,10 +8,13 @@
  * several times, read the median run). Each run's TBT is split by the kind of task that made it
  * (tbt-attribution.ts): the browser's page commit and HTML parse, the app's scripts by file, rendering; and beside it
  * the same simulation with each task at its CPU time instead of its wall time (`cpuTimeBlockingTime`): the page's own
- * work, without the waits that this shared machine adds to it.
+ * work, without the waits that this shared machine adds to it. After the pages, the floor: the same runs on a page
+ * of one heading and nothing else (`floorPage`), whose blocking time is all the host's and the browser's own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -199,6 +202,25 @@ export function summarizeHost(indexes: readonly number[], warnings: readonly str
   ];
 }
 
+/**
+ * The floor's page: one heading, no script, no stylesheet, no picture. Whatever blocking time Lighthouse finds there is
+ * the browser's own work on any page (committing it, creating its script context, parsing) at this host's speed.
+ */
+export const floorPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>A page of one heading</h1></body></html>';
+
+/**
+ * The line after the pages for the floor's runs (`floorPage`, served from this machine, the same Chromium and
+ * settings): its TBT's range and median, and how many runs were over the goal already there. Nothing without a run.
+ */
+export function summarizeFloor(tbts: readonly number[]): string | null {
+  const known = tbts.filter((ms) => Number.isFinite(ms));
+  if (known.length === 0) return null;
+  const range = spreadOf(known, (ms) => String(Math.round(ms)), ' ms');
+  const over = known.filter((ms) => ms > lighthouseGoal.tbtMs).length;
+  return `floor (a page of one heading, no script, the same runs): TBT ${range}; over ${lighthouseGoal.tbtMs} ms in ${over} of ${known.length} runs — what the host and the browser add to any page`;
+}
+
 /** Whether a browser bench can run: Chromium and the built web app are there (else it says why it skips). */
 export function browserBenchCanRun(name: string): boolean {
   if (!existsSync(chromiumPath)) {
@@ -285,6 +307,16 @@ export async function benchLighthouse(): Promise<void> {
       if (cpuLine) lines.push(cpuLine);
       lines.forEach((line, index) => console.log(`  ${(index === 0 ? label : '').padEnd(11)} ${line}`));
     }
+    const floor = await floorRuns(runs, (url) =>
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      }),
+    );
+    const floorLine = summarizeFloor(floor);
+    if (floorLine) console.log(`  ${floorLine}`);
     for (const line of summarizeHost(hostIndexes, hostWarnings)) console.log(`  ${line}`);
     console.log(
       `  goal: score ≥ ${lighthouseGoal.score}, LCP ≤ ${lighthouseGoal.lcpMs / 1000} s, CLS ≤ ${lighthouseGoal.cls}, TBT ≤ ${lighthouseGoal.tbtMs} ms`,
@@ -298,4 +330,37 @@ export async function benchLighthouse(): Promise<void> {
     });
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The floor's TBT over `runs` Lighthouse runs of `floorPage`, served by a server of its own on a free port for the
+ * time of the runs. A run Chromium recorded no navigation for is made again, once per run, as for the pages.
+ */
+async function floorRuns(
+  runs: number,
+  run: (url: string) => Promise<{ lhr: RunResult & { runtimeError?: { code?: string } } } | undefined>,
+): Promise<number[]> {
+  const server = createServer((request, response) => {
+    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(request.url === '/' ? floorPage : '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const tbts: number[] = [];
+  try {
+    let retried = 0;
+    for (let i = 0; i < runs; i++) {
+      const lhr = (await run(url))?.lhr;
+      if (lhr?.runtimeError?.code === 'NO_NAVSTART' && retried < runs) {
+        retried++;
+        i--;
+        continue;
+      }
+      const tbt = lhr && !lhr.runtimeError ? lhr.audits['total-blocking-time']?.numericValue : undefined;
+      if (typeof tbt === 'number') tbts.push(tbt);
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return tbts;
 }

@@ -238,3 +238,39 @@ test.describe('a phone, 414 px wide', () => {
     for (const path of publicRoutes) await expectNoSidewaysScroll(page, path);
   });
 });
+
+/** The page scrollbar's `scrollbar-width` as the browser computed it, and whether the page is marked as scrolled. */
+async function pageScrollbar(page: Page): Promise<{ width: string; scrolled: boolean }> {
+  return page.evaluate(() => ({
+    width: getComputedStyle(document.documentElement).scrollbarWidth,
+    scrolled: document.documentElement.hasAttribute('data-scrolled'),
+  }));
+}
+
+test.describe('a touch phone (a coarse pointer, no hover)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("hides the page's scrollbar while the page loads, and shows it once the visitor scrolls", async ({
+    page,
+  }) => {
+    // the browser would fade its overlay scrollbar in and out as the page first outgrows the screen, mid-load
+    await skipAnnouncementPopup(page);
+    await page.goto('/');
+    await expect(page.locator('#main-content, main').first()).toBeVisible();
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse) and (hover: none)').matches)).toBe(true);
+    expect(await pageScrollbar(page)).toEqual({ width: 'none', scrolled: false });
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect.poll(() => pageScrollbar(page)).toEqual({ width: 'auto', scrolled: true });
+  });
+});
+
+test.describe('a screen with a mouse', () => {
+  test('keeps the page scrollbar all along: it takes room beside the page, which would move if it came later', async ({
+    page,
+  }) => {
+    await skipAnnouncementPopup(page);
+    await page.goto('/');
+    await expect(page.locator('#main-content, main').first()).toBeVisible();
+    expect(await pageScrollbar(page)).toEqual({ width: 'auto', scrolled: false });
+  });
+});

@@ -12,6 +12,8 @@ type Scope = {
   sessionStorage?: { getItem: (key: string) => string | null };
   document: { documentElement: { dataset: Record<string, string> } };
   matchMedia: (query: string) => { matches: boolean };
+  /** the window's: the page's scroll reaches it */
+  addEventListener?: (type: string, listener: () => void, options?: AddEventListenerOptions) => void;
 };
 
 /** Runs the exact text index.html runs, against a fake window. */
@@ -22,6 +24,7 @@ function runBoot(scope: Scope): void {
     'sessionStorage',
     'document',
     'matchMedia',
+    'addEventListener',
     themeBootScript,
   ) as (...args: unknown[]) => void;
   script(
@@ -29,6 +32,7 @@ function runBoot(scope: Scope): void {
     scope.sessionStorage ?? { getItem: () => null },
     scope.document,
     scope.matchMedia,
+    scope.addEventListener ?? (() => undefined),
   );
 }
 
@@ -98,5 +102,23 @@ describe('the theme boot script of index.html', () => {
     expect(mark('')).toEqual({ theme: 'dark' });
     // storage refused: the theme is still set, and no mark
     expect(mark('abc', true)).toEqual({ theme: 'dark' });
+  });
+
+  it("marks the page once the visitor first scrolls it (a phone's scrollbar is hidden until then)", () => {
+    const html = { dataset: {} as Record<string, string> };
+    const listeners: { type: string; listener: () => void; options?: AddEventListenerOptions }[] = [];
+    runBoot({
+      localStorage: { getItem: () => null },
+      document: { documentElement: html },
+      matchMedia: () => ({ matches: false }),
+      addEventListener: (type, listener, options) => listeners.push({ type, listener, options }),
+    });
+    expect(html.dataset.scrolled).toBeUndefined();
+    // one listener, on the page's scroll, which never holds the scroll up and is gone after its first call
+    expect(listeners.map(({ type, options }) => ({ type, options }))).toEqual([
+      { type: 'scroll', options: { once: true, passive: true } },
+    ]);
+    listeners[0]?.listener();
+    expect(html.dataset).toEqual({ theme: 'dark', scrolled: '' });
   });
 });
