@@ -245,6 +245,14 @@ export async function benchLighthouse(): Promise<void> {
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // every run, the pages' and the floor's: the mobile profile (Lighthouse's default), the performance category
+  const audit = (url: string) =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
   const hostIndexes: number[] = [];
   const hostWarnings: string[] = [];
   try {
@@ -260,24 +268,12 @@ export async function benchLighthouse(): Promise<void> {
       const measured: RunResult[] = [];
       const atCpuTime: (number | null)[] = [];
       let lcpElement = '';
-      let retried = 0;
+      const retries = { used: 0, max: runs };
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${platform.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        const result = await measuredRun(audit, `${platform.url}${path}`, retries);
         const lhr = result?.lhr;
         if (!lhr) continue;
         // a run Lighthouse could not measure (no paint seen, page not loaded …) says so, instead of "score 0, LCP NaN"
-        // Chromium sometimes records no navigation in the trace (most often the first run on a fresh platform):
-        // the page was not measured at all, so that run is made again, once per run, and the line says so
-        if (lhr.runtimeError?.code === 'NO_NAVSTART' && retried < runs) {
-          retried++;
-          i--;
-          continue;
-        }
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
           lines.push(
             `run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''})`,
@@ -300,22 +296,14 @@ export async function benchLighthouse(): Promise<void> {
           `  at the tasks' CPU time: ${cpuTime === null ? 'not recomputed' : `${Math.round(cpuTime)} ms`}`,
         );
       }
-      if (retried > 0) lines.push(`(${retried} run(s) made again: no navigation in the trace)`);
+      if (retries.used > 0) lines.push(`(${retries.used} run(s) made again: no navigation in the trace)`);
       if (lcpElement) lines.push(`LCP element (last run): ${lcpElement}`);
       lines.push(...summarizeRuns(measured));
       const cpuLine = summarizeCpuTimeTbt(atCpuTime);
       if (cpuLine) lines.push(cpuLine);
       lines.forEach((line, index) => console.log(`  ${(index === 0 ? label : '').padEnd(11)} ${line}`));
     }
-    const floor = await floorRuns(runs, (url) =>
-      lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      }),
-    );
-    const floorLine = summarizeFloor(floor);
+    const floorLine = summarizeFloor(await floorRuns(runs, audit));
     if (floorLine) console.log(`  ${floorLine}`);
     for (const line of summarizeHost(hostIndexes, hostWarnings)) console.log(`  ${line}`);
     console.log(
@@ -336,10 +324,7 @@ export async function benchLighthouse(): Promise<void> {
  * The floor's TBT over `runs` Lighthouse runs of `floorPage`, served by a server of its own on a free port for the
  * time of the runs. A run Chromium recorded no navigation for is made again, once per run, as for the pages.
  */
-async function floorRuns(
-  runs: number,
-  run: (url: string) => Promise<{ lhr: RunResult & { runtimeError?: { code?: string } } } | undefined>,
-): Promise<number[]> {
+async function floorRuns(runs: number, audit: Audit<AuditResult>): Promise<number[]> {
   const server = createServer((request, response) => {
     response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(request.url === '/' ? floorPage : '');
@@ -348,14 +333,9 @@ async function floorRuns(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const tbts: number[] = [];
   try {
-    let retried = 0;
+    const retries = { used: 0, max: runs };
     for (let i = 0; i < runs; i++) {
-      const lhr = (await run(url))?.lhr;
-      if (lhr?.runtimeError?.code === 'NO_NAVSTART' && retried < runs) {
-        retried++;
-        i--;
-        continue;
-      }
+      const lhr = (await measuredRun(audit, url, retries))?.lhr;
       const tbt = lhr && !lhr.runtimeError ? lhr.audits['total-blocking-time']?.numericValue : undefined;
       if (typeof tbt === 'number') tbts.push(tbt);
     }
@@ -363,4 +343,27 @@ async function floorRuns(
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
   return tbts;
+}
+
+/** What the runs read of a Lighthouse result: its report, with the error of a run it could not measure. */
+type AuditResult = { lhr: RunResult & { runtimeError?: { code?: string } } };
+
+/** Lighthouse on one address, with the bench's settings. */
+type Audit<T extends AuditResult> = (url: string) => Promise<T | undefined>;
+
+/**
+ * One run of Lighthouse on `url`. Chromium sometimes records no navigation in the trace (most often the first run on a
+ * fresh platform): the page was not measured at all, so the run is made again while `retries` has some left, each
+ * time counted in it (the caller says how many were).
+ */
+async function measuredRun<T extends AuditResult>(
+  audit: Audit<T>,
+  url: string,
+  retries: { used: number; max: number },
+): Promise<T | undefined> {
+  for (;;) {
+    const result = await audit(url);
+    if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || retries.used >= retries.max) return result;
+    retries.used++;
+  }
 }
