@@ -6,7 +6,12 @@ import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { withTexts } from '../lib/i18n.ts';
-import { servedShellBanner, servedShellBannerForVisitorsOnly, servedShellRoom } from './served-first-view.ts';
+import {
+  servedShellBanner,
+  servedShellBannerForVisitorsOnly,
+  servedShellRoom,
+  servedShellWide,
+} from './served-first-view.ts';
 import { PageShell } from './shell/page-shell.tsx';
 
 /**
@@ -52,6 +57,7 @@ export function RootGate({ children }: { children: ReactNode }) {
         banner={servedShellBanner()}
         bannerForVisitorsOnly={servedShellBannerForVisitorsOnly()}
         room={servedShellRoom()}
+        wide={servedShellWide()}
       />
     );
   }

@@ -39,6 +39,7 @@ import {
   servedShellBanner,
   servedShellBannerForVisitorsOnly,
   servedShellRoom,
+  servedShellWide,
   shellPicturePainted,
   takeServedFirstView,
 } from './served-first-view.ts';
@@ -79,6 +80,25 @@ afterEach(() => {
 });
 
 describe('the first view the platform wrote into the page', () => {
+  it("tells the root gate the shell was served without the side menu (a site's page without one)", () => {
+    for (const [body, wide] of [
+      ['<div class="app-shell__body app-shell__body--wide"><div class="app-shell__main"></div></div>', true],
+      ['<div class="app-shell__body"><div class="side-menu page-shell__side"></div></div>', false],
+    ] as const) {
+      servePage('{}');
+      document.getElementById('root')!.innerHTML = `<div data-page-shell="">${body}</div>`;
+      takeServedFirstView(
+        createQueryClient({ retry: false }),
+        { merchantCode: 'demo', language: 'pt-BR' },
+        'pt-BR',
+      );
+      expect(servedShellWide()).toBe(wide);
+      // a page served without a first view (another host, the lite app's cached shell) is drawn as built
+      takeServedFirstView(createQueryClient({ retry: false }), null, 'pt-BR');
+      expect(servedShellWide()).toBe(false);
+    }
+  });
+
   it('is read once, checked with its schema, and taken out of the page', async () => {
     servePage(jsonForScript(served));
     expect(await readServedFirstView('demo')).toEqual(served);

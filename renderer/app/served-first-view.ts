@@ -48,6 +48,14 @@ export function servedShellRoom(): string | null {
   return shellRoom;
 }
 
+/** Whether the served shell was drawn without the side menu (a site's page without one: shared/api/first-view.ts). */
+let shellWide = false;
+
+/** Whether the served shell is wide: the root gate draws its shell so too. */
+export function servedShellWide(): boolean {
+  return shellWide;
+}
+
 /**
  * Reads the first view the platform wrote into the page (shared/api/first-view.ts) once, and takes the block out of
  * the page. Checked with its schema (the contracts' answers): anything malformed or for another merchant is ignored,
@@ -91,7 +99,9 @@ export function takeServedFirstView(
 ): void {
   // the answers the pages' own code checks, for that code (lib/served-answers.ts)
   keepServedAnswers(
-    served?.language === language ? { language, articles: served.articles, article: served.article } : null,
+    served?.language === language
+      ? { language, articles: served.articles, article: served.article, lottery: served.lottery }
+      : null,
   );
   shellBanner = served ? shellBannerOf(served.homeContent) : null;
   // as the platform wrote the page: the marker is on the shell's banner room (shared/api/first-view.ts)
@@ -104,6 +114,7 @@ export function takeServedFirstView(
     served && room && room.firstElementChild && !room.firstElementChild.classList.contains('page-shell__page')
       ? room.innerHTML
       : null;
+  shellWide = served !== null && document.querySelector('[data-page-shell] .app-shell__body--wide') !== null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
   if (served.language !== language) return;

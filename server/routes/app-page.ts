@@ -10,6 +10,7 @@ import {
   gameListPaths,
   helpPath,
   isAppPath,
+  lotteryPagePaths,
   mirrorSitesPath,
   sitePagePaths,
   vendorLobbyPath,
@@ -18,6 +19,7 @@ import {
   promotionsPath,
   vendorCentreOf,
   withFirstView,
+  withPageWidth,
   withNotFoundPage,
   withPageTitle,
   type FirstViewData,
@@ -25,12 +27,14 @@ import {
 } from '../../shared/api/first-view.ts';
 import { firstViewDataSchema } from '../../shared/api/first-view-data.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
+import { getLotteryGames, getLotteryMenus } from '../../shared/api/lottery.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { articlePageSize, getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
 import { getHelpCenter } from '../../shared/api/system.ts';
 import { platformCode, vendorPlatform } from '../../shared/constants/business.ts';
 import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../shared/constants/i18n.ts';
 import { membersOnlyPaths, pagePath, pageTitle, visitorSeesHome } from '../../shared/rules/pages.ts';
+import { lotteryKindOf } from '../../shared/rules/prize-mode.ts';
 import { qrCodeImage } from '../../shared/rules/qr-code.ts';
 import type { Database } from '../db/database.ts';
 import { clientIp, countryOf } from '../http/client.ts';
@@ -40,6 +44,7 @@ import { announcementContent } from '../services/content.ts';
 import { areaOn } from '../services/engagement.ts';
 import { findMerchant } from '../services/merchants.ts';
 import { helpCentre } from '../services/system.ts';
+import { lotteryGames, lotteryMenus } from '../services/lottery.ts';
 import { promotionList } from '../services/promotions.ts';
 import { sanitizedHtml } from '../services/safe-html.ts';
 import { articleIfPublished, domainRoute, listArticles, sitePageIfWritten } from '../services/site.ts';
@@ -75,7 +80,7 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it; on
  * a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors, on
  * the help centre's page the help centre, on the notices' page a visitor's notices, on the blog its first page or an
- * article — each the very answer the app would ask for, as a visitor sees it, in the visitor's language (and the page's
+ * article, on the lottery pages a visitor opens their list — each the very answer the app would ask for, as a visitor sees it, in the visitor's language (and the page's
  * frame the build wrote, filled with it: the merchant's HTML sanitized as the app does, safe-html.ts). Nothing is
  * written while the platform is closed to the visitor (maintenance, region): the app asks and shows that page instead.
  * Anything that fails leaves the page as built: the first view is a head start, never a condition. index.html is read
@@ -204,6 +209,19 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       if (path === announcePath) written.notices = visitorContent(noticeContentTypes);
       // the download page is written from the status (the merchant's app links, the site's name and address)
       if (path === downloadPath) written.download = true;
+      // a lottery page's list (not a game's page, `?gameCode=`), the very requests the page makes (lottery-api.ts):
+      // the VN lottery's menus' games, or the games of a prize mode (/lottert: the lanes' mode, as the page reads it)
+      if (lotteryPagePaths.includes(path) && !url.searchParams.get('gameCode')) {
+        const lanes = vendorLanes(db, merchant.code, language);
+        const kind = lotteryKindOf(path, lanes);
+        if (kind === 'VN') {
+          const input = z.parse(getLotteryMenus.request, { language });
+          written.lottery = { kind, games: lotteryMenus(db, input.language).flatMap((menu) => menu.games) };
+        } else {
+          const input = z.parse(getLotteryGames.request, { prizeMode: kind, language });
+          written.lottery = { kind, games: lotteryGames(db, input.prizeMode, input.language) };
+        }
+      }
       // the help centre (its page in the site's layout), the very request the page makes (help-queries.ts)
       if (path === helpPath) {
         const input = z.parse(getHelpCenter.request, { lang: language, device: 'WEB' });
@@ -230,11 +248,16 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       }
       // checked as the app will check it: a block it would refuse is not written. On a member's page the banner is a
       // visitor's: a member's tab keeps it unseen until the app draws the page (page-shell.css)
-      const page = withFirstView(html, z.parse(firstViewDataSchema, written), shells, {
-        bannerForVisitorsOnly: membersOnlyPaths.includes(path),
-        sanitize: sanitizedHtml,
-        qrCode,
-      });
+      // drawn as the app's layout draws the page: without the side menu where it has none
+      const page = withPageWidth(
+        withFirstView(html, z.parse(firstViewDataSchema, written), shells, {
+          bannerForVisitorsOnly: membersOnlyPaths.includes(path),
+          sanitize: sanitizedHtml,
+          qrCode,
+        }),
+        path,
+        shells,
+      );
       if (code === 404 && shells) {
         const notFound = withNotFoundPage(page, language, shells);
         return { html: withPageTitle(notFound.page, pageTitle(notFound.title, status.info.siteName)), code };

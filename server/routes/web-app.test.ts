@@ -21,6 +21,8 @@ import {
   pageShellsFile,
   shellArticleHtml,
   shellArticlesHtml,
+  shellLotteryCards,
+  shellLotteryHtml,
   shellHelpHtml,
   shellNoticesHtml,
   shellMirrorEntriesHtml,
@@ -31,6 +33,7 @@ import {
 import { firstViewDataSchema } from '../../shared/api/first-view-data.ts';
 import { downloadFrames } from '../../shared/test/download-frames.ts';
 import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
+import { getLotteryGames, getLotteryMenus } from '../../shared/api/lottery.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { articlePageSize, getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
 import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
@@ -640,6 +643,85 @@ describe("the app's pages: index.html with their first view written in", () => {
       expect(blockOf((await page({}, '/helpmc')).body)?.helpCentre).toBeUndefined();
     } finally {
       rmSync(file, { force: true });
+    }
+  });
+
+  it("carries a lottery page's list, the same answer as the call, and puts its first cards in the page's frame", async () => {
+    const frame = `<div class="lottery"><h1>Loteria</h1>${shellPageMarker}</div>`;
+    const visitorLine = '<p class="lottery__draw">Entre para ver os últimos sorteios.</p>';
+    // the shell's body with its side column, and without it, as the build writes them
+    const narrow = '<div class="app-shell__body"><div class="side-menu page-shell__side"></div>';
+    const wide = '<div class="app-shell__body app-shell__body--wide">';
+    const file = join(shellDir, pageShellsFile);
+    const pageWith = `${shellPage.replace('<div id="root">', `<div id="root">${narrow}`)}`;
+    writeFileSync(join(shellDir, 'index.html'), pageWith);
+    const lotteryAnswer = async (url: string, language: string) => {
+      const res = await home.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...demoHeaders, Language: language },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: unknown }>().value;
+    };
+    try {
+      writeFileSync(
+        file,
+        JSON.stringify({
+          home: shellBannerSlot,
+          lobbies: {},
+          lottery: { html: frame, visitorLine },
+          sideMenu: { paths: ['/lottert', '/vnlottery', '/sealottery', '/seamless'], narrow, wide },
+        } satisfies PageShells),
+      );
+      // the demo's e-lottery lane has a LOTT card: /lottert lists the ELOTT games (lotteryKindOf)
+      for (const [path, kind, url] of [
+        [
+          '/lottert',
+          'ELOTT',
+          (language: string) => `${getLotteryGames.path}?prizeMode=ELOTT&language=${language}`,
+        ],
+        [
+          '/sealottery',
+          'SEA',
+          (language: string) => `${getLotteryGames.path}?prizeMode=SEA&language=${language}`,
+        ],
+        ['/vnlottery', 'VN', (language: string) => `${getLotteryMenus.path}?language=${language}`],
+      ] as const) {
+        for (const [cookie, language] of [
+          ['', 'pt-BR'],
+          ['lang=en', 'en'],
+        ] as const) {
+          const html = (await page({ cookie }, path)).body;
+          const answer = await lotteryAnswer(url(language), language);
+          const games =
+            kind === 'VN' ? (answer as { games: unknown[] }[]).flatMap((menu) => menu.games) : answer;
+          const lottery = blockOf(html)?.lottery;
+          expect(lottery, `${path} ${language}`).toEqual({ kind, games });
+          expect(lottery?.games.length).toBeGreaterThan(shellLotteryCards);
+          // the page without the side menu, as the app draws it
+          expect(html).toContain(wide);
+          expect(html).not.toContain(narrow);
+          // the Portuguese frame with the first cards for a Portuguese visitor (no English frame here)
+          if (language === 'pt-BR')
+            expect(html).toContain(frame.replace(shellPageMarker, shellLotteryHtml(lottery!, visitorLine)!));
+          else expect(html).toContain(shellBannerSlot);
+        }
+        // a game's own page (`?gameCode=`) has no list, and no frame
+        const game = (await page({}, `${path}?gameCode=X`)).body;
+        expect(blockOf(game)?.lottery).toBeUndefined();
+        expect(game).toContain(shellBannerSlot);
+      }
+      // the members' lottery pages have no first view of their own; a page with the side menu keeps it
+      for (const path of ['/lottery', '/seaLottery', '/vnLottery', '/rng']) {
+        const html = (await page({}, path)).body;
+        expect(blockOf(html)?.lottery, path).toBeUndefined();
+        expect(html, path).toContain(narrow);
+      }
+      expect((await page({}, '/seamless')).body).toContain(wide);
+    } finally {
+      rmSync(file, { force: true });
+      writeFileSync(join(shellDir, 'index.html'), shellPage);
     }
   });
 

@@ -4,6 +4,7 @@ import { compactDate, dateStartMs, dayStartMs, isCalendarDate } from '../../shar
 import type { Database } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, errorCodes } from '../http/errors.ts';
+import { vnRegionOf } from './catalogue-data.ts';
 import {
   catalogueOf,
   gameColumns,
@@ -209,6 +210,31 @@ export function lotteryGameRows(
         'ORDER BY g.sort_order, g.node_id',
     )
     .all(...params) as GameRow[];
+}
+
+/** The lottery games of one prize mode (games.lottery), in the catalogue's order. */
+export function lotteryGames(db: Database, prizeMode: string, language: Language): LotteryGame[] {
+  return lotteryGameRows(db, { prizeMode }).map((row) => toLotteryGame(row, language));
+}
+
+const regionNames: Record<string, { 'pt-BR': string; en: string }> = {
+  NORTH: { 'pt-BR': 'Norte', en: 'North' },
+  CENTRAL: { 'pt-BR': 'Centro', en: 'Central' },
+  SOUTH: { 'pt-BR': 'Sul', en: 'South' },
+};
+
+/** The VN lottery's menus (lottery.menus): its games by region, the regions that have some. */
+export function lotteryMenus(
+  db: Database,
+  language: Language,
+): { menuCode: string; menuName: string; games: LotteryGame[] }[] {
+  const menus = new Map<string, { menuCode: string; menuName: string; games: LotteryGame[] }>();
+  for (const code of ['NORTH', 'CENTRAL', 'SOUTH']) {
+    menus.set(code, { menuCode: code, menuName: regionNames[code]?.[language] ?? code, games: [] });
+  }
+  for (const row of lotteryGameRows(db, { vendors: ['TCG_LOTTO_VN'] }))
+    menus.get(vnRegionOf(row.game_code))?.games.push(toLotteryGame(row, language));
+  return [...menus.values()].filter((menu) => menu.games.length > 0);
 }
 
 export type OpenedNumero = {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { lazySchema } from './contract.ts';
 import { firstViewFields } from './first-view.ts';
+import { servedLotterySchema } from './lottery.ts';
 import { getArticle, getArticles } from './site.ts';
 
 /**
@@ -15,6 +16,8 @@ export const firstViewDataSchema = lazySchema(() =>
     articles: z.optional(getArticles.response),
     /** the answer of site.article on an article's page (the blog's with `?slug=`) */
     article: z.optional(getArticle.response),
+    /** a lottery page's list, on the lottery pages a visitor opens (`lotteryPagePaths`), without `?gameCode=` */
+    lottery: z.optional(servedLotterySchema),
   }),
 );
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;

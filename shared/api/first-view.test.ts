@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '../constants/business.ts';
 import { z } from 'zod/mini';
 import { getAnnouncementContent } from './content.ts';
-import { getGameVendors, getHotGames } from './games.ts';
+import { exampleLotteryGame, getGameVendors, getHotGames, lotteryGameSchema } from './games.ts';
 import { getPromotions } from './promotions-list.ts';
 import { getSystemStatus } from './system.ts';
 import { getArticle, getArticles } from './site.ts';
@@ -22,6 +22,10 @@ import {
   shellLobbyTiles,
   shellHomeNavCurrent,
   shellHelpHtml,
+  shellDrawRoomHtml,
+  shellLotteryCards,
+  shellLotteryHtml,
+  withPageWidth,
   shellNoticesHtml,
   shellMirrorEntriesHtml,
   shellSitePageHtml,
@@ -780,6 +784,79 @@ describe("the notices' page written into the shell", () => {
     ).toContain('<i>home</i>');
     const { announce: _frame, ...before } = shells;
     expect(withFirstView(shellPage, noticesData(), before, { sanitize })).toContain('<i>home</i>');
+  });
+});
+
+describe('a lottery page written into the shell', () => {
+  const home = '<div class="page-shell__page"><i>home</i></div>';
+  const frame = `<div class="lottery"><h1>Loteria</h1>${shellPageMarker}</div>`;
+  const visitorLine = '<p class="lottery__draw">Entre para ver os últimos sorteios.</p>';
+  const shells: PageShells = { home, lobbies: {}, lottery: { html: frame, visitorLine } };
+  const shellPage = page.replace(shellBannerSlot, home);
+  const example = z.parse(lotteryGameSchema, exampleLotteryGame);
+  const games = Array.from({ length: shellLotteryCards + 2 }, (_, i) => ({
+    ...example,
+    gameCode: `G${i}`,
+    gameName: `Jogo ${i}`,
+  }));
+  const hostile = { ...example, gameType: '<b>SSC</b>', gameName: 'Mega "Sena" & <script>x()</script>' };
+  const lotteryData = (over: Partial<FirstViewData['lottery']> = {}): FirstViewData => ({
+    merchantCode: 'demo',
+    language: 'pt-BR',
+    lottery: { kind: 'ELOTT', games, ...over },
+  });
+
+  it("draws the first cards with each game's family and name, the visitor's line and the button's room", () => {
+    const card = (family: string, name: string, line: string) =>
+      `<li class="lottery__card"><span class="lottery__family">${family}</span>` +
+      `<h2 class="lottery__name">${name}</h2>${line}<span class="skeleton lottery__play-room"></span></li>`;
+    expect(shellLotteryHtml({ kind: 'LOTT', games: [hostile] }, visitorLine)).toBe(
+      `<ul class="lottery__list">${card('&lt;b&gt;SSC&lt;/b&gt;', 'Mega &quot;Sena&quot; &amp; &lt;script&gt;x()&lt;/script&gt;', visitorLine)}</ul>`,
+    );
+    // a phone's first screen, a wide screen's first rows
+    const many = shellLotteryHtml({ kind: 'SEA', games }, visitorLine)!;
+    expect(many.match(/lottery__card/g)).toHaveLength(shellLotteryCards);
+    expect(many).not.toContain(`Jogo ${shellLotteryCards}<`);
+    // the VN lottery shows a visitor its draws: their room, as the page draws it while they load
+    const vn = shellLotteryHtml({ kind: 'VN', games: [example] }, visitorLine)!;
+    expect(vn).toContain(shellDrawRoomHtml);
+    expect(vn).not.toContain(visitorLine);
+    // nothing without a game (the page words that)
+    expect(shellLotteryHtml({ kind: 'LOTT', games: [] }, visitorLine)).toBeNull();
+  });
+
+  it("swaps the home page's room for the page's frame, and keeps it without a game, a frame or the language", () => {
+    const served = withFirstView(shellPage, lotteryData(), shells);
+    expect(served).toContain(
+      frame.replace(shellPageMarker, shellLotteryHtml(lotteryData().lottery!, visitorLine)!),
+    );
+    expect(served).not.toContain('<i>home</i>');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(lotteryData());
+    expect(withFirstView(shellPage, lotteryData({ games: [] }), shells)).toContain('<i>home</i>');
+    expect(withFirstView(shellPage, { ...lotteryData(), language: 'en' }, shells)).toContain('<i>home</i>');
+    const { lottery: _frame, ...before } = shells;
+    expect(withFirstView(shellPage, lotteryData(), before)).toContain('<i>home</i>');
+    // a kind the page does not show is not the page's list
+    expect(() =>
+      z.parse(firstViewDataSchema, { ...lotteryData(), lottery: { kind: 'ZY', games } }),
+    ).toThrow();
+  });
+});
+
+describe('a page without the side menu', () => {
+  const narrow = '<div class="app-shell__body"><div class="side-menu page-shell__side"><span></span></div>';
+  const wide = '<div class="app-shell__body app-shell__body--wide">';
+  const shells: PageShells = { home: '', lobbies: {}, sideMenu: { paths: ['/lottert'], narrow, wide } };
+  const served = `<body><div id="root">${narrow}<div class="app-shell__main"></div></div></div></body>`;
+
+  it('is served with the wide body at the addresses the build listed, as the app draws it there', () => {
+    expect(withPageWidth(served, '/lottert', shells)).toBe(served.replace(narrow, wide));
+    for (const path of ['/', '/rng', '/lottery']) expect(withPageWidth(served, path, shells)).toBe(served);
+    // a build without the list, or a page without the build's body once, stays as it is
+    expect(withPageWidth(served, '/lottert', { home: '', lobbies: {} })).toBe(served);
+    expect(withPageWidth(served, '/lottert', undefined)).toBe(served);
+    expect(withPageWidth(served + narrow, '/lottert', shells)).toBe(served + narrow);
+    expect(withPageWidth('<body></body>', '/lottert', shells)).toBe('<body></body>');
   });
 });
 

@@ -2,7 +2,15 @@ import { z } from 'zod/mini';
 import { getAnnouncementContent, homeBanners } from './content.ts';
 import { limits } from '../constants/business.ts';
 import { lazySchema, type ResponseOf } from './contract.ts';
-import { gameNameOf, getGameVendors, getHotGames, tileImageOf, type Game, type VendorCard } from './games.ts';
+import {
+  gameNameOf,
+  getGameVendors,
+  getHotGames,
+  tileImageOf,
+  type Game,
+  type LotteryGame,
+  type VendorCard,
+} from './games.ts';
 import { getPromotions, type PromotionCard } from './promotions-list.ts';
 import { getSitePage, type SitePageKey } from './site-page.ts';
 import { defaultLanguage } from '../constants/i18n.ts';
@@ -33,7 +41,8 @@ export type { FirstViewData } from './first-view-data.ts';
  * promotions page the promotions as a visitor sees them, the first card's picture from the head; on a vendor centre
  * (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the merchant's own pages (about us,
  * licences, "Verify Representative") that page, and on the mirror sites' page the mirrors, on the help centre's page
- * the help centre, on the notices' page a visitor's notices, on the blog its first page or an article (and the pages'
+ * the help centre, on the notices' page a visitor's notices, on the blog its first page or an article, on the lottery
+ * pages a visitor opens their list (and the pages'
  * frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror; the app download page's
  * frame with the merchant's app links and their QR codes, from the status), so those pages are drawn whole at once,
  * with nothing to push the page down when it arrives. The app checks the block with this schema, keeps the answers in
@@ -109,6 +118,12 @@ export const downloadPath = '/down';
 /** The blog and news: its first page (every category), or with `?slug=` that article. */
 export const blogPath = '/blog';
 
+/**
+ * The lottery pages a visitor opens (spec §2; /lottery, /seaLottery and /vnLottery are for members): their first view
+ * is the lottery list the page shows (`lotteryKindOf`), without `?gameCode=` (a game itself).
+ */
+export const lotteryPagePaths: readonly string[] = ['/lottert', '/sealottery', '/vnlottery'];
+
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>
   z.object({
@@ -175,7 +190,7 @@ export const firstViewFields = () => ({
  * schemas load with that code, not with the app's start (issue 16: the first view's bytes). The app's start keeps them
  * as they came (`servedFirstViewSchema`; renderer/lib/served-answers.ts).
  */
-export type FeatureAnswer = 'articles' | 'article';
+export type FeatureAnswer = 'articles' | 'article' | 'lottery';
 
 /** The block as the app reads it at its start: the answers its pages' own code checks, as they came. */
 export const servedFirstViewSchema = lazySchema(() =>
@@ -183,6 +198,7 @@ export const servedFirstViewSchema = lazySchema(() =>
     ...firstViewFields(),
     articles: z.optional(z.unknown()),
     article: z.optional(z.unknown()),
+    lottery: z.optional(z.unknown()),
   }),
 );
 export type ServedFirstView = z.infer<typeof servedFirstViewSchema>;
@@ -260,6 +276,11 @@ const frameFields = () => ({
    * `shellSiteMarker` in its intro and `shellQrMarker` of each address it offers in its QR codes (idem)
    */
   download: z.optional(z.record(z.string(), z.string())),
+  /**
+   * a lottery page's frame, holding `shellPageMarker` under its title, and a card's line for a visitor (the latest
+   * draws are for members), worded (idem)
+   */
+  lottery: z.optional(z.object({ html: z.string(), visitorLine: z.string() })),
   /** the blog's frame, its list holding `shellPageMarker` (idem) */
   blog: z.optional(z.string()),
   /** an article's frame (the blog's with `?slug=`), holding `shellPageMarker` under its link back (idem) */
@@ -296,6 +317,12 @@ export const pageShellsSchema = lazySchema(() =>
     translations: z.optional(z.record(z.string(), pageFramesSchema)),
     /** every address the app has a page at (its route table's paths; none in a build before it had them) */
     paths: z.optional(z.array(z.string())),
+    /**
+     * the site's pages drawn without the side menu (the route table's, `paths`), and the shell's body with its side
+     * column as the build wrote it (`narrow`, no words: every language's) and without it (`wide`): such a page is
+     * served with the wide body, as the app draws it (idem)
+     */
+    sideMenu: z.optional(z.object({ paths: z.array(z.string()), narrow: z.string(), wide: z.string() })),
   }),
 );
 export type PageShells = z.infer<typeof pageShellsSchema>;
@@ -444,6 +471,47 @@ export function shellVendorTileHtml(card: VendorCard, index: number): string {
     `<span class="vendor-tile__name">${escapeHtml(card.displayName)}</span>` +
     `<span class="${button} skeleton">\u00a0</span></li>`
   );
+}
+
+/** Cards in the shell's lottery page: a phone's first screen, a wide screen's first rows. */
+export const shellLotteryCards = 6;
+
+/** A lottery draw's room (lottery-page.tsx `DrawRoom`): its issue, a row of balls, its time and the next draw's. */
+export const shellDrawRoomHtml =
+  '<p class="lottery__draw" aria-hidden="true"><span class="skeleton-text lottery__line-room">\u00a0</span>' +
+  '<span class="skeleton lottery__balls-room"></span><span class="skeleton-text lottery__line-room">\u00a0</span>' +
+  '<span class="skeleton-text lottery__line-room">\u00a0</span></p>';
+
+/**
+ * A lottery page's list in the shell, under its frame's title: its first cards, each with the game's family and name
+ * (data: the name is a phone's largest paint there), the visitor's line the frame words (`visitorLine`: the latest
+ * draws are for members) or, on the VN lottery's, whose draws a visitor sees, the draw's room (`DrawRoom`), and the
+ * room of the play button, in the classes of the app's cards (page-shell.test.tsx). Null without a game (the page
+ * words that).
+ */
+export function shellLotteryHtml(
+  lottery: { kind: string; games: readonly LotteryGame[] },
+  visitorLine: string,
+): string | null {
+  if (lottery.games.length === 0) return null;
+  const line = lottery.kind === 'VN' ? shellDrawRoomHtml : visitorLine;
+  const card = (game: LotteryGame) =>
+    '<li class="lottery__card">' +
+    `<span class="lottery__family">${escapeHtml(game.gameType)}</span>` +
+    `<h2 class="lottery__name">${escapeHtml(game.gameName)}</h2>` +
+    `${line}<span class="skeleton lottery__play-room"></span></li>`;
+  return `<ul class="lottery__list">${lottery.games.slice(0, shellLotteryCards).map(card).join('')}</ul>`;
+}
+
+/**
+ * The page drawn without the side menu when the site's page at `path` has none (page-shells.json `sideMenu`), as the
+ * app's layout draws it: the shell's body wide, its side column out. As it was at any other address, or without the
+ * build's body once in the page.
+ */
+export function withPageWidth(page: string, path: string, shells: PageShells | undefined): string {
+  const side = shells?.sideMenu;
+  if (!side?.paths.includes(path) || page.split(side.narrow).length !== 2) return page;
+  return page.replace(side.narrow, () => side.wide);
 }
 
 /**
@@ -780,6 +848,10 @@ function shellPageOf(
     );
   if (data.domainRoute)
     return fill(shells.mirrors, shellPageMarker, shellMirrorEntriesHtml(1 + data.domainRoute.mirrors.length));
+  if (data.lottery && shells.lottery) {
+    const lottery = shellLotteryHtml(data.lottery, shells.lottery.visitorLine);
+    return lottery === null ? null : fill(shells.lottery.html, shellPageMarker, lottery);
+  }
   if (data.notices) {
     const notices = sanitize ? shellNoticesHtml(data.notices.player, sanitize) : null;
     return notices === null ? null : fill(shells.announce, shellPageMarker, notices);

@@ -3,6 +3,7 @@ import { cents, defineContract, isoDateTime, pageOf, queryInt, lazySchema } from
 import { exampleLotteryGame, lotteryGameSchema } from './games.ts';
 import { languageSchema } from './system.ts';
 import { prizeModes } from '../constants/games.ts';
+import { lotteryKinds } from '../rules/prize-mode.ts';
 import { missionMetrics, missionPeriods } from '../constants/engagement.ts';
 
 export const prizeModeSchema = lazySchema(() => z.enum(prizeModes));
@@ -24,6 +25,15 @@ export const getLotteryMenus = defineContract({
     ],
   },
 });
+
+/**
+ * A lottery page's list as the platform writes it into the page (shared/api/first-view.ts, issue 16): the kind the
+ * page shows (`lotteryKindOf`, from the vendor lanes on /lottert) and its games, as the page reads them (games.lottery
+ * for a prize mode, the VN lottery's menus' games for VN).
+ */
+export const servedLotterySchema = lazySchema(() =>
+  z.object({ kind: z.enum(lotteryKinds), games: z.array(lotteryGameSchema) }),
+);
 
 export const getRecentLotteryGames = defineContract({
   id: 'lottery.recent',

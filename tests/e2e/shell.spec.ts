@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getAnnouncementContent, homeContentTypes } from '../../shared/api/content.ts';
 import { getGameVendors, getHotGames } from '../../shared/api/games.ts';
+import { getLotteryGames, getLotteryMenus } from '../../shared/api/lottery.ts';
 import { getPromotions } from '../../shared/api/promotions-list.ts';
 import { getArticle, getArticles, getSitePage } from '../../shared/api/site.ts';
 import { getDomainRoute, getHelpCenter, getSystemStatus } from '../../shared/api/system.ts';
@@ -715,6 +716,37 @@ test.describe('site shell', () => {
       drawn: () => expect(page.getByRole('list', { name: 'Títulos dos avisos' })).toBeVisible(),
       calls: [getAnnouncementContent.path],
     });
+  });
+
+  test("shows a lottery page's first cards before any JavaScript, without the side menu, where the app then draws them", async ({
+    page,
+  }) => {
+    for (const path of ['/lottert', '/vnlottery']) {
+      await expectDrawnWhereServed(page, path, {
+        // the title, each card, its family, name, line (a visitor's, or the VN lottery's draw and its room) and button
+        layout: {
+          heads: ['h1'],
+          items: '.lottery__card',
+          limit: 6,
+          parts: [
+            '',
+            '.lottery__family',
+            '.lottery__name',
+            '.lottery__draw',
+            '.lottery__play-room, .button-primary',
+          ],
+        },
+        appRoot: '.lottery',
+        served: async (shell) => {
+          await expect(shell.locator('h1')).toHaveText('Loteria');
+          await expect(shell.locator('.lottery__card')).toHaveCount(6);
+          // the page has no side menu: neither has its shell, on a wide screen too
+          await expect(shell.locator('.page-shell__side')).toHaveCount(0);
+        },
+        drawn: () => expect(page.getByRole('list', { name: 'Jogos de loteria' })).toBeVisible(),
+        calls: [getLotteryGames.path, getLotteryMenus.path],
+      });
+    }
   });
 
   test("shows the blog's cards before any JavaScript, and the app draws them where the shell had them", async ({

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { useGameVendors } from '../../features/lobby/api/get-game-vendors.ts';
-import { prizeModeOf } from '../../features/lobby/utils/prize-mode.ts';
+import { lotteryKindOf } from '../../../shared/rules/prize-mode.ts';
 import { LotteryPage } from '../../features/lottery/components/lottery-page.tsx';
-import type { LotteryKind } from '../../features/lottery/api/lottery-api.ts';
+import { servedLotteryKind } from '../../features/lottery/api/lottery-api.ts';
 import type { ScreenProps } from './screen-props.ts';
 import './games.css';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -28,17 +29,16 @@ export default function LotteryScreen({ meta }: ScreenProps) {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
   const vendors = useGameVendors(language);
-  const kind: LotteryKind =
-    meta.name === 'seaLottery' || meta.name === 'sealottery'
-      ? 'SEA'
-      : meta.name === 'vnLottery' || meta.name === 'vnlottery'
-        ? 'VN'
-        : prizeModeOf(vendors.data ?? []);
+  // while the lanes load, the kind the page was served with (the platform read it from the same lanes): kept, as
+  // the served answer is taken once the page draws it
+  const [servedKind] = useState(() => servedLotteryKind(language));
+  const kind = lotteryKindOf(meta.paths[0] ?? '', vendors.data ?? []);
+  const shown = vendors.data || !servedKind ? kind : servedKind;
   const title = gameCode ? t('lottery.titleWithGame', { gameCode }) : t('lottery.title');
   usePageTitle(title);
   return (
     <LotteryPage
-      kind={kind}
+      kind={shown}
       gameCode={gameCode}
       basePath={basePaths[meta.name] ?? '/lottery'}
       title={title}

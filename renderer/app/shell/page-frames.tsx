@@ -174,6 +174,25 @@ export function AnnounceFrame({ t }: { t: ShellText }) {
 }
 
 /**
+ * A lottery page a visitor opens (LotteryPage, /lottert, /sealottery, /vnlottery): its title, and under it the list the
+ * platform writes with the first cards (`shellLotteryHtml`: each game's family and name, the rooms of the rest), so a
+ * phone's largest paint, a game's name, is painted with the page (issue 16).
+ */
+export function LotteryFrame({ t }: { t: ShellText }) {
+  return (
+    <div className="lottery">
+      <h1>{t('screens:lottery.title')}</h1>
+      {shellPageMarker}
+    </div>
+  );
+}
+
+/** A lottery card's line for a visitor (LotteryPage's: the latest draws are for members), worded. */
+export function LotteryVisitorLine({ t }: { t: ShellText }) {
+  return <p className="lottery__draw">{t('lottery:drawsForMembers')}</p>;
+}
+
+/**
  * The app download page (DownloadView, the app's own markup) in one of its forms (the apps the merchant has): the
  * site's name at `shellSiteMarker` and each QR code's source at `shellQrMarker`, which the platform fills from the
  * status (`shellDownloadHtml`), so the page's largest paint, a QR code, is painted with the page (issue 16). The lite

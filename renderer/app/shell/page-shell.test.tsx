@@ -10,6 +10,8 @@ import {
   shellBannerHtml,
   shellBannerSlot,
   shellHomeNavCurrent,
+  shellLotteryCards,
+  shellLotteryHtml,
   shellArticleHtml,
   shellArticleMetaRoom,
   shellArticlesHtml,
@@ -23,10 +25,17 @@ import {
   sitePagePaths,
   vendorCentreCategories,
   withFirstView,
+  withPageWidth,
   type FirstViewData,
 } from '../../../shared/api/first-view.ts';
 import { getAnnouncementContent } from '../../../shared/api/content.ts';
-import { getGameVendors, getHotGames } from '../../../shared/api/games.ts';
+import {
+  exampleLotteryGame,
+  getGameVendors,
+  getHotGames,
+  lotteryGameSchema,
+} from '../../../shared/api/games.ts';
+import { getLotteryGames, getLotteryMenus, getVnOpenedNumeros } from '../../../shared/api/lottery.ts';
 import { getPromotions } from '../../../shared/api/promotions-list.ts';
 import { getSitePage, type SitePageKey } from '../../../shared/api/site-page.ts';
 import { getArticle, getArticles } from '../../../shared/api/site.ts';
@@ -44,6 +53,8 @@ import enSupport from '../../locales/en/support.json';
 import ptScreens from '../../locales/pt-BR/screens.json';
 import ptSupport from '../../locales/pt-BR/support.json';
 import ptPages from '../../locales/pt-BR/pages.json';
+import ptLottery from '../../locales/pt-BR/lottery.json';
+import enLottery from '../../locales/en/lottery.json';
 import { MirrorSkeletons } from '../../features/site/components/mirror-sites.tsx';
 import { DownloadPage } from '../../features/site/components/download-page.tsx';
 import { getSystemStatus } from '../../../shared/api/system.ts';
@@ -233,6 +244,42 @@ describe('the page shell (index.html before the app)', () => {
     );
   });
 
+  it("writes the lottery frame in both languages, and the shell's body without the side menu where the site has none", () => {
+    const pages = renderPageShells();
+    for (const [frames, title, line] of [
+      [pages, ptScreens.lottery.title, ptLottery.drawsForMembers],
+      [pages.translations!.en!, en.screens.lottery.title, enLottery.drawsForMembers],
+    ] as const) {
+      expect(frames.lottery).toEqual({
+        html: `<div class="lottery"><h1>${title}</h1>${shellPageMarker}</div>`,
+        visitorLine: `<p class="lottery__draw">${line}</p>`,
+      });
+    }
+    const side = pages.sideMenu!;
+    expect(side.paths).toEqual(
+      expect.arrayContaining(['/lottert', '/vnlottery', '/sealottery', '/seamless']),
+    );
+    for (const path of ['/', '/rng', '/lottery', '/agent', '/helpmc', '/agentHome'])
+      expect(side.paths).not.toContain(path);
+    expect(side.wide).toBe('<div class="app-shell__body app-shell__body--wide">');
+    for (const t of [portugueseText, englishText]) {
+      const shell = renderShellHtml(t);
+      expect(shell.split(side.narrow)).toHaveLength(2);
+      expect(shell.replace(side.narrow, side.wide)).toBe(renderShellHtml(t, true));
+    }
+    // the root gate's shell for such a page as served: the very markup, so the takeover redraws nothing
+    const served = withPageWidth(
+      `<html><head></head><body><div id="root">${renderShellHtml()}</div></body></html>`,
+      '/lottert',
+      pages,
+    );
+    const root = new DOMParser().parseFromString(served, 'text/html').getElementById('root')!;
+    expect(root.querySelector('.page-shell__side')).toBeNull();
+    const { container, unmount } = render(<PageShell t={portugueseText} wide />);
+    expect(container.innerHTML).toBe(root.innerHTML);
+    unmount();
+  });
+
   it("writes the download page's frame in each form, in both languages: the site's name and each QR code's marker once", () => {
     const pages = renderPageShells();
     for (const frames of [pages.download, pages.translations?.en?.download]) {
@@ -340,6 +387,65 @@ describe('the page shell (index.html before the app)', () => {
       }
     }
     await act(() => applyLanguage('pt-BR'));
+  });
+
+  it("the app's lottery page draws the list it was served with while the lanes load, each card as the platform wrote it", async () => {
+    const pages = renderPageShells();
+    const example = z.parse(lotteryGameSchema, exampleLotteryGame);
+    const games = Array.from({ length: shellLotteryCards + 1 }, (_, i) => ({
+      ...example,
+      gameCode: `G${i}`,
+      gameName: i === 0 ? '<b>"Sena" & co</b>' : `Jogo ${i}`,
+    }));
+    for (const [url, kind] of [
+      ['/lottert', 'ELOTT'],
+      ['/vnlottery', 'VN'],
+    ] as const) {
+      // the page's block as the app's start takes it (main.tsx): the lottery's code checks its list
+      takeServedFirstView(
+        createQueryClient(),
+        { merchantCode: 'demo', language: 'pt-BR', lottery: { kind, games } },
+        'pt-BR',
+      );
+      const { container, unmount, requests } = await renderApp(url, {
+        fetch: {
+          [getGameVendors.path]: { hang: true },
+          [getLotteryGames.path]: { hang: true },
+          [getLotteryMenus.path]: { hang: true },
+          [getVnOpenedNumeros.path]: { hang: true },
+        },
+      });
+      const cards = await screen.findAllByTestId('lottery-game', {}, { timeout: 5000 });
+      expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(
+        games.map((g) => g.gameName),
+      );
+      // each card as written, but for the play button the app words (its room in the shell)
+      const written = parsed(
+        pages.lottery!.html.replace(
+          shellPageMarker,
+          shellLotteryHtml({ kind, games }, pages.lottery!.visitorLine)!,
+        ),
+      );
+      const template = document.createElement('template');
+      template.innerHTML = written;
+      const shellCards = [...template.content.querySelectorAll('.lottery__card')];
+      expect(shellCards).toHaveLength(shellLotteryCards);
+      shellCards.forEach((shellCard, i) => {
+        const card = cards[i]!.cloneNode(true) as HTMLElement;
+        card.removeAttribute('data-testid');
+        card.querySelector('a.button-primary')!.outerHTML =
+          '<span class="skeleton lottery__play-room"></span>';
+        expect(card.outerHTML).toBe(shellCard.outerHTML);
+      });
+      expect(container.querySelector('.lottery h1')?.textContent).toBe(
+        template.content.querySelector('h1')?.textContent,
+      );
+      // the list came with the page: not asked for
+      const asked = requests.map((request) => request.url.pathname);
+      expect(asked).not.toContain(getLotteryGames.path);
+      expect(asked).not.toContain(getLotteryMenus.path);
+      unmount();
+    }
   });
 
   it("the app's merchant's page draws the very page the platform writes, its date's room until the first view is quiet", async () => {

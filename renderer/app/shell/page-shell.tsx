@@ -46,6 +46,7 @@ export function PageShell({
   banner = null,
   bannerForVisitorsOnly = false,
   room = null,
+  wide = false,
 }: {
   t: ShellText;
   banner?: string | null;
@@ -56,6 +57,8 @@ export function PageShell({
    * page-frames.tsx filled with the page's first answers), drawn as served; null: the home page's room
    */
   room?: string | null;
+  /** the page has no side menu (as the app's layout draws it there): the body wide, no side column */
+  wide?: boolean;
 }) {
   return (
     <div className="page-shell" data-page-shell="">
@@ -102,14 +105,16 @@ export function PageShell({
               </ul>
             </div>
           </div>
-          <div className="app-shell__body">
-            <div className="side-menu page-shell__side">
-              {Array.from({ length: sidePlaceholders }, (_, i) => (
-                <span key={i} className="skeleton-text page-shell__side-line">
-                  &nbsp;
-                </span>
-              ))}
-            </div>
+          <div className={wide ? 'app-shell__body app-shell__body--wide' : 'app-shell__body'}>
+            {wide ? null : (
+              <div className="side-menu page-shell__side">
+                {Array.from({ length: sidePlaceholders }, (_, i) => (
+                  <span key={i} className="skeleton-text page-shell__side-line">
+                    &nbsp;
+                  </span>
+                ))}
+              </div>
+            )}
             {room !== null ? (
               // the platform's markup, already parsed and painted in this page: drawn again as it is, so the takeover
               // redraws nothing (the frames' components are the build's, page-frames.tsx, not in the bundle)

@@ -9,12 +9,14 @@ import {
 import { en } from '../../locales/en.ts';
 import enAgent from '../../locales/en/agent.json';
 import enAuth from '../../locales/en/auth.json';
+import enLottery from '../../locales/en/lottery.json';
 import enPages from '../../locales/en/pages.json';
 import enPromotions from '../../locales/en/promotions.json';
 import enSupport from '../../locales/en/support.json';
 import { ptBR } from '../../locales/pt-BR.ts';
 import ptAgent from '../../locales/pt-BR/agent.json';
 import ptAuth from '../../locales/pt-BR/auth.json';
+import ptLottery from '../../locales/pt-BR/lottery.json';
 import ptPages from '../../locales/pt-BR/pages.json';
 import ptPromotions from '../../locales/pt-BR/promotions.json';
 import ptSupport from '../../locales/pt-BR/support.json';
@@ -26,6 +28,8 @@ import {
   DownloadFrame,
   HelpFrame,
   LobbyFrame,
+  LotteryFrame,
+  LotteryVisitorLine,
   MirrorSitesFrame,
   NotFoundFrame,
   PromotionsFrame,
@@ -67,6 +71,7 @@ const portugueseFrameText = textsOf({
   agent: ptAgent,
   auth: ptAuth,
   promotions: ptPromotions,
+  lottery: ptLottery,
 });
 const englishFrameText = textsOf({
   ...en,
@@ -75,14 +80,33 @@ const englishFrameText = textsOf({
   agent: enAgent,
   auth: enAuth,
   promotions: enPromotions,
+  lottery: enLottery,
 });
 
 /**
  * The page shell's HTML, in Portuguese (the default language: written into index.html at build and in development)
  * or in another language's texts (the platform swaps it in for a visitor of that language).
  */
-export function renderShellHtml(t: ShellText = portugueseText): string {
-  return renderToStaticMarkup(<PageShell t={t} />);
+export function renderShellHtml(t: ShellText = portugueseText, wide = false): string {
+  return renderToStaticMarkup(<PageShell t={t} wide={wide} />);
+}
+
+/**
+ * The shell's body with its side column (`narrow`) and without it (`wide`), as the platform swaps them on a site's
+ * page without the side menu: what differs between the shell drawn both ways (the side column has no words: the same
+ * in every language).
+ */
+export function shellBodies(): { narrow: string; wide: string } {
+  const narrow = renderShellHtml();
+  const wide = renderShellHtml(portugueseText, true);
+  let start = 0;
+  while (start < wide.length && narrow[start] === wide[start]) start++;
+  let end = 0;
+  while (end < wide.length - start && narrow[narrow.length - 1 - end] === wide[wide.length - 1 - end]) end++;
+  // from the start of the tag that differs to the start of the first tag after, so that each is whole markup
+  const tag = narrow.lastIndexOf('<', start);
+  while (end > 0 && narrow[narrow.length - end] !== '<') end--;
+  return { narrow: narrow.slice(tag, narrow.length - end), wide: wide.slice(tag, wide.length - end) };
 }
 
 /** The frames of the pages the platform writes, in a language (`t`: its first view's texts and the pages'). */
@@ -108,6 +132,10 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
     ),
     help: renderToStaticMarkup(<HelpFrame t={t} />),
     announce: renderToStaticMarkup(<AnnounceFrame t={t} />),
+    lottery: {
+      html: renderToStaticMarkup(<LotteryFrame t={t} />),
+      visitorLine: renderToStaticMarkup(<LotteryVisitorLine t={t} />),
+    },
     download: Object.fromEntries(
       downloadVariants.map((variant) => [
         variant,
@@ -131,11 +159,12 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
  * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
  * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes'
- * markers, the blog's, its list holding the page's marker, an article's, holding it under its link back, the
+ * markers, the blog's, its list holding the page's marker, an article's, holding it under its link back, a lottery
+ * page's, holding it under its title, with a card's worded line for a visitor, the
  * pages' titles (page-titles.ts) and the not-found page with its title — in Portuguese, and in English with the
  * English shell that replaces index.html's for an English visitor — and every address the app has a page at (the
- * route table's paths: the platform answers any other with the not-found page and a 404). Written beside index.html
- * at build (page-shells.json).
+ * route table's paths: the platform answers any other with the not-found page and a 404), and the site's pages
+ * without the side menu with the shell's body both ways. Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
   return {
@@ -144,5 +173,12 @@ export function renderPageShells(): PageShells {
     shell: renderShellHtml(),
     translations: { en: { shell: renderShellHtml(englishText), ...framesIn(englishFrameText) } },
     paths: routeTable.flatMap((meta) => meta.paths),
+    // the site's pages without the side menu (the agent's and the bare pages have a layout of their own)
+    sideMenu: {
+      paths: routeTable
+        .filter((meta) => meta.layout === 'player' && !meta.sideMenu)
+        .flatMap((meta) => meta.paths),
+      ...shellBodies(),
+    },
   };
 }

@@ -5,12 +5,16 @@ import {
   getLotteryMenus,
   getOpenedNumeros,
   getVnOpenedNumeros,
+  servedLotterySchema,
 } from '../../../../shared/api/lottery.ts';
 import { vendorPlatform } from '../../../../shared/constants/business.ts';
 import type { Language } from '../../../../shared/constants/i18n.ts';
 import { call } from '../../../lib/api-client.ts';
+import { takeServedAnswer } from '../../../lib/served-answers.ts';
+import type { LotteryKind } from '../../../../shared/rules/prize-mode.ts';
+import type { LotteryGame } from '../../../../shared/api/games.ts';
 
-export type LotteryKind = 'LOTT' | 'ELOTT' | 'SEA' | 'VN';
+export type { LotteryKind } from '../../../../shared/rules/prize-mode.ts';
 
 /** The vendor a lottery page launches through. */
 export const lotteryVassalage: Record<LotteryKind, string> = {
@@ -29,9 +33,39 @@ export function lotteryVassalageOf(gameCode: string, kind: LotteryKind): string 
   return known.find((code) => gameCode.startsWith(`${code}_`)) ?? lotteryVassalage[kind];
 }
 
+/** The list the page was served with (lib/served-answers.ts), checked with its schema (null: none, or drawn). */
+let served: { language: Language; kind: LotteryKind; games: LotteryGame[] } | null = null;
+
+function servedLottery(language: Language) {
+  if (!served) {
+    const answer = takeServedAnswer('lottery', servedLotterySchema, language);
+    if (answer) served = { language, ...answer };
+  }
+  return served?.language === language ? served : null;
+}
+
+/**
+ * The kind of list the page was served with (null: none): the page shows it while the vendor lanes it reads the kind
+ * from load (/lottert), so that its first drawing is the list the platform wrote.
+ */
+export function servedLotteryKind(language: Language): LotteryKind | null {
+  return servedLottery(language)?.kind ?? null;
+}
+
+/**
+ * A lottery page's list. The list the page was served with, when of this kind, is the query's first data, checked
+ * here with its schema (lib/served-answers.ts), and nothing is asked.
+ */
 export const lotteryGamesQueryOptions = (kind: LotteryKind, language: Language) =>
   queryOptions({
     queryKey: ['lottery', 'games', kind, language],
+    initialData: () => {
+      const list = servedLottery(language);
+      if (list?.kind !== kind) return undefined;
+      // once: a later visit asks as usual
+      served = null;
+      return list.games;
+    },
     queryFn: async ({ signal }) => {
       if (kind === 'VN') {
         const menus = await call(getLotteryMenus, { language }, { signal });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getGameVendors, type VendorCard, type VendorLane } from '../../../../shared/api/games.ts';
-import { prizeModeOf } from './prize-mode.ts';
+import { getGameVendors, type VendorCard, type VendorLane } from '../api/games.ts';
+import { lotteryKindOf, prizeModeOf } from './prize-mode.ts';
 
 const card = getGameVendors.example.response.data.lanes[0]!.cards[0]!;
 const lane = (title: string, vassalages: string[]): VendorLane => ({
@@ -18,5 +18,19 @@ describe('prize mode (spec §4)', () => {
   });
   it.each(['TCG_LOTTO_VN', 'LOTT'])('is ELOTT when the e-lottery lane has a %s card', (code) => {
     expect(prizeModeOf([lane('ELOTT', ['TCG_SEA', code])])).toBe('ELOTT');
+  });
+});
+
+describe("a lottery page's list (spec §2)", () => {
+  const elott = [lane('ELOTT', ['LOTT'])];
+  it('is the SEA or the VN lottery on their pages, whatever the lanes', () => {
+    for (const path of ['/seaLottery', '/sealottery']) expect(lotteryKindOf(path, elott)).toBe('SEA');
+    for (const path of ['/vnLottery', '/vnlottery']) expect(lotteryKindOf(path, elott)).toBe('VN');
+  });
+  it("is the lanes' prize mode on the others", () => {
+    for (const path of ['/lottery', '/lottert']) {
+      expect(lotteryKindOf(path, elott)).toBe('ELOTT');
+      expect(lotteryKindOf(path, [])).toBe('LOTT');
+    }
   });
 });
