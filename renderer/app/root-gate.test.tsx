@@ -33,7 +33,8 @@ describe('root states from system.status', () => {
     await renderApp('/', { fetch: { '/wps/system/status': { value: maintenance } } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Site em manutenção' })).toBeInTheDocument();
-    expect(document.title).toBe('Site em manutenção — Aurora Play');
+    // the tab's name follows the page's drawing (an effect of the screen's, usePageTitle)
+    await waitFor(() => expect(document.title).toBe('Site em manutenção — Aurora Play'));
     expect(screen.getByRole('heading', { name: 'Atualização programada' })).toBeInTheDocument();
     // the platform's clock (Brasília, UTC−03:00), whatever the machine's zone
     expect(screen.getByText('Previsão de retorno: 1 de dez. de 2026, 12:30')).toBeInTheDocument();
@@ -51,7 +52,8 @@ describe('root states from system.status', () => {
   it('shows the region-block page with the visitor IP', async () => {
     await renderApp('/', { fetch: { '/wps/system/status': { value: region } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeInTheDocument();
-    expect(document.title).toBe('Acesso restrito — Aurora Play');
+    // the tab's name follows the page's drawing (an effect of the screen's, usePageTitle)
+    await waitFor(() => expect(document.title).toBe('Acesso restrito — Aurora Play'));
     expect(screen.getByText('Seu IP: 203.0.113.9')).toBeInTheDocument();
     expect(screen.getByText('Indisponível no seu país.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Falar com o atendimento' })).toBeInTheDocument();

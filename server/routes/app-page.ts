@@ -80,8 +80,9 @@ export function cookieLanguage(request: FastifyRequest): Language {
  * visitor's opening grid; on the promotions page (when the merchant runs promotions) the list as a visitor sees it; on
  * a vendor centre the vendor lanes; on the merchant's own pages that page, on the mirror sites' page the mirrors, on
  * the help centre's page the help centre, on the notices' page a visitor's notices, on the blog its first page or an
- * article, on the lottery pages a visitor opens their list — each the very answer the app would ask for, as a visitor sees it, in the visitor's language (and the page's
- * frame the build wrote, filled with it: the merchant's HTML sanitized as the app does, safe-html.ts). Nothing is
+ * article, on the lottery pages a visitor opens their list — each the very answer the app would ask for, as a visitor
+ * sees it, in the visitor's language (and the page's frame the build wrote, filled with it: the merchant's HTML
+ * sanitized as the app does, safe-html.ts), drawn without the side menu where the app's layout has none. Nothing is
  * written while the platform is closed to the visitor (maintenance, region): the app asks and shows that page instead.
  * Anything that fails leaves the page as built: the first view is a head start, never a condition. index.html is read
  * again when the build changes it.

@@ -42,13 +42,12 @@ export type { FirstViewData } from './first-view-data.ts';
  * (/sports, /lott …) the vendor lanes, its first vendor's picture from the head; on the merchant's own pages (about us,
  * licences, "Verify Representative") that page, and on the mirror sites' page the mirrors, on the help centre's page
  * the help centre, on the notices' page a visitor's notices, on the blog its first page or an article, on the lottery
- * pages a visitor opens their list (and the pages'
- * frames: their titles and texts, the merchant's text sanitized, an entry's room per mirror; the app download page's
- * frame with the merchant's app links and their QR codes, from the status), so those pages are drawn whole at once,
- * with nothing to push the page down when it arrives. The app checks the block with this schema, keeps the answers in
- * its query cache (nothing is asked for again) and draws the same picture (or the page's room as served) in its own
- * shell, so taking over redraws nothing. A page served without it (another host, the lite app's cached shell) works as
- * before.
+ * pages a visitor opens their list (and the pages' frames: their titles and texts, the merchant's text sanitized, an
+ * entry's room per mirror; the app download page's frame with the merchant's app links and their QR codes, from the
+ * status), so those pages are drawn whole at once, with nothing to push the page down when it arrives. The app checks
+ * the block with this schema, keeps the answers in its query cache (nothing is asked for again) and draws the same
+ * picture (or the page's room as served) in its own shell, so taking over redraws nothing. A page served without it
+ * (another host, the lite app's cached shell) works as before.
  */
 
 /** The id of the data block (`<script type="application/json" id="first-view">`). */

@@ -808,6 +808,14 @@ test.describe('site shell', () => {
     await expect(shell.locator('.announcements')).toBeHidden();
   });
 
+  test("keeps a visitor's lottery cards unseen in a member's tab", async ({ page }) => {
+    await openAsMemberWithoutBundle(page, '/lottert');
+    const shell = page.locator('[data-page-shell]');
+    await expect(shell.locator('h1')).toHaveText('Loteria');
+    await expect(shell.locator('.lottery__card')).toHaveCount(6);
+    await expect(shell.locator('.lottery__list')).toBeHidden();
+  });
+
   test('serves an English visitor the shell and the page in English, and the app takes over without a word changing', async ({
     page,
     context,
