@@ -121,7 +121,7 @@ export const blogPath = '/blog';
  * The lottery pages a visitor opens (spec §2; /lottery, /seaLottery and /vnLottery are for members): their first view
  * is the lottery list the page shows (`lotteryKindOf`), without `?gameCode=` (a game itself).
  */
-export const lotteryPagePaths: readonly string[] = ['/lottert', '/sealottery', '/vnlottery'];
+export const lotteryPagePaths: readonly string[] = ['/lottert', '/vnlottery', '/sealottery'];
 
 /** A game list centre's opening for a visitor: games.hotGames for its category (and vendor, /rng?vassalage=). */
 const firstViewLobbySchema = lazySchema(() =>

@@ -26,6 +26,7 @@ import {
   vendorCentreCategories,
   withFirstView,
   withPageWidth,
+  lotteryPagePaths,
   type FirstViewData,
 } from '../../../shared/api/first-view.ts';
 import { getAnnouncementContent } from '../../../shared/api/content.ts';
@@ -255,6 +256,12 @@ describe('the page shell (index.html before the app)', () => {
         visitorLine: `<p class="lottery__draw">${line}</p>`,
       });
     }
+    // the lottery pages the platform writes a list into are the route table's that a visitor opens
+    expect(lotteryPagePaths).toEqual(
+      routeTable
+        .filter((meta) => meta.screen === 'lottery' && !meta.requiresAuth)
+        .flatMap((meta) => meta.paths),
+    );
     const side = pages.sideMenu!;
     expect(side.paths).toEqual(
       expect.arrayContaining(['/lottert', '/vnlottery', '/sealottery', '/seamless']),
