@@ -158,13 +158,13 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, each vendor
  * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
  * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
- * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes'
- * markers, the blog's, its list holding the page's marker, an article's, holding it under its link back, a lottery
- * page's, holding it under its title, with a card's worded line for a visitor, the
- * pages' titles (page-titles.ts) and the not-found page with its title — in Portuguese, and in English with the
- * English shell that replaces index.html's for an English visitor — and every address the app has a page at (the
- * route table's paths: the platform answers any other with the not-found page and a 404), and the site's pages
- * without the side menu with the shell's body both ways. Written beside index.html at build (page-shells.json).
+ * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes' markers,
+ * the blog's, its list holding the page's marker, an article's, holding it under its link back, a lottery page's,
+ * holding it under its title, with a card's worded line for a visitor, the pages' titles (page-titles.ts) and the
+ * not-found page with its title — in Portuguese, and in English with the English shell that replaces index.html's for
+ * an English visitor — and every address the app has a page at (the route table's paths: the platform answers any other
+ * with the not-found page and a 404), and the site's pages without the side menu with the shell's body both ways.
+ * Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
   return {
