@@ -213,8 +213,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       // a lottery page's list (not a game's page, `?gameCode=`), the very requests the page makes (lottery-api.ts):
       // the VN lottery's menus' games, or the games of a prize mode (/lottert: the lanes' mode, as the page reads it)
       if (lotteryPagePaths.includes(path) && !url.searchParams.get('gameCode')) {
-        const lanes = vendorLanes(db, merchant.code, language);
-        const kind = lotteryKindOf(path, lanes);
+        const kind = lotteryKindOf(path, () => vendorLanes(db, merchant.code, language));
         if (kind === 'VN') {
           const input = z.parse(getLotteryMenus.request, { language });
           written.lottery = { kind, games: lotteryMenus(db, input.language).flatMap((menu) => menu.games) };

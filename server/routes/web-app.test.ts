@@ -207,6 +207,16 @@ describe("the app's pages: index.html with their first view written in", () => {
     const match = /<script type="application\/json" id="first-view">([\s\S]*?)<\/script>/.exec(html);
     return match?.[1] === undefined ? null : z.parse(firstViewDataSchema, JSON.parse(match[1]));
   };
+  // a platform call's answer as the app gets it, in `language`
+  const answerOf = async (url: string, language: string) => {
+    const res = await home.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...demoHeaders, Language: language },
+    });
+    expect(res.statusCode, url).toBe(200);
+    return res.json<{ value: unknown }>().value;
+  };
   const contentAnswer = async (language: string) => {
     const res = await home.app.inject({
       method: 'GET',
@@ -352,15 +362,6 @@ describe("the app's pages: index.html with their first view written in", () => {
   });
 
   it("carries the merchant's own page and the mirror sites on their pages, the same answers as the calls", async () => {
-    const answer = async (url: string, language: string) => {
-      const res = await home.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...demoHeaders, Language: language },
-      });
-      expect(res.statusCode, url).toBe(200);
-      return res.json<{ value: unknown }>().value;
-    };
     for (const [url, cookie, language, key] of [
       ['/aboutUs', '', 'pt-BR', 'about'],
       ['/licence/', 'lang=en', 'en', 'licence'],
@@ -368,7 +369,7 @@ describe("the app's pages: index.html with their first view written in", () => {
     ] as const) {
       const block = blockOf((await page({ cookie }, url)).body);
       expect(block?.sitePage, url).toEqual(
-        await answer(`${getSitePage.path}?key=${key}&lang=${language}`, language),
+        await answerOf(`${getSitePage.path}?key=${key}&lang=${language}`, language),
       );
       expect(block?.sitePage?.content, url).not.toBe('');
       expect(block?.domainRoute, url).toBeUndefined();
@@ -378,7 +379,7 @@ describe("the app's pages: index.html with their first view written in", () => {
       ['lang=en', 'en'],
     ] as const) {
       const block = blockOf((await page({ cookie }, '/mirrorSites')).body);
-      expect(block?.domainRoute).toEqual(await answer(getDomainRoute.path, language));
+      expect(block?.domainRoute).toEqual(await answerOf(getDomainRoute.path, language));
       expect(block?.domainRoute?.mirrors.length).toBeGreaterThan(0);
       expect(block?.sitePage).toBeUndefined();
     }
@@ -655,15 +656,6 @@ describe("the app's pages: index.html with their first view written in", () => {
     const file = join(shellDir, pageShellsFile);
     const pageWith = `${shellPage.replace('<div id="root">', `<div id="root">${narrow}`)}`;
     writeFileSync(join(shellDir, 'index.html'), pageWith);
-    const lotteryAnswer = async (url: string, language: string) => {
-      const res = await home.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...demoHeaders, Language: language },
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json<{ value: unknown }>().value;
-    };
     try {
       writeFileSync(
         file,
@@ -693,7 +685,7 @@ describe("the app's pages: index.html with their first view written in", () => {
           ['lang=en', 'en'],
         ] as const) {
           const html = (await page({ cookie }, path)).body;
-          const answer = await lotteryAnswer(url(language), language);
+          const answer = await answerOf(url(language), language);
           const games =
             kind === 'VN' ? (answer as { games: unknown[] }[]).flatMap((menu) => menu.games) : answer;
           const lottery = blockOf(html)?.lottery;
@@ -761,15 +753,6 @@ describe("the app's pages: index.html with their first view written in", () => {
     const { titles, contents } = db
       .prepare("SELECT titles, contents FROM site_articles WHERE merchant_code = 'demo' AND slug = ?")
       .get(slug) as { titles: string; contents: string };
-    const answer = async (path: string, language: string) => {
-      const res = await home.app.inject({
-        method: 'GET',
-        url: path,
-        headers: { ...demoHeaders, Language: language },
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json<{ value: unknown }>().value;
-    };
     await loadSanitizer();
     try {
       writeFileSync(
@@ -795,14 +778,17 @@ describe("the app's pages: index.html with their first view written in", () => {
         const html = (await page({ cookie }, '/blog')).body;
         const articles = blockOf(html)?.articles;
         expect(articles).toEqual(
-          await answer(`${getArticles.path}?lang=${language}&pageNo=1&pageSize=${articlePageSize}`, language),
+          await answerOf(
+            `${getArticles.path}?lang=${language}&pageNo=1&pageSize=${articlePageSize}`,
+            language,
+          ),
         );
         expect(articles?.content.length).toBeGreaterThan(1);
         expect(blockOf(html)?.article).toBeUndefined();
         // an article's page
         const articleHtml = (await page({ cookie }, `/blog?slug=${slug}`)).body;
         const article = blockOf(articleHtml)?.article;
-        expect(article).toEqual(await answer(`${getArticle.path}?slug=${slug}&lang=${language}`, language));
+        expect(article).toEqual(await answerOf(`${getArticle.path}?slug=${slug}&lang=${language}`, language));
         expect(blockOf(articleHtml)?.articles).toBeUndefined();
         // the Portuguese frames for a Portuguese visitor (an English one keeps the home room: no English frame here)
         if (language === 'pt-BR') {

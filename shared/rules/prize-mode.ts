@@ -13,12 +13,12 @@ export type LotteryKind = (typeof lotteryKinds)[number];
 
 /**
  * The list the lottery page at `path` shows (spec §2, §4): /seaLottery and /sealottery the SEA lottery's, /vnLottery
- * and /vnlottery the VN lottery's, the others (/lottery, /lottert) the prize mode's of the vendor lanes. The app's
- * page and the platform's first view of it read the same rule.
+ * and /vnlottery the VN lottery's, the others (/lottery, /lottert) the prize mode's of the vendor lanes (`lanes`, read
+ * only for those). The app's page and the platform's first view of it read the same rule.
  */
-export function lotteryKindOf(path: string, lanes: readonly VendorLane[]): LotteryKind {
+export function lotteryKindOf(path: string, lanes: () => readonly VendorLane[]): LotteryKind {
   const page = path.toLowerCase();
   if (page === '/sealottery') return 'SEA';
   if (page === '/vnlottery') return 'VN';
-  return prizeModeOf(lanes);
+  return prizeModeOf(lanes());
 }

@@ -32,7 +32,7 @@ export default function LotteryScreen({ meta }: ScreenProps) {
   // while the lanes load, the kind the page was served with (the platform read it from the same lanes): kept, as
   // the served answer is taken once the page draws it
   const [servedKind] = useState(() => servedLotteryKind(language));
-  const kind = lotteryKindOf(meta.paths[0] ?? '', vendors.data ?? []);
+  const kind = lotteryKindOf(meta.paths[0] ?? '', () => vendors.data ?? []);
   const shown = vendors.data || !servedKind ? kind : servedKind;
   const title = gameCode ? t('lottery.titleWithGame', { gameCode }) : t('lottery.title');
   usePageTitle(title);
