@@ -54,9 +54,9 @@ export function preloadScreenFor(
  * gate waits for; on the player's pages the vendor lanes (navigation) and the merchant's switches; on the home page
  * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
  * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list; on a
- * vendor centre its first vendor's picture; on a site page or the mirror sites their answer; on the agent login the
- * switches. Without this they go one after the other: the status, then the layout's, then the page's. The screens
- * read the same queries (same keys), so nothing is asked twice.
+ * vendor centre its first vendor's picture; on a site page or the mirror sites their answer; on the help centre (its
+ * bare page too) its sections; on the agent login the switches. Without this they go one after the other: the status,
+ * then the layout's, then the page's. The screens read the same queries (same keys), so nothing is asked twice.
  */
 export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
   const meta = findRouteMeta(pathname);
@@ -66,6 +66,9 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
   const settled = () => Promise.allSettled(started).then(() => undefined);
   // the agent login's form offers the SMS method behind a switch: asked for with the status, not after the page
   if (meta.screen === 'agentLogin') started.push(queryClient.prefetchQuery(whitelabelQueryOptions()));
+  // the help centre with the layout's calls, on its bare page too (in the page already when the platform served it:
+  // served-first-view)
+  if (meta.screen === 'help') started.push(queryClient.prefetchQuery(helpCentreQueryOptions(language)));
   if (meta.layout !== 'player') return settled();
   started.push(queryClient.prefetchQuery(gameVendorsQueryOptions(language)));
   started.push(queryClient.prefetchQuery(whitelabelQueryOptions()));
@@ -119,11 +122,6 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
     // the notices with the layout's calls (a visitor's are in the page already when the platform served /announce)
     const isLogin = useSessionStore.getState().isLogin;
     started.push(queryClient.prefetchQuery(announcementsQueryOptions(language, isLogin)));
-    return settled();
-  }
-  if (meta.screen === 'help') {
-    // the help centre with the layout's calls (in the page already when the platform served /help: served-first-view)
-    started.push(queryClient.prefetchQuery(helpCentreQueryOptions(language)));
     return settled();
   }
   if (meta.screen !== 'home') return settled();

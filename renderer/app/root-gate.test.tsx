@@ -6,6 +6,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
 import { bootstrap } from './bootstrap.ts';
 import { RootGate } from './root-gate.tsx';
+import { takeServedFirstView } from './served-first-view.ts';
 import userEvent from '@testing-library/user-event';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { exampleStatus, renderApp, statusWith } from '../test/render-app.tsx';
@@ -104,8 +105,8 @@ describe('root states from system.status', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo à Aurora Play' })).toBeInTheDocument(),
     );
-    // the tab no longer says so either
-    expect(document.title).toBe('Aurora Play');
+    // the tab no longer says so either (the page's effect names it once drawn)
+    await waitFor(() => expect(document.title).toBe('Aurora Play'));
   });
 
   it('shows the maintenance page at once when any call is refused for maintenance, without waiting for a poll', async () => {
@@ -151,5 +152,38 @@ describe('a status the page was served with', () => {
     expect(shellUp[0]).toBe(true);
     expect(document.querySelector('[data-page-shell]')).toBeNull();
     expect(requests.map((request) => request.url.pathname)).not.toContain('/wps/system/status');
+  });
+});
+
+describe('a page the platform served with a first view', () => {
+  it('is drawn as it was served while the status loads, then the app takes over', async () => {
+    stubFetch({ '/wps/system/status': { hang: true } });
+    await bootstrap();
+    // a bare page (the help centre without the site's chrome) as the platform writes it: no layout of the site's
+    const served =
+      '<p class="visually-hidden" role="status" aria-label="Carregando…">Carregando…</p>' +
+      '<div aria-hidden="true" inert=""><div class="help-screen help-screen--bare"><h1>Central de ajuda</h1></div></div>';
+    document.body.innerHTML = `<div class="page-shell" data-page-shell="">${served}</div>`;
+    takeServedFirstView(createQueryClient(), { merchantCode: 'demo', language: 'pt-BR' }, 'pt-BR');
+    document.body.innerHTML = '';
+    const { container } = render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <RootGate>
+          <p>app</p>
+        </RootGate>
+      </QueryClientProvider>,
+    );
+    expect(container.innerHTML).toBe(`<div class="page-shell" data-page-shell="">${served}</div>`);
+    expect(container.querySelector('.rg-strip')).toBeNull();
+    // without a first view (the lite app's cached page), the build's shell in the interface's language
+    takeServedFirstView(createQueryClient(), null, 'pt-BR');
+    const built = render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <RootGate>
+          <p>app</p>
+        </RootGate>
+      </QueryClientProvider>,
+    );
+    expect(built.container.querySelector('[data-page-shell] .rg-strip')).toHaveTextContent('18+');
   });
 });

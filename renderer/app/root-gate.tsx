@@ -6,13 +6,8 @@ import { useDrawnData } from '../hooks/use-drawn-data.ts';
 import { rootStateOf } from '../features/system/utils/root-state.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { withTexts } from '../lib/i18n.ts';
-import {
-  servedShellBanner,
-  servedShellBannerForVisitorsOnly,
-  servedShellRoom,
-  servedShellWide,
-} from './served-first-view.ts';
-import { PageShell } from './shell/page-shell.tsx';
+import { servedShellHtml } from './served-first-view.ts';
+import { PageShell, ServedPageShell } from './shell/page-shell.tsx';
 
 /**
  * The maintenance and region pages, with their texts (the `system` namespace): fetched when the status says so, not
@@ -49,17 +44,10 @@ export function RootGate({ children }: { children: ReactNode }) {
         />
       );
     }
-    // the frame index.html was painted with (the page shell, with the banner it was served with): the app takes over
-    // without a flash
-    return (
-      <PageShell
-        t={t}
-        banner={servedShellBanner()}
-        bannerForVisitorsOnly={servedShellBannerForVisitorsOnly()}
-        room={servedShellRoom()}
-        wide={servedShellWide()}
-      />
-    );
+    // the frame index.html was painted with, as the platform served it (the build's shell without a first view):
+    // the app takes over without a flash
+    const served = servedShellHtml();
+    return served === null ? <PageShell t={t} /> : <ServedPageShell html={served} />;
   }
 
   const state = rootStateOf(data);

@@ -7,6 +7,7 @@ import {
   mirrorSitesPath,
   shellBannerHtml,
   sitePagePaths,
+  bareHelpPath,
   helpPath,
   vendorCentreCategories,
   vendorCentreOf,
@@ -36,10 +37,7 @@ import { routeTable } from './route-meta.ts';
 import {
   readServedFirstView,
   rememberServedFirstView,
-  servedShellBanner,
-  servedShellBannerForVisitorsOnly,
-  servedShellRoom,
-  servedShellWide,
+  servedShellHtml,
   shellPicturePainted,
   takeServedFirstView,
 } from './served-first-view.ts';
@@ -70,6 +68,13 @@ const served: FirstViewData = {
   },
 };
 
+/** HTML as the browser serializes it once parsed. */
+function parsed(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML;
+}
+
 /** The page as the platform serves it: the data block after the root. */
 function servePage(text: string): void {
   document.body.innerHTML = `<div id="root"></div><script type="application/json" id="first-view">${text}</script>`;
@@ -80,23 +85,35 @@ afterEach(() => {
 });
 
 describe('the first view the platform wrote into the page', () => {
-  it("tells the root gate the shell was served without the side menu (a site's page without one)", () => {
-    for (const [body, wide] of [
-      ['<div class="app-shell__body app-shell__body--wide"><div class="app-shell__main"></div></div>', true],
-      ['<div class="app-shell__body"><div class="side-menu page-shell__side"></div></div>', false],
-    ] as const) {
+  it("keeps the page shell's markup as the platform served it, for the root gate to draw as is", () => {
+    const served: FirstViewData = { merchantCode: 'demo', language: 'pt-BR' };
+    const lobby =
+      '<div class="games-page"><h1>Cassino</h1><ul class="game-grid"><li class="game-tile">&lt;b&gt;</li></ul></div>';
+    for (const shell of [
+      // the home page with its banner, a member's page with a visitor's banner
+      `<div class="app-shell__body"><div class="app-shell__main">${shellBannerHtml('/b/1.svg')}</div></div>`,
+      `<div class="app-shell__body"><div class="app-shell__main">${shellBannerHtml('/b/1.svg', true)}</div></div>`,
+      // a room the platform wrote in place of the home page's, the body without the side menu, a bare page
+      `<div class="app-shell__body"><div class="side-menu page-shell__side"></div><div class="app-shell__main">${lobby}</div></div>`,
+      `<div class="app-shell__body app-shell__body--wide"><div class="app-shell__main">${lobby}</div></div>`,
+      '<div aria-hidden="true" inert=""><div class="help-screen help-screen--bare"><h1>Central</h1></div></div>',
+    ]) {
       servePage('{}');
-      document.getElementById('root')!.innerHTML = `<div data-page-shell="">${body}</div>`;
-      takeServedFirstView(
-        createQueryClient({ retry: false }),
-        { merchantCode: 'demo', language: 'pt-BR' },
-        'pt-BR',
-      );
-      expect(servedShellWide()).toBe(wide);
+      document.getElementById('root')!.innerHTML =
+        `<div class="page-shell" data-page-shell="">${shell}</div>`;
+      takeServedFirstView(createQueryClient({ retry: false }), served, 'pt-BR');
+      expect(servedShellHtml()).toBe(parsed(shell));
+      // in another language than the interface's: still the page as painted
+      takeServedFirstView(createQueryClient({ retry: false }), served, 'en');
+      expect(servedShellHtml()).toBe(parsed(shell));
       // a page served without a first view (another host, the lite app's cached shell) is drawn as built
       takeServedFirstView(createQueryClient({ retry: false }), null, 'pt-BR');
-      expect(servedShellWide()).toBe(false);
+      expect(servedShellHtml()).toBeNull();
     }
+    // a first view without a shell in the page (a host's own page)
+    servePage('{}');
+    takeServedFirstView(createQueryClient({ retry: false }), served, 'pt-BR');
+    expect(servedShellHtml()).toBeNull();
   });
 
   it('is read once, checked with its schema, and taken out of the page', async () => {
@@ -169,7 +186,6 @@ describe('the first view the platform wrote into the page', () => {
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellBanner()).toBe('/b/1.svg');
     expect(queryClient.getQueryData(homeContentQueryOptions('pt-BR').queryKey)).toEqual(served.homeContent);
     expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
     void prefetchFirstView('/', queryClient);
@@ -193,7 +209,6 @@ describe('the first view the platform wrote into the page', () => {
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellBanner()).toBeNull();
     expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG', 'PT').queryKey)).toEqual(hotList);
     void prefetchFirstView('/rng', queryClient, '?vassalage=PT');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -217,7 +232,6 @@ describe('the first view the platform wrote into the page', () => {
     await bootstrap();
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellBanner()).toBeNull();
     expect(queryClient.getQueryData(promotionsQueryOptions('pt-BR', null).queryKey)).toEqual(list);
     void prefetchFirstView('/promotions', queryClient);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -309,11 +323,13 @@ describe('the first view the platform wrote into the page', () => {
     expect(other.getQueryData(announcementsQueryOptions('en', false).queryKey)).toBeUndefined();
   });
 
-  it("without them, a site page's, the mirror sites' and the help centre's prefetch asks with the layout's calls", async () => {
+  it("without them, a site page's, the mirror sites' and the help centre's prefetch asks with the layout's calls (or the status)", async () => {
     for (const [path, call] of [
       ['/aboutUs', getSitePage.path],
       ['/mirrorSites', getDomainRoute.path],
       ['/help', getHelpCenter.path],
+      // the help centre's bare page too, which has none of the site's layout calls
+      ['/helpmc', getHelpCenter.path],
       ['/announce', getAnnouncementContent.path],
     ] as const) {
       const { requests } = stubFetch();
@@ -360,40 +376,11 @@ describe('the first view the platform wrote into the page', () => {
     servePage(jsonForScript({ ...served, lobby: { gameType: 'RNG', hot: { list: hotList } } }));
     const queryClient = createQueryClient({ retry: false });
     takeServedFirstView(queryClient, await readServedFirstView('demo'), 'en');
-    expect(servedShellBanner()).toBe('/b/1.svg');
     expect(queryClient.getQueryData(systemStatusQueryOptions().queryKey)).toEqual(status);
     expect(queryClient.getQueryData(homeContentQueryOptions('en').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(homeContentQueryOptions('pt-BR').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(hotGamesQueryOptions('en', 'RNG').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(hotGamesQueryOptions('pt-BR', 'RNG').queryKey)).toBeUndefined();
-  });
-
-  it('keeps the room the platform wrote in place of the home page’s as its markup, for the root gate to draw as is', async () => {
-    const shell = (room: string) =>
-      `<div id="root"><div data-page-shell=""><div class="app-shell__body"><div class="app-shell__main">${room}</div></div></div></div>` +
-      `<script type="application/json" id="first-view">${jsonForScript({ merchantCode: 'demo', language: 'pt-BR', status })}</script>`;
-    const queryClient = createQueryClient({ retry: false });
-    const lobby =
-      '<div class="games-page"><h1>Cassino</h1><ul class="game-grid"><li class="game-tile">&lt;b&gt;</li></ul></div>';
-    document.body.innerHTML = shell(lobby);
-    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellRoom()).toBe(lobby);
-    // the home page's room is the app's own shell's (drawn with the served banner)
-    document.body.innerHTML = shell(
-      '<div class="page-shell__page"><div class="page-shell__banner skeleton"></div></div>',
-    );
-    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellRoom()).toBeNull();
-    // a page without a first view (another host, the lite app's cached shell) is not taken as served
-    document.body.innerHTML = shell(lobby).replace(/<script[\s\S]*$/, '');
-    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellRoom()).toBeNull();
-  });
-
-  it('without one, the shell has no picture', async () => {
-    const queryClient = createQueryClient({ retry: false });
-    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellBanner()).toBeNull();
   });
 });
 
@@ -418,10 +405,12 @@ describe('the pages the platform writes a first view for', () => {
     expect(routeTable.filter((meta) => meta.screen === 'mirrors').flatMap((meta) => meta.paths)).toEqual([
       mirrorSitesPath,
     ]);
-    // the help centre's page in the site's layout (its bare twin, /helpmc, has no frame in the site's shell)
+    // the help centre's page in the site's layout, and its bare twin, served with the bare shell
     const help = routeTable.find((meta) => meta.paths.includes(helpPath));
     expect(help?.screen).toBe('help');
-    expect(help?.layout).not.toBe('bare');
+    expect(help?.layout).toBe('player');
+    const bareHelp = routeTable.filter((meta) => meta.screen === 'help' && meta.layout === 'bare');
+    expect(bareHelp.flatMap((meta) => meta.paths)).toEqual([bareHelpPath]);
   });
 
   it("are the route table's vendor centres, with the centre's categories, the cockfight one by its query", () => {
@@ -458,18 +447,11 @@ describe("a member's page served with the home page's banner for visitors (issue
   });
 
   it('is drawn by the root gate as it was served: marked for visitors only where the page marked it', async () => {
-    const queryClient = createQueryClient({ retry: false });
-    serveMemberPage(true);
-    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellBanner()).toBe('/b/1.svg');
-    expect(servedShellBannerForVisitorsOnly()).toBe(true);
-    serveMemberPage(false);
-    takeServedFirstView(queryClient, await readServedFirstView('demo'), 'pt-BR');
-    expect(servedShellBannerForVisitorsOnly()).toBe(false);
-    // a marker without a banner served (a page not written by the platform) marks nothing
-    serveMemberPage(true);
-    takeServedFirstView(queryClient, null, 'pt-BR');
-    expect(servedShellBannerForVisitorsOnly()).toBe(false);
+    for (const visitorsOnly of [true, false]) {
+      serveMemberPage(visitorsOnly);
+      takeServedFirstView(createQueryClient({ retry: false }), await readServedFirstView('demo'), 'pt-BR');
+      expect(servedShellHtml()).toBe(parsed(shellBannerHtml('/b/1.svg', visitorsOnly)));
+    }
   });
 
   it("waits for a vendor centre's first picture", async () => {

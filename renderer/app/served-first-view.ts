@@ -4,7 +4,6 @@ import {
   firstViewAnswerSchemas,
   firstViewDataId,
   servedFirstViewSchema,
-  shellBannerOf,
   visitorsOnlyAttribute,
   type ServedFirstView,
 } from '../../shared/api/first-view.ts';
@@ -20,40 +19,17 @@ import { domainRouteQueryOptions, sitePageQueryOptions } from '../features/site/
 import { nextTask } from '../lib/next-task.ts';
 import { keepServedAnswers } from '../lib/served-answers.ts';
 
-/** The picture index.html's shell was served with in the banner's room (null: none). */
-let shellBanner: string | null = null;
-
-/** The banner picture of the page shell as served: the root gate draws its shell with it (no redraw at takeover). */
-export function servedShellBanner(): string | null {
-  return shellBanner;
-}
-
-/** Whether that banner was served on a member's page, for visitors only (its room carries the attribute). */
-let shellBannerForVisitorsOnly = false;
-
-/** Whether the served banner is a visitor's (a member's page): the root gate's shell marks it as the page did. */
-export function servedShellBannerForVisitorsOnly(): boolean {
-  return shellBannerForVisitorsOnly;
-}
-
 /**
- * The page's room as the platform wrote it into the served shell — a game list centre's lobby with its first tiles, a
- * vendor centre with its first vendors, the promotions page with its first cards — as its markup (null: the home
- * page's room, drawn by the app's own shell).
+ * The page shell's markup as the platform served it with a first view — the home page with its banner (marked for
+ * visitors only on a member's page), a page the platform wrote in place of the home page's room (a lobby with its
+ * first tiles, a vendor centre, the promotions, a merchant's page…), the body without the side menu, a bare page —
+ * or null: no first view (another host, the lite app's cached page), the shell as built.
  */
-let shellRoom: string | null = null;
+let shellHtml: string | null = null;
 
-/** The served room: the root gate draws its shell with it as it is, so the takeover redraws nothing. */
-export function servedShellRoom(): string | null {
-  return shellRoom;
-}
-
-/** Whether the served shell was drawn without the side menu (a site's page without one: shared/api/first-view.ts). */
-let shellWide = false;
-
-/** Whether the served shell is wide: the root gate draws its shell so too. */
-export function servedShellWide(): boolean {
-  return shellWide;
+/** The served shell: the root gate draws it as it is, so the takeover redraws nothing (page-shell.tsx). */
+export function servedShellHtml(): string | null {
+  return shellHtml;
 }
 
 /**
@@ -103,18 +79,7 @@ export function takeServedFirstView(
       ? { language, articles: served.articles, article: served.article, lottery: served.lottery }
       : null,
   );
-  shellBanner = served ? shellBannerOf(served.homeContent) : null;
-  // as the platform wrote the page: the marker is on the shell's banner room (shared/api/first-view.ts)
-  shellBannerForVisitorsOnly =
-    shellBanner !== null &&
-    document.querySelector(`[data-page-shell] .page-shell__banner[${visitorsOnlyAttribute}]`) !== null;
-  // a room the platform wrote in place of the home page's (the shell's home room is `.page-shell__page`)
-  const room = document.querySelector('[data-page-shell] .app-shell__main');
-  shellRoom =
-    served && room && room.firstElementChild && !room.firstElementChild.classList.contains('page-shell__page')
-      ? room.innerHTML
-      : null;
-  shellWide = served !== null && document.querySelector('[data-page-shell] .app-shell__body--wide') !== null;
+  shellHtml = (served && document.querySelector('[data-page-shell]')?.innerHTML) ?? null;
   if (!served) return;
   if (served.status) queryClient.setQueryData(systemStatusQueryOptions().queryKey, served.status);
   if (served.language !== language) return;

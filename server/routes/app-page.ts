@@ -8,6 +8,7 @@ import {
   blogPath,
   downloadPath,
   gameListPaths,
+  bareHelpPath,
   helpPath,
   isAppPath,
   lotteryPagePaths,
@@ -222,8 +223,9 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
           written.lottery = { kind, games: lotteryGames(db, input.prizeMode, input.language) };
         }
       }
-      // the help centre (its page in the site's layout), the very request the page makes (help-queries.ts)
-      if (path === helpPath) {
+      // the help centre (its page in the site's layout, and its bare page), the very request the page makes
+      // (help-queries.ts)
+      if (path === helpPath || path === bareHelpPath) {
         const input = z.parse(getHelpCenter.request, { lang: language, device: 'WEB' });
         written.helpCentre = helpCentre(db, merchant.code, input.lang);
       }
@@ -252,6 +254,8 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       const page = withPageWidth(
         withFirstView(html, z.parse(firstViewDataSchema, written), shells, {
           bannerForVisitorsOnly: membersOnlyPaths.includes(path),
+          // the help centre without the site's chrome: the page alone, as the app's bare layout draws it
+          bare: path === bareHelpPath,
           sanitize: sanitizedHtml,
           qrCode,
         }),

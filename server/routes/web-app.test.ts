@@ -640,8 +640,37 @@ describe("the app's pages: index.html with their first view written in", () => {
           expect(html).toContain(frame.replace(shellPageMarker, shellHelpHtml(helpCentre!, sanitizedHtml)!));
         else expect(html).toContain(shellBannerSlot);
       }
-      // /helpmc (without the site's layout) has no first view of its own
-      expect(blockOf((await page({}, '/helpmc')).body)?.helpCentre).toBeUndefined();
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it('serves the help centre without the site on its bare page: the bare shell in place of the whole shell', async () => {
+    const shell = `<div data-page-shell="">${shellBannerSlot}</div>`;
+    const bareHelp = `<div class="help-screen help-screen--bare"><h1>Central de ajuda</h1>${shellPageMarker}</div>`;
+    const bare = { shell: `<div data-page-shell=""><p>18+</p>${shellPageMarker}</div>`, help: bareHelp };
+    const file = join(shellDir, pageShellsFile);
+    await loadSanitizer();
+    try {
+      writeFileSync(
+        file,
+        JSON.stringify({ home: shellBannerSlot, lobbies: {}, shell, bare } satisfies PageShells),
+      );
+      const html = (await page({}, '/helpmc')).body;
+      const res = await home.app.inject({
+        method: 'GET',
+        url: `${getHelpCenter.path}?lang=pt-BR&device=WEB`,
+        headers: demoHeaders,
+      });
+      // the very answer of the call, in the bare frame under the "18+" line, none of the home page's room
+      const helpCentre = blockOf(html)?.helpCentre;
+      expect(helpCentre).toEqual(res.json<{ value: unknown }>().value);
+      expect(html).toContain(
+        `<div id="root"><div data-page-shell=""><p>18+</p>${bareHelp.replace(shellPageMarker, shellHelpHtml(helpCentre!, sanitizedHtml)!)}</div></div>`,
+      );
+      expect(html).not.toContain(shellBannerSlot);
+      // the site's help page is not bare
+      expect((await page({}, '/help')).body).not.toContain('help-screen--bare');
     } finally {
       rmSync(file, { force: true });
     }

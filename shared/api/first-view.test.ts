@@ -727,6 +727,58 @@ describe('the help centre written into the shell', () => {
     const { help: _frame, ...before } = shells;
     expect(withFirstView(shellPage, helpData(), before, { sanitize })).toContain('<i>home</i>');
   });
+
+  it('on its bare page, serves the bare shell in place of the whole shell, with the help centre in its bare frame', () => {
+    const shell = `<div data-page-shell=""><header>site</header>${home}</div>`;
+    const bareShell = `<div data-page-shell=""><p>18+</p>${shellPageMarker}</div>`;
+    const bareHelp = `<div class="help-screen help-screen--bare"><h1>Central</h1>${shellPageMarker}</div>`;
+    const english = {
+      shell: shell.replace('site', 'the site'),
+      lobbies: {},
+      bare: { shell: bareShell.replace('18+', '18+ en'), help: bareHelp.replace('Central', 'Help') },
+    };
+    const withBare: PageShells = {
+      ...shells,
+      shell,
+      bare: { shell: bareShell, help: bareHelp },
+      translations: { en: english },
+    };
+    // index.html as built: in Portuguese, the site's shell in its root
+    const bareServed = page
+      .replace('<html>', '<html lang="pt-BR">')
+      .replace(/<div data-page-shell="">.*<\/div><\/div>/, `${shell}</div>`);
+    const help = shellHelpHtml(sections, sanitize)!;
+    const served = withFirstView(bareServed, helpData(), withBare, { sanitize, bare: true });
+    expect(served).toContain(
+      `<div id="root"><div data-page-shell=""><p>18+</p><div class="help-screen help-screen--bare"><h1>Central</h1>${help}</div></div></div>`,
+    );
+    expect(served).not.toContain('<header>');
+    expect(z.parse(firstViewDataSchema, blockOf(served))).toEqual(helpData());
+    // an English visitor: the English bare shell and frame
+    const inEnglish = withFirstView(bareServed, helpData({ language: 'en' }), withBare, {
+      sanitize,
+      bare: true,
+    });
+    expect(inEnglish).toContain(
+      `<p>18+ en</p><div class="help-screen help-screen--bare"><h1>Help</h1>${help}`,
+    );
+    expect(inEnglish).not.toContain('<header>');
+    // the site's help page keeps the site's shell and its own frame
+    expect(withFirstView(bareServed, helpData(), withBare, { sanitize })).toContain(
+      `<header>site</header>${frame.replace(shellPageMarker, help)}`,
+    );
+    // a build without the bare shell, a page without the build's shell, no section: the page as it was
+    const { bare: _bare, ...before } = withBare;
+    for (const [html, data, shells] of [
+      [bareServed, helpData(), before],
+      [bareServed.replace('<header>site', '<header>other'), helpData(), withBare],
+      [bareServed, helpData({ helpCentre: [] }), withBare],
+    ] as const) {
+      const asServed = withFirstView(html, data, shells, { sanitize, bare: true });
+      expect(asServed).toContain('<header>');
+      expect(asServed).not.toContain('help-screen--bare');
+    }
+  });
 });
 
 describe("the notices' page written into the shell", () => {

@@ -105,8 +105,14 @@ export const sitePagePaths: Readonly<Record<string, SitePageKey>> = {
 /** The mirror sites' page: its first view is the main domain and the mirrors (system.domainRoute). */
 export const mirrorSitesPath = '/mirrorSites';
 
-/** The help centre's page (with the site's layout; /helpmc has none): its first view is the help centre. */
+/** The help centre's page (with the site's layout): its first view is the help centre. */
 export const helpPath = '/help';
+
+/**
+ * The help centre without the site's chrome (spec §9, for webviews and the support window): the same first view, served
+ * as a bare page — the shell without the site's layout, the help centre's frame alone (`bare`).
+ */
+export const bareHelpPath = '/helpmc';
 
 /** The notices' page: its first view is a visitor's notices (content.announcements for `noticeContentTypes`). */
 export const announcePath = '/announce';
@@ -288,6 +294,12 @@ const frameFields = () => ({
   titles: z.optional(z.record(z.string(), z.string())),
   /** the not-found page's frame and its title, for an address the app has no page at (idem) */
   notFound: z.optional(z.object({ html: z.string(), title: z.string() })),
+  /**
+   * a bare page's shell (the app's bare layout: no site chrome), holding `shellPageMarker` where the page goes, in
+   * place of the whole shell, and the help centre's frame as its bare page draws it, holding `shellPageMarker` under its
+   * search (idem)
+   */
+  bare: z.optional(z.object({ shell: z.string(), help: z.string() })),
 });
 
 /**
@@ -699,14 +711,19 @@ export type PageMakers = {
 /**
  * index.html with a first view: its largest picture asked for from the head (before the scripts, at the priority of
  * a largest paint), the shell's banner room filled with the home page's banner (marked for visitors only on a
- * member's page, `bannerForVisitorsOnly`), and the data block before `</body>`. The page as it was when it has no head
- * or body to write into, or no banner room for a banner.
+ * member's page, `bannerForVisitorsOnly`), and the data block before `</body>`; on a bare page (`bare`: the app draws
+ * it without the site's layout) the shell is the bare one with the page's frame. The page as it was when it has no
+ * head or body to write into, or no banner room for a banner.
  */
 export function withFirstView(
   html: string,
   data: FirstViewData,
   shells?: PageShells,
-  { bannerForVisitorsOnly = false, ...makers }: { bannerForVisitorsOnly?: boolean } & PageMakers = {},
+  {
+    bannerForVisitorsOnly = false,
+    bare = false,
+    ...makers
+  }: { bannerForVisitorsOnly?: boolean; bare?: boolean } & PageMakers = {},
 ): string {
   html = inLanguage(html, data.language, shells);
   const headEnd = html.indexOf('</head>');
@@ -723,7 +740,7 @@ export function withFirstView(
       : `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />\n    `;
   const block = `<script type="application/json" id="${firstViewDataId}">${jsonForScript(data)}</script>`;
   const page = html.slice(0, preloadAt) + preload + html.slice(preloadAt, body) + block + html.slice(body);
-  if (banner === null) return shells ? withShellPage(page, data, shells, makers) : page;
+  if (banner === null) return shells ? withShellPage(page, data, shells, makers, bare) : page;
   // the slot moved by the preload's length
   const at = slot + preload.length;
   return (
@@ -770,11 +787,27 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
  * promotions page with its first cards, a vendor centre with its first vendors, the mirror sites' page with an entry's
  * room per site, a merchant's page, the help centre or the notices with their text (sanitized by `sanitize`), the
  * download page with its QR codes (`qrCode`) — as it was without one. The home page's navigation entry is then no
- * longer the current one (the app marks the page's own, which arrives with the vendor lanes).
+ * longer the current one (the app marks the page's own, which arrives with the vendor lanes). On a bare page (`bare`)
+ * the whole shell is replaced by the bare shell holding the page's frame in its bare form (the help centre's).
  */
-function withShellPage(page: string, data: FirstViewData, shells: PageShells, makers: PageMakers): string {
+function withShellPage(
+  page: string,
+  data: FirstViewData,
+  shells: PageShells,
+  makers: PageMakers,
+  bare: boolean,
+): string {
   const frames = framesOf(page, data.language, shells);
-  return frames ? inHomeRoom(page, shells, shellPageOf(data, frames, makers)) : page;
+  if (!frames) return page;
+  if (!bare) return inHomeRoom(page, shells, shellPageOf(data, frames, makers));
+  const shell =
+    data.language === defaultLanguage ? shells.shell : shells.translations?.[data.language]?.shell;
+  const at = shell ? page.indexOf(shell) : -1;
+  const barePage = frames.bare ? shellPageOf(data, { ...frames, help: frames.bare.help }, makers) : null;
+  if (!shell || at < 0 || barePage === null || frames.bare?.shell.split(shellPageMarker).length !== 2)
+    return page;
+  const bareShell = frames.bare.shell.replace(shellPageMarker, () => barePage);
+  return page.slice(0, at) + bareShell + page.slice(at + shell.length);
 }
 
 /** The frames of a page in `language`: the default language's, or a language's whose shell the page has. */

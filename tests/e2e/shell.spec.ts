@@ -670,7 +670,7 @@ test.describe('site shell', () => {
     });
   });
 
-  test('shows the help centre before any JavaScript, lands on an anchor, and the app draws it where the shell had it', async ({
+  test('shows the help centre before any JavaScript, lands on an anchor, and the app draws it where the shell had it; its bare page without the site', async ({
     page,
   }) => {
     // a link to a section lands on it before the bundle (the registration form's link to the terms); first, as once
@@ -679,22 +679,36 @@ test.describe('site shell', () => {
     await page.goto('/help#faq');
     await expect(page.locator('[data-page-shell] #faq')).toBeInViewport();
     await page.unroute('**/assets/*.js');
-    await expectDrawnWhereServed(page, '/help', {
-      // the title, the search, the sections' links, each section and each article
-      layout: {
-        heads: ['h1', '.help__search', '.help__toc'],
-        items: '.help__section, .help__article',
-        limit: 20,
-        parts: [''],
-      },
-      appRoot: '.help-screen',
-      served: async (shell) => {
-        await expect(shell.locator('h1')).toHaveText('Central de ajuda');
-        await expect(shell.locator('.help__article p').first()).toContainText('maiores de 18 anos');
-      },
-      drawn: () => expect(page.getByRole('searchbox', { name: 'Buscar na ajuda' })).toBeEditable(),
-      calls: [getHelpCenter.path],
-    });
+    for (const [path, appRoot] of [
+      ['/help', '.help-screen'],
+      // without the site's chrome (webviews, the support window), as the app's bare layout draws it
+      ['/helpmc', '.help-screen--bare'],
+    ] as const) {
+      await expectDrawnWhereServed(page, path, {
+        // the title, the search, the sections' links, each section and each article
+        layout: {
+          heads: ['h1', '.help__search', '.help__toc'],
+          items: '.help__section, .help__article',
+          limit: 20,
+          parts: [''],
+        },
+        appRoot,
+        served: async (shell) => {
+          await expect(shell.locator('h1')).toHaveText('Central de ajuda');
+          await expect(shell.locator('.help__article p').first()).toContainText('maiores de 18 anos');
+          await expect(page).toHaveTitle(/^Central de ajuda/);
+          // every page has the "18+" line; only the site's has its header, side column and tab bar (all three
+          // in the shell at either width, the layout's rules show the width's)
+          await expect(shell.locator('.rg-strip')).toHaveText('18+Jogue com responsabilidade');
+          await expect(shell.locator('.site-header, .page-shell__side, .bottom-tabs')).toHaveCount(
+            path === '/help' ? 3 : 0,
+          );
+        },
+        drawn: () => expect(page.getByRole('searchbox', { name: 'Buscar na ajuda' })).toBeEditable(),
+        calls: [getHelpCenter.path],
+      });
+    }
+    await expect(page.locator('.site-header')).toHaveCount(0);
   });
 
   test("shows a visitor's notices before any JavaScript, and the app draws them where the shell had them", async ({

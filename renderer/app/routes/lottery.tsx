@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
@@ -29,11 +28,14 @@ export default function LotteryScreen({ meta }: ScreenProps) {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
   const vendors = useGameVendors(language);
-  // while the lanes load, the kind the page was served with (the platform read it from the same lanes): kept, as
-  // the served answer is taken once the page draws it
-  const [servedKind] = useState(() => servedLotteryKind(language));
-  const kind = lotteryKindOf(meta.paths[0] ?? '', () => vendors.data ?? []);
-  const shown = vendors.data || !servedKind ? kind : servedKind;
+  // where the kind is read from the lanes (/lottert), while they load: the kind the page was served with (the
+  // platform read it from the same lanes)
+  let fromLanes = false;
+  const kind = lotteryKindOf(meta.paths[0] ?? '', () => {
+    fromLanes = true;
+    return vendors.data ?? [];
+  });
+  const shown = (fromLanes && !vendors.data && servedLotteryKind(language)) || kind;
   const title = gameCode ? t('lottery.titleWithGame', { gameCode }) : t('lottery.title');
   usePageTitle(title);
   return (

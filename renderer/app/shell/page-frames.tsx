@@ -15,13 +15,13 @@ import {
   vendorSkeletons,
   type LobbyFilter,
 } from '../../features/games/utils/lobby-filters.ts';
-import type { ShellText } from './page-shell.tsx';
+import { ShellStatus, ShellStrip, type ShellText } from './page-shell.tsx';
 
 /*
  * The frames of the pages the platform writes into the page shell (shared/api/first-view.ts, issue 16), rendered by
  * the build in Portuguese and in English beside index.html (page-shells.json, render-shell.tsx), each holding the
  * marker the platform fills with the page's first answers (tiles, cards). They are the build's only: the app draws a
- * served page's room as the platform wrote it (page-shell.tsx `room`), so none of this is in the bundle. The classes
+ * served page as the platform wrote it (page-shell.tsx `ServedPageShell`), so none of this is in the bundle. The classes
  * are the pages' own, so the app's page takes the same room.
  */
 
@@ -136,13 +136,31 @@ export function SitePageFrame({ t, pageKey }: { t: ShellText; pageKey: SitePageK
 }
 
 /**
+ * The page shell of a bare page (the app's BareLayout: the page alone, no site chrome), in place of the whole shell:
+ * its announced status and, inert and hidden from assistive technology as the shell's frame, the "18+" line every
+ * page has and the page's frame where the marker is (`shellPageMarker`), in the box the layout's `main` gives it.
+ */
+export function BareShell({ t }: { t: ShellText }) {
+  return (
+    <div className="page-shell" data-page-shell="">
+      <ShellStatus t={t} />
+      <div aria-hidden="true" inert>
+        <ShellStrip t={t} />
+        {shellPageMarker}
+      </div>
+    </div>
+  );
+}
+
+/**
  * The help centre's page (HelpScreen with HelpCentre): its title and search, and under them the sections' links and
  * the sections the platform writes with the merchant's articles, sanitized as the app sanitizes them
- * (`shellHelpHtml`): the page's largest paint, an article's text, painted with the page (issue 16).
+ * (`shellHelpHtml`): the page's largest paint, an article's text, painted with the page (issue 16). `bare`: as its
+ * bare page draws it (/helpmc, in `BareShell`).
  */
-export function HelpFrame({ t }: { t: ShellText }) {
+export function HelpFrame({ t, bare = false }: { t: ShellText; bare?: boolean }) {
   return (
-    <div className="help-screen">
+    <div className={bare ? 'help-screen help-screen--bare' : 'help-screen'}>
       <h1>{t('screens:help.title')}</h1>
       <div className="help help--page">
         <div className="help__search">

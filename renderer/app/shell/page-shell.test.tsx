@@ -62,7 +62,7 @@ import { getSystemStatus } from '../../../shared/api/system.ts';
 import { downloadVariants } from '../../../shared/rules/download-links.ts';
 import { qrCodeImage } from '../../../shared/rules/qr-code.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
-import { PageShell } from './page-shell.tsx';
+import { PageShell, ServedPageShell } from './page-shell.tsx';
 import { routeTable } from '../route-meta.ts';
 import { englishText, portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
 
@@ -125,21 +125,42 @@ describe('the page shell (index.html before the app)', () => {
     expect(renderShellHtml()).toContain(`${shellHomeNavCurrent}Início</span>`);
   });
 
-  it("React's render with the served banner is the markup the platform writes into the page", () => {
+  it("the root gate's render of the served home page is the page the platform wrote, with its banner", () => {
     const shell = renderShellHtml();
     expect(shell).toContain(shellBannerSlot);
+    const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
     for (const url of ['/assets-platform/banners/1.svg', 'https://cdn.example/b.png?w=1200&h=360&t="x"\'']) {
-      const { container, unmount } = render(<PageShell t={portugueseText} banner={url} />);
-      expect(container.innerHTML).toBe(parsed(shell.replace(shellBannerSlot, shellBannerHtml(url))));
-      expect(container.querySelector('.page-shell__banner img')).toHaveAttribute('src', url);
-      unmount();
-      // on a member's page, the banner marked for visitors only, as the platform marks it
-      const member = render(<PageShell t={portugueseText} banner={url} bannerForVisitorsOnly />);
-      expect(member.container.innerHTML).toBe(
-        parsed(shell.replace(shellBannerSlot, shellBannerHtml(url, true))),
-      );
-      expect(member.container.querySelector('.page-shell__banner')).toHaveAttribute('data-visitors-only', '');
-      member.unmount();
+      const data: FirstViewData = {
+        merchantCode: 'demo',
+        language: 'pt-BR',
+        homeContent: {
+          banners: [{ groupName: 'home', url, linkage: null, linkageType: 'NONE', title: 'Um', sort: 1 }],
+          player: [],
+          popup: [],
+          promotion: [],
+        },
+      };
+      // on a member's page, the banner marked for visitors only
+      for (const bannerForVisitorsOnly of [false, true]) {
+        const root = new DOMParser()
+          .parseFromString(
+            withFirstView(page, data, renderPageShells(), { bannerForVisitorsOnly }),
+            'text/html',
+          )
+          .getElementById('root')!;
+        expect(root.innerHTML).toBe(
+          parsed(shell.replace(shellBannerSlot, shellBannerHtml(url, bannerForVisitorsOnly))),
+        );
+        expect(root.querySelector('.page-shell__banner img')?.getAttribute('src')).toBe(url);
+        const { container, unmount } = render(
+          <ServedPageShell html={root.querySelector('[data-page-shell]')!.innerHTML} />,
+        );
+        expect(container.innerHTML).toBe(root.innerHTML);
+        expect(container.querySelector('.page-shell__banner')?.hasAttribute('data-visitors-only')).toBe(
+          bannerForVisitorsOnly,
+        );
+        unmount();
+      }
     }
   });
 
@@ -231,6 +252,27 @@ describe('the page shell (index.html before the app)', () => {
         'placeholder',
         support.help.searchPlaceholder,
       );
+      document.body.innerHTML = '';
+    }
+  });
+
+  it("writes a bare page's shell and the help centre's bare frame in both languages, as its bare page draws it", () => {
+    const pages = renderPageShells();
+    for (const [bare, help, text] of [
+      [pages.bare, pages.help, portugueseText],
+      [pages.translations?.en?.bare, pages.translations?.en?.help, englishText],
+    ] as const) {
+      // the shell: the announced status, the "18+" line every page has, and the page's marker; no site chrome
+      expect(bare?.shell.split(shellPageMarker)).toHaveLength(2);
+      document.body.innerHTML = bare!.shell;
+      expect(screen.getByRole('status')).toHaveTextContent(text('common:loader.loading'));
+      const frame = document.querySelector('[data-page-shell] > [aria-hidden="true"]')!;
+      expect(frame).toHaveAttribute('inert');
+      expect(frame.querySelector('.rg-strip')).toHaveTextContent(`18+${text('layout:rgStrip.text')}`);
+      expect(frame.querySelector('.site-header, .top-nav, .bottom-tabs, .side-menu')).toBeNull();
+      // the help centre's frame with the bare page's class (HelpScreen in the bare layout), otherwise the same
+      expect(bare?.help).toBe(help?.replace('class="help-screen"', 'class="help-screen help-screen--bare"'));
+      expect(bare?.help).not.toBe(help);
       document.body.innerHTML = '';
     }
   });
@@ -414,14 +456,13 @@ describe('the page shell (index.html before the app)', () => {
         { merchantCode: 'demo', language: 'pt-BR', lottery: { kind, games } },
         'pt-BR',
       );
-      const { container, unmount, requests } = await renderApp(url, {
-        fetch: {
-          [getGameVendors.path]: { hang: true },
-          [getLotteryGames.path]: { hang: true },
-          [getLotteryMenus.path]: { hang: true },
-          [getVnOpenedNumeros.path]: { hang: true },
-        },
-      });
+      const hanging = Object.fromEntries(
+        [getGameVendors, getLotteryGames, getLotteryMenus, getVnOpenedNumeros].map(({ path }) => [
+          path,
+          { hang: true } as const,
+        ]),
+      );
+      const { container, unmount, requests } = await renderApp(url, { fetch: hanging });
       const cards = await screen.findAllByTestId('lottery-game', {}, { timeout: 5000 });
       expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(
         games.map((g) => g.gameName),
@@ -452,6 +493,17 @@ describe('the page shell (index.html before the app)', () => {
       expect(asked).not.toContain(getLotteryGames.path);
       expect(asked).not.toContain(getLotteryMenus.path);
       unmount();
+      // drawn again from the start (as after a first drawing the app discards while a part of the page loads): the
+      // same list, of the kind the page was served with while the lanes load, and nothing asked
+      const again = await renderApp(url, { fetch: hanging });
+      const redrawn = await screen.findAllByTestId('lottery-game', {}, { timeout: 5000 });
+      expect(redrawn.map((card) => card.querySelector('h2')?.textContent)).toEqual(
+        games.map((g) => g.gameName),
+      );
+      const askedAgain = again.requests.map((request) => request.url.pathname);
+      expect(askedAgain).not.toContain(getLotteryGames.path);
+      expect(askedAgain).not.toContain(getLotteryMenus.path);
+      again.unmount();
     }
   });
 
@@ -508,7 +560,7 @@ describe('the page shell (index.html before the app)', () => {
       expect(renderToStaticMarkup(<MirrorSkeletons count={count} />)).toBe(shellMirrorEntriesHtml(count));
   });
 
-  it("React's render with a served room is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page, the help centre, the notices, the blog, an article", () => {
+  it("the root gate's render of a served page is the page the platform wrote: a lobby, the promotions, a vendor centre, the mirrors, a merchant's page, the help centre, the notices, the blog, an article", () => {
     const shell = renderShellHtml();
     const page = `<html><head></head><body><div id="root">${shell}</div></body></html>`;
     const game = z.parse(getHotGames.response, getHotGames.example.response).list[0]!;
@@ -608,9 +660,10 @@ describe('the page shell (index.html before the app)', () => {
       expect(root.querySelector('.top-nav__link')?.textContent).toBe('Início');
       expect(root.querySelector('.top-nav [aria-current]')).toBeNull();
       expect(written).not.toContain('<script>x()');
-      const room = root.querySelector('.app-shell__main')!.innerHTML;
-      // the root gate's shell with that room: the very markup, so the takeover redraws nothing
-      const { container, unmount } = render(<PageShell t={portugueseText} room={room} />);
+      // the root gate's shell as served: the very markup, so the takeover redraws nothing
+      const { container, unmount } = render(
+        <ServedPageShell html={root.querySelector('[data-page-shell]')!.innerHTML} />,
+      );
       expect(container.innerHTML).toBe(written);
       expect(
         container.querySelector(

@@ -1,7 +1,6 @@
 import { bottomTabs } from '../../components/layout/bottom-tabs.tsx';
 import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { bannerArtSize, visitorsOnlyAttribute } from '../../../shared/api/first-view.ts';
 import './page-shell.css';
 // the rules of the pages the platform writes into the shell (page-frames.tsx: a game list centre's lobby, a vendor
 // centre, the promotions page, the mirror sites, the merchant's pages, the help centre, the not-found page), in the
@@ -30,46 +29,31 @@ const sidePlaceholders = 8;
  * so the page the browser paints first is the page the app starts with.
  *
  * On a visit to the home page, the platform that serves the web app writes the carousel's first slide into the
- * banner's room (`banner`, shared/api/first-view.ts): a phone's largest paint then needs no JavaScript. So it does on
- * the pages that show a visitor the home page: a popup's over it, and a member's pages (the banner marked for
- * visitors only there). On a game list centre, a vendor centre and the promotions page it writes that page's room
- * instead (the build's frames, page-frames.tsx, with the first tiles or cards), and on the mirror sites' page, the
- * merchant's pages and the help centre those pages' frames: the root gate draws that room as it was served (`room`).
+ * banner's room (`shellBannerHtml`, shared/api/first-view.ts): a phone's largest paint then needs no JavaScript. So
+ * it does on the pages that show a visitor the home page: a popup's over it, and a member's pages (the banner marked
+ * for visitors only there). On a game list centre, a vendor centre and the promotions page it writes that page's room
+ * instead (the build's frames, page-frames.tsx, with the first tiles or cards), on the mirror sites' page, the
+ * merchant's pages and the help centre those pages' frames, and on a bare page (the help centre without the site's
+ * chrome) that page alone: the root gate draws the shell as it was served (`ServedPageShell`).
  *
  * It is a picture of the layout, not the layout: one announced status ("Carregando…"), and the frame inert and hidden
  * from assistive technology (no landmark or link that would vanish under a reader's or a finger's focus when the app
- * takes over). No inline styles: React's first render must give the very markup the build wrote (page-shell.test.tsx
- * compares them).
+ * takes over). No inline styles: React's render must give the very markup the build wrote (page-shell.test.tsx compares
+ * them).
  */
 export function PageShell({
   t,
-  banner = null,
-  bannerForVisitorsOnly = false,
-  room = null,
   wide = false,
 }: {
   t: ShellText;
-  banner?: string | null;
-  /** the banner was served on a member's page: a visitor's, kept unseen in a member's tab (page-shell.css) */
-  bannerForVisitorsOnly?: boolean;
-  /**
-   * the page's room as the platform wrote it into the served page (a lobby, a vendor centre, the promotions page:
-   * page-frames.tsx filled with the page's first answers), drawn as served; null: the home page's room
-   */
-  room?: string | null;
   /** the page has no side menu (as the app's layout draws it there): the body wide, no side column */
   wide?: boolean;
 }) {
   return (
     <div className="page-shell" data-page-shell="">
-      <p className="visually-hidden" role="status" aria-label={t('common:loader.loading')}>
-        {t('common:loader.loading')}
-      </p>
+      <ShellStatus t={t} />
       <div aria-hidden="true" inert>
-        <div className="rg-strip">
-          <span className="rg-strip__age">18+</span>
-          <span>{t('layout:rgStrip.text')}</span>
-        </div>
+        <ShellStrip t={t} />
         <div className="app-shell">
           <div className="site-header">
             <div className="site-header__bar">
@@ -91,9 +75,9 @@ export function PageShell({
             <div className="top-nav">
               <ul className="top-nav__list">
                 <li>
-                  {/* the home page's entry is the current one on the home room only: on a page the platform wrote
-                      (a lobby, a vendor centre, the promotions) no entry is, as the app marks that page's own */}
-                  <span className="top-nav__link" aria-current={room === null ? 'page' : undefined}>
+                  {/* the home page's entry, the current one (on a page the platform writes in place of the home page's
+                      room no entry is: shared/api/first-view.ts, as the app marks that page's own) */}
+                  <span className="top-nav__link" aria-current="page">
                     {t('layout:topNav.home')}
                   </span>
                 </li>
@@ -115,15 +99,9 @@ export function PageShell({
                 ))}
               </div>
             )}
-            {room !== null ? (
-              // the platform's markup, already parsed and painted in this page: drawn again as it is, so the takeover
-              // redraws nothing (the frames' components are the build's, page-frames.tsx, not in the bundle)
-              <div className="app-shell__main" dangerouslySetInnerHTML={{ __html: room }} />
-            ) : (
-              <div className="app-shell__main">
-                <HomeShellPage banner={banner} bannerForVisitorsOnly={bannerForVisitorsOnly} />
-              </div>
-            )}
+            <div className="app-shell__main">
+              <HomeShellPage />
+            </div>
           </div>
           <div className="bottom-tabs">
             <ul>
@@ -143,32 +121,33 @@ export function PageShell({
   );
 }
 
-/** The home page's room: the banner (the carousel's first slide when served with one), the notice line, cards. */
-export function HomeShellPage({
-  banner = null,
-  bannerForVisitorsOnly = false,
-}: {
-  banner?: string | null;
-  bannerForVisitorsOnly?: boolean;
-}) {
+/** The shell's one announced status ("Carregando…"): the frame beside it is hidden from assistive technology. */
+export function ShellStatus({ t }: { t: ShellText }) {
+  return (
+    <p className="visually-hidden" role="status" aria-label={t('common:loader.loading')}>
+      {t('common:loader.loading')}
+    </p>
+  );
+}
+
+/** The "18+ · play responsibly" line the app draws above every page's layout (RouteFrame), as a visitor sees it. */
+export function ShellStrip({ t }: { t: ShellText }) {
+  return (
+    <div className="rg-strip">
+      <span className="rg-strip__age">18+</span>
+      <span>{t('layout:rgStrip.text')}</span>
+    </div>
+  );
+}
+
+/**
+ * The home page's room: the banner's (the platform writes the carousel's first slide into it: `shellBannerHtml`), the
+ * notice line, cards.
+ */
+export function HomeShellPage() {
   return (
     <div className="page-shell__page">
-      {banner === null ? (
-        <div className="page-shell__banner skeleton" />
-      ) : (
-        <div
-          className="page-shell__banner page-shell__banner--picture"
-          {...(bannerForVisitorsOnly ? { [visitorsOnlyAttribute]: '' } : {})}
-        >
-          <img
-            src={banner}
-            alt=""
-            width={bannerArtSize.width}
-            height={bannerArtSize.height}
-            fetchPriority="high"
-          />
-        </div>
-      )}
+      <div className="page-shell__banner skeleton" />
       <span className="page-shell__line skeleton-text">&nbsp;</span>
       <div className="page-shell__cards">
         {[0, 1, 2, 3].map((i) => (
@@ -177,4 +156,13 @@ export function HomeShellPage({
       </div>
     </div>
   );
+}
+
+/**
+ * The page shell as the platform served it (`html`: its markup inside the shell's element, read from the page before
+ * the app's first render: served-first-view.ts) — the home page with its banner, a page written in place of the home
+ * page's room, a bare page — drawn as it is, so the app's takeover redraws nothing.
+ */
+export function ServedPageShell({ html }: { html: string }) {
+  return <div className="page-shell" data-page-shell="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -24,6 +24,7 @@ import { downloadVariants } from '../../../shared/rules/download-links.ts';
 import {
   AnnounceFrame,
   ArticleFrame,
+  BareShell,
   BlogFrame,
   DownloadFrame,
   HelpFrame,
@@ -149,6 +150,10 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
       html: renderToStaticMarkup(<NotFoundFrame t={t} />),
       title: t('screens:notFound.title'),
     },
+    bare: {
+      shell: renderToStaticMarkup(<BareShell t={t} />),
+      help: renderToStaticMarkup(<HelpFrame t={t} bare />),
+    },
   };
 }
 
@@ -160,8 +165,8 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
  * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes' markers,
  * the blog's, its list holding the page's marker, an article's, holding it under its link back, a lottery page's,
- * holding it under its title, with a card's worded line for a visitor, the pages' titles (page-titles.ts) and the
- * not-found page with its title — in Portuguese, and in English with the English shell that replaces index.html's for
+ * holding it under its title, with a card's worded line for a visitor, the pages' titles (page-titles.ts), the
+ * not-found page with its title, and a bare page's shell with the help centre's bare frame — in Portuguese, and in English with the English shell that replaces index.html's for
  * an English visitor — and every address the app has a page at (the route table's paths: the platform answers any other
  * with the not-found page and a 404), and the site's pages without the side menu with the shell's body both ways.
  * Written beside index.html at build (page-shells.json).

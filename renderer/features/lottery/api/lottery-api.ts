@@ -33,14 +33,17 @@ export function lotteryVassalageOf(gameCode: string, kind: LotteryKind): string 
   return known.find((code) => gameCode.startsWith(`${code}_`)) ?? lotteryVassalage[kind];
 }
 
-/** The list the page was served with (lib/served-answers.ts), checked with its schema (null: none, or drawn). */
-let served: { language: Language; kind: LotteryKind; games: LotteryGame[] } | null = null;
+/**
+ * The list the page was served with (lib/served-answers.ts), checked with its schema, and when it was taken (null:
+ * none). Kept for the tab's life, as any answer in the cache: a first drawing the app discards (a part of the page
+ * still loading) draws it again, the page's kind with it.
+ */
+let served: { language: Language; kind: LotteryKind; games: LotteryGame[]; at: number } | null = null;
 
 function servedLottery(language: Language) {
-  if (!served) {
-    const answer = takeServedAnswer('lottery', servedLotterySchema, language);
-    if (answer) served = { language, ...answer };
-  }
+  // a page served since (the app's start keeps each page's served answers anew)
+  const answer = takeServedAnswer('lottery', servedLotterySchema, language);
+  if (answer) served = { language, ...answer, at: Date.now() };
   return served?.language === language ? served : null;
 }
 
@@ -54,18 +57,16 @@ export function servedLotteryKind(language: Language): LotteryKind | null {
 
 /**
  * A lottery page's list. The list the page was served with, when of this kind, is the query's first data, checked
- * here with its schema (lib/served-answers.ts), and nothing is asked.
+ * here with its schema (lib/served-answers.ts), as old as the page: nothing is asked until it is stale.
  */
 export const lotteryGamesQueryOptions = (kind: LotteryKind, language: Language) =>
   queryOptions({
     queryKey: ['lottery', 'games', kind, language],
     initialData: () => {
       const list = servedLottery(language);
-      if (list?.kind !== kind) return undefined;
-      // once: a later visit asks as usual
-      served = null;
-      return list.games;
+      return list?.kind === kind ? list.games : undefined;
     },
+    initialDataUpdatedAt: () => servedLottery(language)?.at,
     queryFn: async ({ signal }) => {
       if (kind === 'VN') {
         const menus = await call(getLotteryMenus, { language }, { signal });
