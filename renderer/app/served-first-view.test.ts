@@ -7,7 +7,7 @@ import {
   mirrorSitesPath,
   shellBannerHtml,
   sitePagePaths,
-  bareHelpPath,
+  barePagePaths,
   helpPath,
   vendorCentreCategories,
   vendorCentreOf,
@@ -409,8 +409,12 @@ describe('the pages the platform writes a first view for', () => {
     const help = routeTable.find((meta) => meta.paths.includes(helpPath));
     expect(help?.screen).toBe('help');
     expect(help?.layout).toBe('player');
-    const bareHelp = routeTable.filter((meta) => meta.screen === 'help' && meta.layout === 'bare');
-    expect(bareHelp.flatMap((meta) => meta.paths)).toEqual([bareHelpPath]);
+    // the bare pages served in the bare shell: the route table's pages of the bare layout, each with its frame
+    const bare = routeTable.filter((meta) => meta.layout === 'bare');
+    expect(Object.keys(barePagePaths).sort()).toEqual(bare.flatMap((meta) => meta.paths).sort());
+    for (const meta of bare)
+      for (const path of meta.paths)
+        expect(barePagePaths[path], path).toBe(meta.screen === 'help' ? 'help' : meta.screen);
   });
 
   it("are the route table's vendor centres, with the centre's categories, the cockfight one by its query", () => {

@@ -8,7 +8,7 @@ import {
   blogPath,
   downloadPath,
   gameListPaths,
-  bareHelpPath,
+  barePagePaths,
   helpPath,
   isAppPath,
   lotteryPagePaths,
@@ -225,7 +225,7 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       }
       // the help centre (its page in the site's layout, and its bare page), the very request the page makes
       // (help-queries.ts)
-      if (path === helpPath || path === bareHelpPath) {
+      if (path === helpPath || barePagePaths[path] === 'help') {
         const input = z.parse(getHelpCenter.request, { lang: language, device: 'WEB' });
         written.helpCentre = helpCentre(db, merchant.code, input.lang);
       }
@@ -254,8 +254,9 @@ export function appPage(db: Database, options: AppPageOptions, log: FastifyBaseL
       const page = withPageWidth(
         withFirstView(html, z.parse(firstViewDataSchema, written), shells, {
           bannerForVisitorsOnly: membersOnlyPaths.includes(path),
-          // the help centre without the site's chrome: the page alone, as the app's bare layout draws it
-          bare: path === bareHelpPath,
+          // the help centre without the site's chrome and the agent login: the page alone, as the app's bare layout
+          // draws it
+          bare: barePagePaths[path],
           sanitize: sanitizedHtml,
           qrCode,
         }),

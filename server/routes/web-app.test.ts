@@ -645,10 +645,15 @@ describe("the app's pages: index.html with their first view written in", () => {
     }
   });
 
-  it('serves the help centre without the site on its bare page: the bare shell in place of the whole shell', async () => {
+  it('serves the help centre without the site and the agent login as bare pages: the bare shell in place of the whole shell', async () => {
     const shell = `<div data-page-shell="">${shellBannerSlot}</div>`;
     const bareHelp = `<div class="help-screen help-screen--bare"><h1>Central de ajuda</h1>${shellPageMarker}</div>`;
-    const bare = { shell: `<div data-page-shell=""><p>18+</p>${shellPageMarker}</div>`, help: bareHelp };
+    const agentLogin = '<div class="agent-login"><h1>Login do agente</h1></div>';
+    const bare = {
+      shell: `<div data-page-shell=""><p>18+</p>${shellPageMarker}</div>`,
+      help: bareHelp,
+      agentLogin,
+    };
     const file = join(shellDir, pageShellsFile);
     await loadSanitizer();
     try {
@@ -671,6 +676,11 @@ describe("the app's pages: index.html with their first view written in", () => {
       expect(html).not.toContain(shellBannerSlot);
       // the site's help page is not bare
       expect((await page({}, '/help')).body).not.toContain('help-screen--bare');
+      // the agent login: its page as built in the bare shell, with the status and no page's answer
+      const agent = (await page({}, '/agent')).body;
+      expect(agent).toContain(`<div id="root"><div data-page-shell=""><p>18+</p>${agentLogin}</div></div>`);
+      expect(blockOf(agent)?.status).toBeDefined();
+      expect(blockOf(agent)?.helpCentre).toBeUndefined();
     } finally {
       rmSync(file, { force: true });
     }

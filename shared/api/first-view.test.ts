@@ -728,19 +728,27 @@ describe('the help centre written into the shell', () => {
     expect(withFirstView(shellPage, helpData(), before, { sanitize })).toContain('<i>home</i>');
   });
 
-  it('on its bare page, serves the bare shell in place of the whole shell, with the help centre in its bare frame', () => {
+  it('on its bare page, serves the bare shell in place of the whole shell, with the help centre in its bare frame (and the agent login its page)', () => {
     const shell = `<div data-page-shell=""><header>site</header>${home}</div>`;
     const bareShell = `<div data-page-shell=""><p>18+</p>${shellPageMarker}</div>`;
     const bareHelp = `<div class="help-screen help-screen--bare"><h1>Central</h1>${shellPageMarker}</div>`;
     const english = {
       shell: shell.replace('site', 'the site'),
       lobbies: {},
-      bare: { shell: bareShell.replace('18+', '18+ en'), help: bareHelp.replace('Central', 'Help') },
+      bare: {
+        shell: bareShell.replace('18+', '18+ en'),
+        help: bareHelp.replace('Central', 'Help'),
+        agentLogin: '<div class="agent-login"><h1>Agent login</h1></div>',
+      },
     };
     const withBare: PageShells = {
       ...shells,
       shell,
-      bare: { shell: bareShell, help: bareHelp },
+      bare: {
+        shell: bareShell,
+        help: bareHelp,
+        agentLogin: '<div class="agent-login"><h1>Login do agente</h1></div>',
+      },
       translations: { en: english },
     };
     // index.html as built: in Portuguese, the site's shell in its root
@@ -748,7 +756,7 @@ describe('the help centre written into the shell', () => {
       .replace('<html>', '<html lang="pt-BR">')
       .replace(/<div data-page-shell="">.*<\/div><\/div>/, `${shell}</div>`);
     const help = shellHelpHtml(sections, sanitize)!;
-    const served = withFirstView(bareServed, helpData(), withBare, { sanitize, bare: true });
+    const served = withFirstView(bareServed, helpData(), withBare, { sanitize, bare: 'help' });
     expect(served).toContain(
       `<div id="root"><div data-page-shell=""><p>18+</p><div class="help-screen help-screen--bare"><h1>Central</h1>${help}</div></div></div>`,
     );
@@ -757,7 +765,7 @@ describe('the help centre written into the shell', () => {
     // an English visitor: the English bare shell and frame
     const inEnglish = withFirstView(bareServed, helpData({ language: 'en' }), withBare, {
       sanitize,
-      bare: true,
+      bare: 'help',
     });
     expect(inEnglish).toContain(
       `<p>18+ en</p><div class="help-screen help-screen--bare"><h1>Help</h1>${help}`,
@@ -774,10 +782,20 @@ describe('the help centre written into the shell', () => {
       [bareServed.replace('<header>site', '<header>other'), helpData(), withBare],
       [bareServed, helpData({ helpCentre: [] }), withBare],
     ] as const) {
-      const asServed = withFirstView(html, data, shells, { sanitize, bare: true });
+      const asServed = withFirstView(html, data, shells, { sanitize, bare: 'help' });
       expect(asServed).toContain('<header>');
       expect(asServed).not.toContain('help-screen--bare');
     }
+    // the agent login: its page as built, in the bare shell (its first view is the status alone), in English the
+    // English one; the page as it was without the bare shell
+    const agentData: FirstViewData = { merchantCode: 'demo', language: 'pt-BR' };
+    expect(withFirstView(bareServed, agentData, withBare, { bare: 'agentLogin' })).toContain(
+      '<div id="root"><div data-page-shell=""><p>18+</p><div class="agent-login"><h1>Login do agente</h1></div></div></div>',
+    );
+    expect(
+      withFirstView(bareServed, { ...agentData, language: 'en' }, withBare, { bare: 'agentLogin' }),
+    ).toContain('<p>18+ en</p><div class="agent-login"><h1>Agent login</h1></div>');
+    expect(withFirstView(bareServed, agentData, before, { bare: 'agentLogin' })).toContain('<header>site');
   });
 });
 

@@ -108,11 +108,18 @@ export const mirrorSitesPath = '/mirrorSites';
 /** The help centre's page (with the site's layout): its first view is the help centre. */
 export const helpPath = '/help';
 
+/** A page the app draws in its bare layout (no site chrome) that the platform serves in the bare shell. */
+export type BarePage = 'help' | 'agentLogin';
+
 /**
- * The help centre without the site's chrome (spec §9, for webviews and the support window): the same first view, served
- * as a bare page — the shell without the site's layout, the help centre's frame alone (`bare`).
+ * The pages served as bare pages — the shell without the site's layout, the page's frame alone (`bare`): the help
+ * centre without the site's chrome (spec §9, for webviews and the support window; the same first view as `helpPath`)
+ * and the agent login (spec §2).
  */
-export const bareHelpPath = '/helpmc';
+export const barePagePaths: Readonly<Record<string, BarePage>> = {
+  '/helpmc': 'help',
+  '/agent': 'agentLogin',
+};
 
 /** The notices' page: its first view is a visitor's notices (content.announcements for `noticeContentTypes`). */
 export const announcePath = '/announce';
@@ -296,10 +303,10 @@ const frameFields = () => ({
   notFound: z.optional(z.object({ html: z.string(), title: z.string() })),
   /**
    * a bare page's shell (the app's bare layout: no site chrome), holding `shellPageMarker` where the page goes, in
-   * place of the whole shell, and the help centre's frame as its bare page draws it, holding `shellPageMarker` under its
-   * search (idem)
+   * place of the whole shell; the help centre's frame as its bare page draws it, holding `shellPageMarker` under its
+   * search; the agent login page as a visitor first sees it (idem)
    */
-  bare: z.optional(z.object({ shell: z.string(), help: z.string() })),
+  bare: z.optional(z.object({ shell: z.string(), help: z.string(), agentLogin: z.string() })),
 });
 
 /**
@@ -712,8 +719,8 @@ export type PageMakers = {
  * index.html with a first view: its largest picture asked for from the head (before the scripts, at the priority of
  * a largest paint), the shell's banner room filled with the home page's banner (marked for visitors only on a
  * member's page, `bannerForVisitorsOnly`), and the data block before `</body>`; on a bare page (`bare`: the app draws
- * it without the site's layout) the shell is the bare one with the page's frame. The page as it was when it has no
- * head or body to write into, or no banner room for a banner.
+ * it without the site's layout, `barePagePaths`) the shell is the bare one with the page's frame. The page as it was
+ * when it has no head or body to write into, or no banner room for a banner.
  */
 export function withFirstView(
   html: string,
@@ -721,9 +728,9 @@ export function withFirstView(
   shells?: PageShells,
   {
     bannerForVisitorsOnly = false,
-    bare = false,
+    bare,
     ...makers
-  }: { bannerForVisitorsOnly?: boolean; bare?: boolean } & PageMakers = {},
+  }: { bannerForVisitorsOnly?: boolean; bare?: BarePage } & PageMakers = {},
 ): string {
   html = inLanguage(html, data.language, shells);
   const headEnd = html.indexOf('</head>');
@@ -788,14 +795,15 @@ export const shellHomeNavCurrent = '<span class="top-nav__link" aria-current="pa
  * room per site, a merchant's page, the help centre or the notices with their text (sanitized by `sanitize`), the
  * download page with its QR codes (`qrCode`) — as it was without one. The home page's navigation entry is then no
  * longer the current one (the app marks the page's own, which arrives with the vendor lanes). On a bare page (`bare`)
- * the whole shell is replaced by the bare shell holding the page's frame in its bare form (the help centre's).
+ * the whole shell is replaced by the bare shell holding the page's frame in its bare form: the help centre with its
+ * text, the agent login as built.
  */
 function withShellPage(
   page: string,
   data: FirstViewData,
   shells: PageShells,
   makers: PageMakers,
-  bare: boolean,
+  bare: BarePage | undefined,
 ): string {
   const frames = framesOf(page, data.language, shells);
   if (!frames) return page;
@@ -803,7 +811,11 @@ function withShellPage(
   const shell =
     data.language === defaultLanguage ? shells.shell : shells.translations?.[data.language]?.shell;
   const at = shell ? page.indexOf(shell) : -1;
-  const barePage = frames.bare ? shellPageOf(data, { ...frames, help: frames.bare.help }, makers) : null;
+  const barePage = !frames.bare
+    ? null
+    : bare === 'help'
+      ? shellPageOf(data, { ...frames, help: frames.bare.help }, makers)
+      : frames.bare.agentLogin;
   if (!shell || at < 0 || barePage === null || frames.bare?.shell.split(shellPageMarker).length !== 2)
     return page;
   const bareShell = frames.bare.shell.replace(shellPageMarker, () => barePage);

@@ -107,6 +107,8 @@ test.describe('help centre and site pages', () => {
     const releaseSwitches = await answerWhenReleased(page, `**${getWhitelabel.path}*`);
     await recordLayoutShifts(page);
     await page.goto('/agent');
+    // the app's form (the page the platform served has the same, inert, until the app takes over: shell.spec.ts)
+    await expect(page.locator('[data-page-shell]')).toHaveCount(0);
     const username = page.getByLabel(/Usuário/);
     await expect(username).toBeVisible();
     // the SMS method's row holds its room, unseen, until the switch that offers it answers

@@ -711,6 +711,40 @@ test.describe('site shell', () => {
     await expect(page.locator('.site-header')).toHaveCount(0);
   });
 
+  test('shows the agent login page before any JavaScript, without the site, and the app draws it where the shell had it', async ({
+    page,
+  }) => {
+    await expectDrawnWhereServed(page, '/agent', {
+      // the card, its title and hours, the form (the methods' row held while the switches load), each field, the
+      // button, the warning and the link back
+      layout: {
+        heads: [
+          '.agent-login__card',
+          'h1',
+          '.agent-login__hours',
+          'form',
+          '.method-tabs',
+          '.form__submit',
+          '.form__risk',
+          'form + a',
+        ],
+        items: '.field',
+        limit: 4,
+        parts: ['', 'input'],
+      },
+      appRoot: '.agent-login',
+      served: async (shell) => {
+        await expect(shell.locator('h1')).toHaveText('Login do agente');
+        await expect(shell.locator('input[name="username"]')).toBeVisible();
+        await expect(page).toHaveTitle(/^Login do agente/);
+        await expect(shell.locator('.rg-strip')).toHaveText('18+Jogue com responsabilidade');
+        await expect(shell.locator('.site-header, .page-shell__side, .bottom-tabs')).toHaveCount(0);
+      },
+      drawn: () => expect(page.getByRole('textbox', { name: 'Usuário' })).toBeEditable(),
+      calls: [],
+    });
+  });
+
   test("shows a visitor's notices before any JavaScript, and the app draws them where the shell had them", async ({
     page,
   }) => {
@@ -820,6 +854,15 @@ test.describe('site shell', () => {
     const shell = page.locator('[data-page-shell]');
     await expect(shell.locator('h1')).toHaveText('Avisos');
     await expect(shell.locator('.announcements')).toBeHidden();
+  });
+
+  test("keeps the agent login's card unseen in a tab with a session (an agent goes on to the agent centre)", async ({
+    page,
+  }) => {
+    await openAsMemberWithoutBundle(page, '/agent');
+    const shell = page.locator('[data-page-shell]');
+    await expect(shell.locator('.rg-strip')).toBeVisible();
+    await expect(shell.locator('.agent-login__card')).toBeHidden();
   });
 
   test("keeps a visitor's lottery cards unseen in a member's tab", async ({ page }) => {

@@ -58,13 +58,14 @@ import ptLottery from '../../locales/pt-BR/lottery.json';
 import enLottery from '../../locales/en/lottery.json';
 import { MirrorSkeletons } from '../../features/site/components/mirror-sites.tsx';
 import { DownloadPage } from '../../features/site/components/download-page.tsx';
-import { getSystemStatus } from '../../../shared/api/system.ts';
+import { getSystemStatus, getWhitelabel } from '../../../shared/api/system.ts';
 import { downloadVariants } from '../../../shared/rules/download-links.ts';
 import { qrCodeImage } from '../../../shared/rules/qr-code.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { PageShell, ServedPageShell } from './page-shell.tsx';
 import { routeTable } from '../route-meta.ts';
 import { englishText, portugueseText, renderPageShells, renderShellHtml } from './render-shell.tsx';
+import { themeSwitchRoom } from './agent-login-frame.tsx';
 
 /** The DOM a browser builds from HTML, serialized as the DOM serializes (`&nbsp;` and all). */
 function parsed(html: string): string {
@@ -379,6 +380,40 @@ describe('the page shell (index.html before the app)', () => {
         expect(container.querySelectorAll('img.qr-code')).toHaveLength(1 + resources.length);
         unmount();
       }
+    }
+    await act(() => applyLanguage('pt-BR'));
+  });
+
+  it("the app's agent login draws the very page the platform writes in the bare shell, in both languages", async () => {
+    const pages = renderPageShells();
+    /** The page as parsed, without the ids React gives the fields (useId: the frame's are the build's). */
+    const withoutIds = (html: string) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      for (const element of template.content.querySelectorAll('[id], label[for]')) {
+        element.removeAttribute('id');
+        element.removeAttribute('for');
+      }
+      return withSortedAttributes(template.innerHTML);
+    };
+    for (const [language, frame, title] of [
+      ['pt-BR', pages.bare?.agentLogin, 'Login do agente'],
+      ['en', pages.translations?.en?.bare?.agentLogin, 'Agent login'],
+    ] as const) {
+      await act(() => applyLanguage(language));
+      // as a visitor first sees it: the merchant's switches (which may offer the SMS method) still on their way
+      const { container, unmount } = await renderApp('/agent', {
+        fetch: { [getWhitelabel.path]: { hang: true } },
+      });
+      await screen.findByRole('heading', { level: 1, name: title });
+      const page = container.querySelector('.agent-login')!;
+      // the theme switch is the visitor's theme's, which the build cannot know: the frame holds its room
+      const themeSwitch = page.querySelector('.agent-login__top > button.icon-btn')!;
+      expect(themeSwitch).toBeInTheDocument();
+      themeSwitch.outerHTML = themeSwitchRoom;
+      expect(withoutIds(page.outerHTML)).toBe(withoutIds(frame!));
+      expect(frame).toContain('method-tabs--held');
+      unmount();
     }
     await act(() => applyLanguage('pt-BR'));
   });

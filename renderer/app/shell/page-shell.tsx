@@ -3,8 +3,9 @@ import { BrandMark } from '../../components/layout/brand.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import './page-shell.css';
 // the rules of the pages the platform writes into the shell (page-frames.tsx: a game list centre's lobby, a vendor
-// centre, the promotions page, the mirror sites, the merchant's pages, the help centre, the not-found page), in the
-// first view's stylesheet: they are painted before the app (their routes have them too)
+// centre, the promotions page, the mirror sites, the merchant's pages, the help centre, the not-found page; the agent
+// login with its form, agent-login-frame.tsx), in the first view's stylesheet: they are painted before the app (their
+// routes have them too)
 import '../routes/games.css';
 import '../../features/promotions/components/promotion-cards.css';
 import '../../components/ui/money-ui.css';
@@ -13,6 +14,8 @@ import '../../features/site/components/site.css';
 import '../routes/pages.css';
 import '../../features/help/components/help.css';
 import '../routes/not-found.css';
+import '../routes/agent.css';
+import '../../components/ui/form/form.css';
 
 /** A text of the shell by its namespaced key (`layout:rgStrip.text`): i18next's `t`, or the build's PT-BR lookup. */
 export type ShellText = (key: string) => string;

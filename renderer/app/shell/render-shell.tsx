@@ -38,6 +38,8 @@ import {
   VendorCentreFrame,
 } from './page-frames.tsx';
 import { HomeShellPage, PageShell, type ShellText } from './page-shell.tsx';
+import { renderAgentLoginFrame } from './agent-login-frame.tsx';
+import { defaultLanguage, type Language } from '../../../shared/constants/i18n.ts';
 import { servedTitles } from './page-titles.ts';
 import { routeTable } from '../route-meta.ts';
 
@@ -65,7 +67,7 @@ export const englishText = textsOf(en);
  * the promotions, the social sign-in's return): the first view's and those, in Portuguese and in English. The
  * build's only, as the frames.
  */
-const portugueseFrameText = textsOf({
+const portugueseFrameTexts = {
   ...ptBR,
   pages: ptPages,
   support: ptSupport,
@@ -73,8 +75,8 @@ const portugueseFrameText = textsOf({
   auth: ptAuth,
   promotions: ptPromotions,
   lottery: ptLottery,
-});
-const englishFrameText = textsOf({
+};
+const englishFrameTexts = {
   ...en,
   pages: enPages,
   support: enSupport,
@@ -82,7 +84,7 @@ const englishFrameText = textsOf({
   auth: enAuth,
   promotions: enPromotions,
   lottery: enLottery,
-});
+};
 
 /**
  * The page shell's HTML, in Portuguese (the default language: written into index.html at build and in development)
@@ -110,8 +112,9 @@ export function shellBodies(): { narrow: string; wide: string } {
   return { narrow: narrow.slice(tag, narrow.length - end), wide: wide.slice(tag, wide.length - end) };
 }
 
-/** The frames of the pages the platform writes, in a language (`t`: its first view's texts and the pages'). */
-function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
+/** The frames of the pages the platform writes, in a language (`texts`: its first view's texts and the pages'). */
+function framesIn(language: Language, texts: typeof portugueseFrameTexts): Omit<PageFrames, 'shell'> {
+  const t = textsOf(texts);
   const lobbies: Record<string, string> = {};
   for (const gameType of new Set(Object.values(gameListPaths)))
     lobbies[gameType] = renderToStaticMarkup(<LobbyFrame t={t} gameType={gameType} />);
@@ -153,6 +156,7 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
     bare: {
       shell: renderToStaticMarkup(<BareShell t={t} />),
       help: renderToStaticMarkup(<HelpFrame t={t} bare />),
+      agentLogin: renderAgentLoginFrame(language, texts),
     },
   };
 }
@@ -161,22 +165,23 @@ function framesIn(t: ShellText): Omit<PageFrames, 'shell'> {
  * The shell's page rooms as the platform swaps them (shared/api/first-view.ts `PageShells`): the home page's room as
  * index.html has it (it has no words: the same in every language), each game list centre's lobby frame, its grid
  * holding the tiles' marker, the promotions page's frame, holding the page's marker under its title, each vendor
- * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker, each
- * merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its search,
- * the notices', under its title, the download page's in each form, holding the site's name's and the QR codes' markers,
- * the blog's, its list holding the page's marker, an article's, holding it under its link back, a lottery page's,
- * holding it under its title, with a card's worded line for a visitor, the pages' titles (page-titles.ts), the
- * not-found page with its title, and a bare page's shell with the help centre's bare frame — in Portuguese, and in English with the English shell that replaces index.html's for
- * an English visitor — and every address the app has a page at (the route table's paths: the platform answers any other
+ * centre's frame, its grid holding the tiles' marker, the mirror sites' frame, its list holding the page's marker,
+ * each merchant's page's frame, holding the page's marker under its title, the help centre's, holding it under its
+ * search, the notices', under its title, the download page's in each form, holding the site's name's and the QR
+ * codes' markers, the blog's, its list holding the page's marker, an article's, holding it under its link back, a
+ * lottery page's, holding it under its title, with a card's worded line for a visitor, the pages' titles
+ * (page-titles.ts), the not-found page with its title, and a bare page's shell with the help centre's bare frame and
+ * the agent login page — in Portuguese, and in English with the English shell that replaces index.html's for an
+ * English visitor — and every address the app has a page at (the route table's paths: the platform answers any other
  * with the not-found page and a 404), and the site's pages without the side menu with the shell's body both ways.
  * Written beside index.html at build (page-shells.json).
  */
 export function renderPageShells(): PageShells {
   return {
     home: renderToStaticMarkup(<HomeShellPage />),
-    ...framesIn(portugueseFrameText),
+    ...framesIn(defaultLanguage, portugueseFrameTexts),
     shell: renderShellHtml(),
-    translations: { en: { shell: renderShellHtml(englishText), ...framesIn(englishFrameText) } },
+    translations: { en: { shell: renderShellHtml(englishText), ...framesIn('en', englishFrameTexts) } },
     paths: routeTable.flatMap((meta) => meta.paths),
     // the site's pages without the side menu (the agent's and the bare pages have a layout of their own)
     sideMenu: {
