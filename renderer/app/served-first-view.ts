@@ -62,11 +62,11 @@ export async function readServedFirstView(merchantCode: string): Promise<ServedF
 }
 
 /**
- * Before the first render, with what `readServedFirstView` found (tasks of their own at the start: checking the block
- * is most of the start's work after the bundle's evaluation): the shell keeps the picture the page was served with,
- * and the answers go into the query cache, so that nothing asks for them again: the status (whatever the language),
- * and the home content, a lobby's opening, a visitor's promotions, a vendor centre's lanes, a site page and the mirror
- * sites when they are in the interface's language.
+ * Before the first render, with what `readServedFirstView` found (tasks of their own at the start: checking the
+ * block is most of the start's work after the bundle's evaluation): the shell's markup is kept as the page was
+ * served with it, for the root gate to draw, and the answers go into the query cache, so that nothing asks for them
+ * again: the status (whatever the language), and the home content, a lobby's opening, a visitor's promotions, a
+ * vendor centre's lanes, a site page and the mirror sites when they are in the interface's language.
  */
 export function takeServedFirstView(
   queryClient: QueryClient,

@@ -35,8 +35,21 @@ function emptyStorage(): Storage {
  * painted before any JavaScript (issue 16); the app's first drawing takes the same room.
  */
 export function renderAgentLoginFrame(language: string, texts: Resource[string]): string {
-  globalThis.localStorage ??= emptyStorage();
-  globalThis.sessionStorage ??= emptyStorage();
+  // the build runs in Node, without web storage: empty ones for the render only
+  const stubbed = (['localStorage', 'sessionStorage'] as const).filter(
+    (name) => typeof globalThis[name] === 'undefined',
+  );
+  for (const name of stubbed)
+    Object.defineProperty(globalThis, name, { value: emptyStorage(), configurable: true, writable: true });
+  try {
+    return renderScreen(language, texts);
+  } finally {
+    for (const name of stubbed) Reflect.deleteProperty(globalThis, name);
+  }
+}
+
+/** The screen with what it draws from: its texts, a query client (nothing answered yet), the router at its address. */
+function renderScreen(language: string, texts: Resource[string]): string {
   // an instance of its own, given to the screen by the provider (not made react-i18next's global one: the app's is)
   const i18n = createInstance();
   void i18n.init({

@@ -21,8 +21,8 @@ import { ShellStatus, ShellStrip, type ShellText } from './page-shell.tsx';
  * The frames of the pages the platform writes into the page shell (shared/api/first-view.ts, issue 16), rendered by
  * the build in Portuguese and in English beside index.html (page-shells.json, render-shell.tsx), each holding the
  * marker the platform fills with the page's first answers (tiles, cards). They are the build's only: the app draws a
- * served page as the platform wrote it (page-shell.tsx `ServedPageShell`), so none of this is in the bundle. The classes
- * are the pages' own, so the app's page takes the same room.
+ * served page as the platform wrote it (page-shell.tsx `ServedPageShell`), so none of this is in the bundle. The
+ * classes are the pages' own, so the app's page takes the same room.
  */
 
 /**

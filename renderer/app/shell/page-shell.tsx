@@ -37,7 +37,8 @@ const sidePlaceholders = 8;
  * for visitors only there). On a game list centre, a vendor centre and the promotions page it writes that page's room
  * instead (the build's frames, page-frames.tsx, with the first tiles or cards), on the mirror sites' page, the
  * merchant's pages and the help centre those pages' frames, and on a bare page (the help centre without the site's
- * chrome) that page alone: the root gate draws the shell as it was served (`ServedPageShell`).
+ * chrome, the agent login) a shell of that page alone: the root gate draws the shell as it was served
+ * (`ServedPageShell`).
  *
  * It is a picture of the layout, not the layout: one announced status ("Carregando…"), and the frame inert and hidden
  * from assistive technology (no landmark or link that would vanish under a reader's or a finger's focus when the app
