@@ -156,7 +156,7 @@ describe('a status the page was served with', () => {
 });
 
 describe('a page the platform served with a first view', () => {
-  it('is drawn as it was served while the status loads, then the app takes over', async () => {
+  it("is drawn as it was served while the status loads; without one, the build's shell", async () => {
     stubFetch({ '/wps/system/status': { hang: true } });
     await bootstrap();
     // a bare page (the help centre without the site's chrome) as the platform writes it: no layout of the site's
