@@ -816,10 +816,15 @@ function withShellPage(
     : bare === 'help'
       ? shellPageOf(data, { ...frames, help: frames.bare.help }, makers)
       : frames.bare.agentLogin;
-  if (!shell || at < 0 || barePage === null || frames.bare?.shell.split(shellPageMarker).length !== 2)
-    return page;
-  const bareShell = frames.bare.shell.replace(shellPageMarker, () => barePage);
-  return page.slice(0, at) + bareShell + page.slice(at + shell.length);
+  const bareShell = barePage === null ? null : filledFrame(frames.bare?.shell, shellPageMarker, barePage);
+  return !shell || at < 0 || bareShell === null
+    ? page
+    : page.slice(0, at) + bareShell + page.slice(at + shell.length);
+}
+
+/** A frame with its marker replaced by `html` (null: no frame, or not one marker in it). */
+function filledFrame(frame: string | undefined, marker: string, html: string): string | null {
+  return frame?.split(marker).length === 2 ? frame.replace(marker, () => html) : null;
 }
 
 /** The frames of a page in `language`: the default language's, or a language's whose shell the page has. */
@@ -876,48 +881,54 @@ function shellPageOf(
   shells: Omit<PageFrames, 'shell'>,
   { sanitize, qrCode }: PageMakers,
 ): string | null {
-  const fill = (frame: string | undefined, marker: string, html: string) =>
-    frame?.split(marker).length === 2 ? frame.replace(marker, () => html) : null;
   const lobby = shellLobbyOf(data);
   if (lobby)
-    return fill(shells.lobbies[lobby.gameType], shellTilesMarker, lobby.games.map(shellTileHtml).join(''));
+    return filledFrame(
+      shells.lobbies[lobby.gameType],
+      shellTilesMarker,
+      lobby.games.map(shellTileHtml).join(''),
+    );
   const promotions = shellPromotionsOf(data);
-  if (promotions) return fill(shells.promotions, shellPageMarker, shellPromotionsHtml(promotions));
+  if (promotions) return filledFrame(shells.promotions, shellPageMarker, shellPromotionsHtml(promotions));
   const centre = shellVendorCentreOf(data);
   if (centre)
-    return fill(
+    return filledFrame(
       shells.vendorCentres?.[centre.category],
       shellTilesMarker,
       centre.cards.map(shellVendorTileHtml).join(''),
     );
   if (data.domainRoute)
-    return fill(shells.mirrors, shellPageMarker, shellMirrorEntriesHtml(1 + data.domainRoute.mirrors.length));
+    return filledFrame(
+      shells.mirrors,
+      shellPageMarker,
+      shellMirrorEntriesHtml(1 + data.domainRoute.mirrors.length),
+    );
   if (data.lottery && shells.lottery) {
     const lottery = shellLotteryHtml(data.lottery, shells.lottery.visitorLine);
-    return lottery === null ? null : fill(shells.lottery.html, shellPageMarker, lottery);
+    return lottery === null ? null : filledFrame(shells.lottery.html, shellPageMarker, lottery);
   }
   if (data.notices) {
     const notices = sanitize ? shellNoticesHtml(data.notices.player, sanitize) : null;
-    return notices === null ? null : fill(shells.announce, shellPageMarker, notices);
+    return notices === null ? null : filledFrame(shells.announce, shellPageMarker, notices);
   }
   if (data.helpCentre) {
     const help = sanitize ? shellHelpHtml(data.helpCentre, sanitize) : null;
-    return help === null ? null : fill(shells.help, shellPageMarker, help);
+    return help === null ? null : filledFrame(shells.help, shellPageMarker, help);
   }
   if (data.download && data.status && qrCode)
     return shellDownloadHtml(data.status.info, shells.download, qrCode);
   if (data.articles) {
     const cards = shellArticlesHtml(data.articles);
-    return cards === null ? null : fill(shells.blog, shellPageMarker, cards);
+    return cards === null ? null : filledFrame(shells.blog, shellPageMarker, cards);
   }
   if (data.article) {
     const clean = sanitize ? sanitize(data.article.content) : null;
     return clean === null
       ? null
-      : fill(shells.article, shellPageMarker, shellArticleHtml(data.article, clean));
+      : filledFrame(shells.article, shellPageMarker, shellArticleHtml(data.article, clean));
   }
   const clean = data.sitePage && sanitize ? sanitize(data.sitePage.content) : null;
   if (data.sitePage && clean !== null)
-    return fill(shells.sitePages?.[data.sitePage.key], shellPageMarker, shellSitePageHtml(clean));
+    return filledFrame(shells.sitePages?.[data.sitePage.key], shellPageMarker, shellSitePageHtml(clean));
   return null;
 }
