@@ -4,6 +4,7 @@ import {
   lcpElementOf,
   meetsGoal,
   floorPage,
+  siteHeadersOf,
   summarizeCpuTimeTbt,
   summarizeFloor,
   summarizeHost,
@@ -211,10 +212,67 @@ describe('the floor', () => {
     );
   });
 
+  it("names, for the floor with the platform's headers, their opener policy, and says what the line adds", () => {
+    expect(summarizeFloor([12, 61, 190], { headers: true, opener: 'same-origin' })).toBe(
+      "floor with the platform's headers (the same page, served with the headers of the platform's home page, Cross-Origin-Opener-Policy same-origin: a browsing context group and a renderer process of its own): TBT 12–190 ms (median 61 ms); over 100 ms in 1 of 3 runs — what the host, the browser and the headers add to any page of the site",
+    );
+    expect(summarizeFloor([0, 0], { headers: true })).toBe(
+      "floor with the platform's headers (the same page, served with the headers of the platform's home page): TBT 0 ms in every run; over 100 ms in 0 of 2 runs — what the host, the browser and the headers add to any page of the site",
+    );
+    expect(summarizeFloor([], { headers: true })).toBeNull();
+  });
+
   it('counts a run at the goal as within it and one above by a fraction as over, as meetsGoal does; nothing without a run', () => {
     expect(summarizeFloor([100, 99.6, 101])).toContain('over 100 ms in 1 of 3 runs');
     expect(summarizeFloor([100, 100.4, 101])).toContain('over 100 ms in 2 of 3 runs');
     expect(summarizeFloor([])).toBeNull();
     expect(summarizeFloor([Number.NaN])).toBeNull();
+  });
+});
+
+describe("the platform's headers for the floor", () => {
+  // the headers of the platform's home page as it sent them (shortened CSP), in the order fetch gives them
+  const answer = new Headers({
+    'Content-Security-Policy': "default-src 'self';script-src 'self' 'sha256-K8KK'",
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=()',
+    Vary: 'Cookie',
+    'Cache-Control': 'private, no-cache',
+    ETag: '"e9Sh"',
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': '45396',
+    'Content-Encoding': 'br',
+    'Set-Cookie': 'lang=en; Path=/',
+    Date: 'Thu, 03 Dec 2026 14:46:29 GMT',
+    Connection: 'keep-alive',
+    'Keep-Alive': 'timeout=72',
+  });
+
+  it("keeps the site's headers (its security policy) and leaves out the body's, the connection's and cookies", () => {
+    expect(siteHeadersOf(answer)).toEqual({
+      'content-security-policy': "default-src 'self';script-src 'self' 'sha256-K8KK'",
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'permissions-policy': 'camera=(), microphone=()',
+    });
+  });
+
+  it('reads names in any case, as a list of pairs', () => {
+    expect(
+      siteHeadersOf([
+        ['X-Frame-Options', 'DENY'],
+        ['CONTENT-LENGTH', '1'],
+      ]),
+    ).toEqual({
+      'x-frame-options': 'DENY',
+    });
+    expect(siteHeadersOf([])).toEqual({});
   });
 });

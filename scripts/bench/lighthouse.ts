@@ -9,7 +9,10 @@
  * (tbt-attribution.ts): the browser's page commit and HTML parse, the app's scripts by file, rendering; and beside it
  * the same simulation with each task at its CPU time instead of its wall time (`cpuTimeBlockingTime`): the page's own
  * work, without the waits that this shared machine adds to it. After the pages, the floor: the same runs on a page
- * of one heading and nothing else (`floorPage`), whose blocking time is all the host's and the browser's own.
+ * of one heading and nothing else (`floorPage`), whose blocking time is all the host's and the browser's own; and the
+ * same page served with the headers the platform sends with its pages (`siteHeadersOf`), whose
+ * Cross-Origin-Opener-Policy gives the page a browsing context group and a renderer process of its own: what any page
+ * of the site pays before its first byte of markup is read.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -210,15 +213,62 @@ export const floorPage =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>A page of one heading</h1></body></html>';
 
 /**
- * The line after the pages for the floor's runs (`floorPage`, served from this machine, the same Chromium and
- * settings): its TBT's range and median, and how many runs were over the goal already there. Nothing without a run.
+ * The answer's headers that belong to its body or its connection (its type, length, encoding, validators, caching,
+ * cookies), not to the site: the floor's copy of the platform's headers leaves them out.
  */
-export function summarizeFloor(tbts: readonly number[]): string | null {
+const bodyHeaders = new Set([
+  'age',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'expires',
+  'keep-alive',
+  'last-modified',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+]);
+
+/**
+ * The headers the platform sends with a page of the site (its security headers: Content-Security-Policy,
+ * Cross-Origin-Opener-Policy, X-Frame-Options and the like), from its answer's headers, for the floor to be served
+ * with: every header but the body's and the connection's (`bodyHeaders`).
+ */
+export function siteHeadersOf(headers: Iterable<[string, string]>): Record<string, string> {
+  const site: Record<string, string> = {};
+  for (const [name, value] of headers) {
+    const key = name.toLowerCase();
+    if (!bodyHeaders.has(key)) site[key] = value;
+  }
+  return site;
+}
+
+/** Which floor a line is about: the bare page, or the same page with the platform's headers (their COOP, if any). */
+export type FloorKind = { headers: false } | { headers: true; opener?: string };
+
+/**
+ * The line after the pages for a floor's runs (`floorPage`, served from this machine, the same Chromium and
+ * settings): its TBT's range and median, and how many runs were over the goal already there. Nothing without a run.
+ * With the platform's headers, it names their Cross-Origin-Opener-Policy (`opener`): a browsing context group, and so
+ * a renderer process, of the page's own.
+ */
+export function summarizeFloor(tbts: readonly number[], kind: FloorKind = { headers: false }): string | null {
   const known = tbts.filter((ms) => Number.isFinite(ms));
   if (known.length === 0) return null;
   const range = spreadOf(known, (ms) => String(Math.round(ms)), ' ms');
   const over = known.filter((ms) => ms > lighthouseGoal.tbtMs).length;
-  return `floor (a page of one heading, no script, the same runs): TBT ${range}; over ${lighthouseGoal.tbtMs} ms in ${over} of ${known.length} runs — what the host and the browser add to any page`;
+  const figures = `TBT ${range}; over ${lighthouseGoal.tbtMs} ms in ${over} of ${known.length} runs`;
+  if (!kind.headers) {
+    return `floor (a page of one heading, no script, the same runs): ${figures} — what the host and the browser add to any page`;
+  }
+  const opener = kind.opener
+    ? `, Cross-Origin-Opener-Policy ${kind.opener}: a browsing context group and a renderer process of its own`
+    : '';
+  return `floor with the platform's headers (the same page, served with the headers of the platform's home page${opener}): ${figures} — what the host, the browser and the headers add to any page of the site`;
 }
 
 /** Whether a browser bench can run: Chromium and the built web app are there (else it says why it skips). */
@@ -303,8 +353,18 @@ export async function benchLighthouse(): Promise<void> {
       if (cpuLine) lines.push(cpuLine);
       lines.forEach((line, index) => console.log(`  ${(index === 0 ? label : '').padEnd(11)} ${line}`));
     }
-    const floorLine = summarizeFloor(await floorRuns(runs, audit));
-    if (floorLine) console.log(`  ${floorLine}`);
+    // the platform's headers, as it sends them with its home page (the body's own left out)
+    const home = await fetch(`${platform.url}/`);
+    await home.body?.cancel();
+    const siteHeaders = siteHeadersOf(home.headers);
+    const floors = await floorRuns(runs, audit, siteHeaders);
+    const opener = siteHeaders['cross-origin-opener-policy'];
+    for (const line of [
+      summarizeFloor(floors.bare),
+      summarizeFloor(floors.withHeaders, opener ? { headers: true, opener } : { headers: true }),
+    ]) {
+      if (line) console.log(`  ${line}`);
+    }
     for (const line of summarizeHost(hostIndexes, hostWarnings)) console.log(`  ${line}`);
     console.log(
       `  goal: score ≥ ${lighthouseGoal.score}, LCP ≤ ${lighthouseGoal.lcpMs / 1000} s, CLS ≤ ${lighthouseGoal.cls}, TBT ≤ ${lighthouseGoal.tbtMs} ms`,
@@ -321,28 +381,42 @@ export async function benchLighthouse(): Promise<void> {
 }
 
 /**
- * The floor's TBT over `runs` Lighthouse runs of `floorPage`, served by a server of its own on a free port for the
- * time of the runs. A run Chromium recorded no navigation for is made again, once per run, as for the pages.
+ * The floors' TBT over `runs` Lighthouse runs each of `floorPage`, bare (`/`) and with `headers` (`/headers`), the two
+ * taken in turn, served by a server of its own on a free port for the time of the runs. A run Chromium recorded no
+ * navigation for is made again, once per run, as for the pages.
  */
-async function floorRuns(runs: number, audit: Audit<AuditResult>): Promise<number[]> {
+async function floorRuns(
+  runs: number,
+  audit: Audit<AuditResult>,
+  headers: Record<string, string>,
+): Promise<{ bare: number[]; withHeaders: number[] }> {
   const server = createServer((request, response) => {
-    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(request.url === '/' ? floorPage : '');
+    const page = request.url === '/' || request.url === '/headers';
+    response.writeHead(page ? 200 : 404, {
+      ...(request.url === '/headers' ? headers : {}),
+      'content-type': 'text/html; charset=utf-8',
+    });
+    response.end(page ? floorPage : '');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const tbts: number[] = [];
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const floors = { bare: [] as number[], withHeaders: [] as number[] };
   try {
-    const retries = { used: 0, max: runs };
+    const retries = { used: 0, max: 2 * runs };
     for (let i = 0; i < runs; i++) {
-      const lhr = (await measuredRun(audit, url, retries))?.lhr;
-      const tbt = lhr && !lhr.runtimeError ? lhr.audits['total-blocking-time']?.numericValue : undefined;
-      if (typeof tbt === 'number') tbts.push(tbt);
+      for (const [path, tbts] of [
+        ['/', floors.bare],
+        ['/headers', floors.withHeaders],
+      ] as const) {
+        const lhr = (await measuredRun(audit, `${url}${path}`, retries))?.lhr;
+        const tbt = lhr && !lhr.runtimeError ? lhr.audits['total-blocking-time']?.numericValue : undefined;
+        if (typeof tbt === 'number') tbts.push(tbt);
+      }
     }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-  return tbts;
+  return floors;
 }
 
 /** What the runs read of a Lighthouse result: its report, with the error of a run it could not measure. */
