@@ -745,6 +745,34 @@ test.describe('site shell', () => {
     });
   });
 
+  test("the agent login's card stays where it is while its page is parsed (the browser may paint part of it)", async ({
+    page,
+  }) => {
+    // the page as the platform serves it, and the same page cut after the card's hours: what a paint before the rest
+    // of the page is parsed shows (the browser closes what is open)
+    const whole = await (await page.request.get('/agent')).text();
+    const hours = whole.indexOf('class="agent-login__hours"');
+    expect(hours).toBeGreaterThan(0);
+    const part = whole.slice(0, whole.indexOf('</p>', hours) + '</p>'.length);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const cardIn = async (html: string) => {
+        await page.route('**/agent', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+        await page.goto('/agent');
+        await page.unroute('**/agent');
+        const box = await page.locator('[data-page-shell] .agent-login__card').boundingBox();
+        expect(box).not.toBeNull();
+        return box!;
+      };
+      const partCard = await cardIn(part);
+      const wholeCard = await cardIn(whole);
+      // the cut is a real part: the card without its form is shorter
+      expect(partCard.height).toBeLessThan(wholeCard.height - 200);
+      expect({ x: partCard.x, y: partCard.y }).toEqual({ x: wholeCard.x, y: wholeCard.y });
+    }
+  });
+
   test("shows a visitor's notices before any JavaScript, and the app draws them where the shell had them", async ({
     page,
   }) => {
