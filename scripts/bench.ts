@@ -1,7 +1,7 @@
 /**
  * `npm run bench [startup] [web] [lighthouse] [paint] [lobby] [agent]` (all by default): start-up figures of the
  * reference platform, the built web app's JavaScript and CSS per route (compressed), Lighthouse (mobile) on home and
- * the lobby, the home page's paints under applied throttling,
+ * the lobby, the home page's, the lobby's and the sign-up popup's paints under applied throttling,
  * the lobby under load as a ratio to a hello-world, and the agent back office on a large team.
  * Cold start = a fresh server on a new temporary DATA_DIR (migrations + seed included) until the first
  * /wps/system/status answers; warm restart = the same data directory started again. Times are measured from the

@@ -58,6 +58,20 @@ describe("the screen an address shows, loaded before it is drawn (a visitor's mo
     expect(asked).toEqual(['promotions']);
   });
 
+  it("the sign-up's and the forgotten password's addresses: for a visitor, the popup's code with the screen's", () => {
+    preloadScreenFor('/register', null);
+    expect(asked).toEqual(['home']);
+    asked.length = 0;
+    preloadScreenFor('/register');
+    preloadScreenFor('/forget');
+    expect(asked).toEqual(['popup auth', 'home', 'popup auth', 'home']);
+    asked.length = 0;
+    // a member is not shown the popup: the screen only
+    signedIn(true);
+    preloadScreenFor('/register');
+    expect(asked).toEqual(['home']);
+  });
+
   it('the login address: nothing (it opens the popup over home)', () => {
     preloadScreenFor('/login');
     expect(asked).toEqual([]);

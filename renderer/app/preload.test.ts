@@ -10,7 +10,10 @@ import { prefetchFirstView } from './preload.ts';
 import { getGameList, getGameVendors, getHotGames } from '../../shared/api/games.ts';
 import { gameListQueryOptions, hotGamesQueryOptions } from '../features/games/api/games-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { getHelpCenter } from '../../shared/api/system.ts';
+import { getCountryCodes, getHelpCenter, getRegisterSettings } from '../../shared/api/system.ts';
+import { getRegistrationRules } from '../../shared/api/responsible.ts';
+import { countryCodesQueryOptions, registerSettingsQueryOptions } from '../api/get-register-settings.ts';
+import { registrationRulesQueryOptions } from '../api/get-registration-rules.ts';
 import { announcementsQueryOptions } from '../features/announcements/api/get-announcements.ts';
 import { helpCentreQueryOptions } from '../features/help/api/help-queries.ts';
 
@@ -91,6 +94,43 @@ describe('the first view asks the platform for everything at once', () => {
     } finally {
       useSessionStore.getState().hydrate(null);
     }
+  });
+
+  it("on the sign-up's address, for a visitor: the home page's calls and the sign-up's, under the keys the form reads", async () => {
+    const { paths, queryClient } = await askedFor('/register');
+    expect(paths).toEqual(
+      [
+        content,
+        promotions,
+        vendors,
+        status,
+        whitelabel,
+        getRegisterSettings.path,
+        getCountryCodes.path,
+        getRegistrationRules.path,
+      ].sort(),
+    );
+    expect(queryClient.getQueryData(registerSettingsQueryOptions().queryKey)).toBeDefined();
+    expect(queryClient.getQueryData(countryCodesQueryOptions('pt-BR').queryKey)).toBeDefined();
+    expect(queryClient.getQueryData(registrationRulesQueryOptions().queryKey)).toBeDefined();
+  });
+
+  it("on the forgotten password's address: the settings and dial codes its checks read; for a member, none", async () => {
+    const forgot = await askedFor('/forget');
+    expect(forgot.paths).toEqual(
+      [
+        content,
+        promotions,
+        vendors,
+        status,
+        whitelabel,
+        getRegisterSettings.path,
+        getCountryCodes.path,
+      ].sort(),
+    );
+    const member = await askedFor('/register', {}, { token: 'token-1' });
+    expect(member.paths).not.toContain(getRegisterSettings.path);
+    expect(member.paths).not.toContain(getRegistrationRules.path);
   });
 
   it('in the agent centre: the status only', async () => {

@@ -43,6 +43,8 @@ export function preloadScreenFor(
     if (isLogin === false) preloadModal('auth');
     if (!isLogin) return;
   }
+  // a visitor's first view of /register or /forget is the popup it opens over the screen: its code with the screen's
+  if (meta.popup && isLogin === false) preloadModal('auth');
   void screens[meta.screen].preload().catch(() => undefined);
   preloadTexts(screenTexts[meta.screen] ?? []);
   // the agent centre's frame is a chunk of its own (app/router.tsx)
@@ -55,7 +57,8 @@ export function preloadScreenFor(
  * the banners and notices and the promotions card — its first pictures are the largest thing on a phone's first
  * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list; on a
  * vendor centre its first vendor's picture; on a site page or the mirror sites their answer; on the help centre (its
- * bare page too) its sections; on the agent login the switches. Without this they go one after the other: the status,
+ * bare page too) its sections; on the agent login the switches; on `/register` and `/forget` for a visitor, the
+ * popup's own calls. Without this they go one after the other: the status,
  * then the layout's, then the page's. The screens read the same queries (same keys), so nothing is asked twice.
  */
 export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
@@ -72,6 +75,12 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
   if (meta.layout !== 'player') return settled();
   started.push(queryClient.prefetchQuery(gameVendorsQueryOptions(language)));
   started.push(queryClient.prefetchQuery(whitelabelQueryOptions()));
+  // the sign-up's or the forgotten password's calls, on the routes that open them for a visitor (popup-first-view.ts)
+  const { popup } = meta;
+  if (popup && useSessionStore.getState().isLogin === false)
+    started.push(
+      import('./popup-first-view.ts').then((m) => m.prefetchPopupCalls(popup, queryClient, language)),
+    );
   if (meta.screen === 'gameList') {
     // a lobby's opening list (its grid fills the phone's screen) goes with the layout's calls, not after them
     const { category, vendor } = gameCentreOf(meta.name, new URLSearchParams(search));

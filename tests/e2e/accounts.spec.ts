@@ -127,7 +127,7 @@ async function registerByMobile(page: Page, request: APIRequestContext) {
   await dialog.getByLabel(/^Senha \*/).fill(password);
   await dialog.getByLabel(/^Confirmar senha/).fill(password);
   await dialog.getByRole('textbox', { name: /^CPF/ }).fill(randomCpf());
-  await dialog.getByLabel(/^Data de nascimento/).fill('1990-05-17');
+  await dialog.getByLabel(/^Data de nascimento/).fill('17/05/1990');
   await fillCaptcha(page, dialog, request, keys);
   await dialog.getByRole('checkbox', { name: /18 anos ou mais/ }).check();
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
@@ -150,7 +150,11 @@ test.describe('accounts and sessions', () => {
     await dialog.getByLabel(/^Senha \*/).fill('Secret123');
     await dialog.getByLabel(/^Confirmar senha/).fill('Secret123');
     await dialog.getByRole('textbox', { name: /^CPF/ }).fill(randomCpf());
-    await dialog.getByLabel(/^Data de nascimento/).fill('1990-05-17');
+    // typed day first on the number pad, the slashes put in while typing
+    const birthday = dialog.getByRole('textbox', { name: /^Data de nascimento/ });
+    await expect(birthday).toHaveAttribute('inputmode', 'numeric');
+    await birthday.pressSequentially('17051990');
+    await expect(birthday).toHaveValue('17/05/1990');
     await fillCaptcha(page, dialog, request, keys);
     await dialog.getByRole('checkbox', { name: /18 anos ou mais/ }).check();
     await dialog.getByRole('button', { name: 'Criar conta' }).click();

@@ -88,7 +88,7 @@ test.describe('agent centre', () => {
     await page.getByLabel(/^Senha \*/).fill('Abc12345');
     await page.getByLabel(/^Confirmar senha/).fill('Abc12345');
     await page.getByRole('textbox', { name: /^CPF/ }).fill(randomCpf());
-    await page.getByLabel(/^Data de nascimento/).fill('1990-05-17');
+    await page.getByLabel(/^Data de nascimento/).fill('17/05/1990');
     await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: `Conta ${username} (Jogador)` })).toBeVisible();
 
@@ -181,7 +181,7 @@ test.describe('agent centre', () => {
     await dialog.getByLabel(/^Senha \*/).fill('Secret123');
     await dialog.getByLabel(/^Confirmar senha/).fill('Secret123');
     await dialog.getByRole('textbox', { name: /^CPF/ }).fill(randomCpf());
-    await dialog.getByLabel(/^Data de nascimento/).fill('1990-05-17');
+    await dialog.getByLabel(/^Data de nascimento/).fill('17/05/1990');
     await expect(dialog.getByRole('img', { name: 'Imagem do código de verificação' })).toBeVisible();
     await dialog
       .getByRole('textbox', { name: /Código de verificação/ })

@@ -39,7 +39,7 @@ async function registerPlayer(page: Page, request: APIRequestContext) {
   await dialog.getByLabel(/^Senha \*/).fill(password);
   await dialog.getByLabel(/^Confirmar senha/).fill(password);
   await dialog.getByRole('textbox', { name: /^CPF/ }).fill(randomCpf());
-  await dialog.getByLabel(/^Data de nascimento/).fill('1990-05-17');
+  await dialog.getByLabel(/^Data de nascimento/).fill('17/05/1990');
   // the loss and time limits are asked, with the merchant's suggested values
   const responsible = dialog.getByRole('group', { name: 'Jogo responsável' });
   await expect(responsible.getByRole('textbox', { name: /^Limite de perdas/ })).toHaveValue('500,00');

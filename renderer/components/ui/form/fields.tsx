@@ -5,10 +5,11 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldError, FieldHint, RequiredMark, useDescribedBy } from './field.tsx';
 import { useFieldError } from './form.tsx';
+import { isoToTypedDate, maskTypedDate, typedDateToIso } from '../../../lib/typed-date.ts';
 
 /**
  * The Field family, wired to the surrounding <Form> (react-hook-form context): each takes the value's `name` in the
@@ -81,6 +82,51 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
         </button>
       }
     />
+  );
+}
+
+/**
+ * A date of birth, typed day first (DD/MM/YYYY, the slashes put in while typing, the phone's number pad): a
+ * remembered date is typed, not picked from a calendar that opens on today (lib/typed-date.ts). The form's value is
+ * the ISO date (yyyy-MM-dd, what the rules and the platform read) once the text is a whole date on the calendar, and
+ * the text as typed until then, which the form's schema refuses: the field then says which format it reads.
+ */
+export function BirthdayField({
+  name,
+  label,
+  hint,
+  required,
+  autoComplete = 'bday',
+}: FieldBase & { autoComplete?: string }) {
+  const { t } = useTranslation('common');
+  const { field } = useController({ name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const [typed, setTyped] = useState(() => isoToTypedDate(value) || value);
+  // what the form holds is what was typed, unless it was set from outside (a reset): then that value, as typed
+  const text = typed === value || typedDateToIso(typed) === value ? typed : isoToTypedDate(value) || value;
+  const refused = useFieldError(name);
+  const error = refused && text !== '' && typedDateToIso(text) === null ? t('form.dateFormat') : refused;
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={t('form.datePlaceholder')}
+          name={field.name}
+          ref={field.ref}
+          value={text}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const next = maskTypedDate(event.target.value);
+            setTyped(next);
+            field.onChange(typedDateToIso(next) ?? next);
+          }}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -10,6 +10,7 @@ import { normalizeMobile } from '../../../../shared/rules/mobile.ts';
 import { checkRegistration, registerValue } from '../../../../shared/rules/register.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import {
+  BirthdayField,
   DialCodeSelect,
   PasswordField,
   RadioGroupField,
@@ -102,7 +103,7 @@ export function RegisterAccount({ go }: { go: GoTo }) {
           prefix={<DialCodeSelect name="countryDialingCode" options={countries} />}
         />
       );
-    if (name === 'birthday') return <TextField key={name} {...common} type="date" />;
+    if (name === 'birthday') return <BirthdayField key={name} {...common} />;
     if (name === 'email') return <TextField key={name} {...common} type="email" />;
     if (name === 'idNumber')
       return <TextField key={name} {...common} inputMode="numeric" hint={t('auth:register.cpfHint')} />;

@@ -26,6 +26,18 @@ async function openRegister(url = '/register', fetch: RenderAppOptions['fetch'] 
   return { ...view, dialog };
 }
 
+/** Types the username tab's account: username, password twice and CPF (a valid one unless given). */
+async function typeAccount(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  { username = 'player01', cpf = '52998224725' } = {},
+) {
+  await user.type(within(dialog).getByLabelText(/^Usuário/), username);
+  await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
+  await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
+  await user.type(within(dialog).getByLabelText(/^CPF/), cpf);
+}
+
 beforeEach(() => {
   plainCipher();
 });
@@ -35,10 +47,7 @@ describe('registration popup', () => {
     const user = userEvent.setup();
     const { dialog, requests } = await openRegister();
     await user.click(await within(dialog).findByRole('button', { name: 'Usuário' }, slow));
-    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
-    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await typeAccount(user, dialog);
     const before = requests.length;
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -108,10 +117,7 @@ describe('registration popup', () => {
     const user = userEvent.setup();
     const { dialog, requests } = await openRegister('/register?referralCode=AB12CD');
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
-    await user.type(within(dialog).getByLabelText(/^Usuário/), ' player01 ');
-    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^CPF/), '529.982.247-25');
+    await typeAccount(user, dialog, { username: ' player01 ', cpf: '529.982.247-25' });
     await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
 
@@ -142,10 +148,7 @@ describe('registration popup', () => {
       '/wps/agent/affiliate': { value: { code: 'BAD1', valid: false } },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
-    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
-    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await typeAccount(user, dialog);
     await user.type(within(dialog).getByLabelText(/^Código de convite/), 'BAD1');
     await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
@@ -201,10 +204,7 @@ describe('registration popup', () => {
       ]),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
-    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
-    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await typeAccount(user, dialog);
     await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
     await waitFor(() =>
@@ -245,10 +245,7 @@ describe('registration popup', () => {
     const user = userEvent.setup();
     const { dialog, requests } = await openRegister('/register', { [registerPath]: { hang: true } });
     await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
-    await user.type(within(dialog).getByLabelText(/^Usuário/), 'player01');
-    await user.type(within(dialog).getByLabelText(/^Senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^Confirmar senha/), 'Secret123');
-    await user.type(within(dialog).getByLabelText(/^CPF/), '52998224725');
+    await typeAccount(user, dialog);
     await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
     clickTwice(within(dialog).getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(countOf(requests, registerPath)).toBe(1));
@@ -256,27 +253,76 @@ describe('registration popup', () => {
     expect(countOf(requests, registerPath)).toBe(1);
   });
 
+  const birthdayRule = {
+    '/wps/system/setting/register': registerRules({
+      birthday: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+        minLength: 10,
+        maxLength: 10,
+        patternId: 11,
+      },
+    }),
+  };
+
   it('refuses a birthday under 18', async () => {
     const user = userEvent.setup();
-    const { dialog, requests } = await openRegister('/register', {
-      '/wps/system/setting/register': registerRules({
-        birthday: {
-          enabled: true,
-          required: true,
-          acceptedPattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-          minLength: 10,
-          maxLength: 10,
-          patternId: 11,
-        },
-      }),
-    });
+    const { dialog, requests } = await openRegister('/register', birthdayRule);
     const year = new Date().getFullYear() - 10;
-    await user.type(within(dialog).getByLabelText(/^Data de nascimento/), `${year}-01-01`);
+    await user.type(within(dialog).getByLabelText(/^Data de nascimento/), `0101${year}`);
     await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
     expect(within(dialog).getByLabelText(/^Data de nascimento/)).toHaveAccessibleDescription(
       expect.stringContaining('Confirme que você tem pelo menos 18 anos'),
     );
     expect(countOf(requests, registerMobilePath)).toBe(0);
+  });
+
+  it('takes the birth date typed day first on the number pad, and sends it as the ISO date', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', birthdayRule);
+    await user.click(within(dialog).getByRole('button', { name: 'Usuário' }));
+    const birthday = within(dialog).getByLabelText(/^Data de nascimento/);
+    // typed, not picked from a calendar that opens on today
+    expect(birthday).toHaveAttribute('type', 'text');
+    expect(birthday).toHaveAttribute('inputmode', 'numeric');
+    expect(birthday).toHaveAttribute('autocomplete', 'bday');
+    expect(birthday).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    await user.type(birthday, '17051990');
+    expect(birthday).toHaveValue('17/05/1990');
+    await typeAccount(user, dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(countOf(requests, registerPath)).toBe(1));
+    expect(bodyOf(requests, registerPath)).toMatchObject({ birthday: '1990-05-17' });
+  });
+
+  it('says which format it reads when the birth date is not a whole date, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = await openRegister('/register', birthdayRule);
+    const birthday = within(dialog).getByLabelText(/^Data de nascimento/);
+    await user.type(birthday, '1705199');
+    await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(birthday).toHaveAccessibleDescription(
+      expect.stringContaining('Digite uma data válida no formato DD/MM/AAAA'),
+    );
+    // a day that is not on the calendar: the same words
+    await user.clear(birthday);
+    await user.type(birthday, '31021990');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(birthday).toHaveValue('31/02/1990');
+    expect(birthday).toHaveAccessibleDescription(
+      expect.stringContaining('Digite uma data válida no formato DD/MM/AAAA'),
+    );
+    // cleared: the field is required, and says so
+    await user.clear(birthday);
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() =>
+      expect(birthday).toHaveAccessibleDescription(expect.stringContaining('O campo não pode ficar vazio')),
+    );
+    expect(birthday).not.toHaveAccessibleDescription(expect.stringContaining('DD/MM/AAAA'));
+    expect(countOf(requests, registerPath) + countOf(requests, registerMobilePath)).toBe(0);
   });
 });

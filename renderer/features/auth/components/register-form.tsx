@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
 import {
   AmountField,
+  BirthdayField,
   CaptchaField,
   CheckboxField,
   DialCodeSelect,
@@ -247,7 +248,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         <TextField key={name} {...common} inputMode="numeric" addon={<SmsCodeButton send={sendSms} />} />
       );
     if (name === 'birthday')
-      return <TextField key={name} {...common} type="date" hint={t('register.birthdayHint')} />;
+      return <BirthdayField key={name} {...common} hint={t('register.birthdayHint')} />;
     if (name === 'email') return <TextField key={name} {...common} type="email" />;
     if (name === 'idNumber')
       return <TextField key={name} {...common} inputMode="numeric" hint={t('register.cpfHint')} />;

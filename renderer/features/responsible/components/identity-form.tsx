@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { confirmIdentity } from '../../../../shared/api/responsible.ts';
 import { checkCpf, checkRequired } from '../../../../shared/rules/checks.ts';
 import { Form, FormMessage, useZodForm } from '../../../components/ui/form/form.tsx';
-import { TextField } from '../../../components/ui/form/fields.tsx';
+import { BirthdayField, TextField } from '../../../components/ui/form/fields.tsx';
 import { useFormMutation } from '../../../components/ui/form/refusals.ts';
 import { refreshResponsible, responsibleApi } from '../api/responsible-api.ts';
 
@@ -47,7 +47,7 @@ export function IdentityForm({ onDone }: { onDone?: () => void }) {
           autoComplete="off"
           hint={t('identity.cpfHint')}
         />
-        <TextField name="birthday" label={t('identity.birthday')} required type="date" autoComplete="bday" />
+        <BirthdayField name="birthday" label={t('identity.birthday')} required />
       </div>
       <FormMessage />
       <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>

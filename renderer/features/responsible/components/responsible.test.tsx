@@ -5,6 +5,7 @@ import {
   acknowledgeRiskWarning,
   answerRealityCheck,
   cancelLimitChange,
+  confirmIdentity,
   getResponsibleOverview,
   getResponsibleStatus,
   keepSessionAlive,
@@ -21,6 +22,7 @@ import { ok, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { useNoticeStore } from '../stores/notice-store.ts';
 import { DepositAllowance } from './deposit-allowance.tsx';
+import { IdentityForm } from './identity-form.tsx';
 import { ResponsiblePanel } from './responsible-panel.tsx';
 import { ResponsibleGuard } from './session-guard.tsx';
 
@@ -121,6 +123,32 @@ describe('ResponsiblePanel', () => {
       expect(bodyOf(requests, setLimit.path)).toEqual([{ kind: 'DEPOSIT', period: 'DAY', value: 10_000 }]),
     );
     expect(await within(deposits).findByText(/restam R\$\s100,00/)).toBeInTheDocument();
+  });
+});
+
+describe('IdentityForm', () => {
+  it('takes the birth date typed day first and sends the ISO date; a date not on the calendar is worded by its format', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch({
+      [confirmIdentity.path]: ok(confirmIdentity.example.response),
+      [getResponsibleStatus.path]: ok(status()),
+    });
+    renderWithProviders(<IdentityForm />, { loggedIn: true });
+    await user.type(screen.getByRole('textbox', { name: /^CPF/ }), '390.533.447-05');
+    const birthday = screen.getByRole('textbox', { name: /^Data de nascimento/ });
+    await user.type(birthday, '30021990');
+    await user.click(screen.getByRole('button', { name: 'Confirmar identidade' }));
+    expect(birthday).toHaveAccessibleDescription('Digite uma data válida no formato DD/MM/AAAA');
+    expect(bodyOf(requests, confirmIdentity.path)).toEqual([]);
+    await user.clear(birthday);
+    await user.type(birthday, '17/5/1990');
+    expect(birthday).toHaveValue('17/05/1990');
+    await user.click(screen.getByRole('button', { name: 'Confirmar identidade' }));
+    await waitFor(() =>
+      expect(bodyOf(requests, confirmIdentity.path)).toEqual([
+        { cpf: '390.533.447-05', birthday: '1990-05-17' },
+      ]),
+    );
   });
 });
 
