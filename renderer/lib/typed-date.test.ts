@@ -6,7 +6,7 @@ function typeInto(keys: string): string[] {
   const shown: string[] = [];
   let text = '';
   for (const key of keys) {
-    text = maskTypedDate(text + key);
+    text = maskTypedDate(text + key) ?? text;
     shown.push(text);
   }
   return shown;
@@ -26,7 +26,7 @@ describe('maskTypedDate', () => {
     ]);
   });
 
-  it('keeps a slash the person typed after a whole day or month, and never adds a ninth digit', () => {
+  it('keeps a slash the person typed after a whole day or month, and takes no ninth digit', () => {
     expect(typeInto('17/05/1990')).toEqual([
       '1',
       '17',
@@ -39,7 +39,9 @@ describe('maskTypedDate', () => {
       '17/05/199',
       '17/05/1990',
     ]);
-    expect(maskTypedDate('17/05/19901')).toBe('17/05/1990');
+    expect(typeInto('170519901').at(-1)).toBe('17/05/1990');
+    // a digit typed into a whole date (after the day): refused, not every digit after it shifted
+    expect(maskTypedDate('173/05/1990')).toBeNull();
   });
 
   it('reads a one-digit day or month followed by a separator with its leading zero', () => {

@@ -12,12 +12,13 @@ const typedDate = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const separators = /[\s./-]+/;
 
 /**
- * The text grouped as it is typed: digits only, at most eight, a slash between day, month and year as soon as the
- * next group has begun (so a backspace over a slash is never undone). A day or month of one digit followed by a
- * separator ("1/5/1990") is read with its leading zero; a separator typed after a whole day or month stays. A whole
- * ISO date (pasted, filled in by the browser) is turned round.
+ * The text grouped as it is typed: digits only, a slash between day, month and year as soon as the next group has
+ * begun (so a backspace over a slash is never undone). A day or month of one digit followed by a separator
+ * ("1/5/1990") is read with its leading zero; a separator typed after a whole day or month stays. A whole ISO date
+ * (pasted, filled in by the browser) is turned round. Null for more than eight digits (a digit typed into a whole
+ * date): the field keeps what it showed, instead of shifting every digit after it.
  */
-export function maskTypedDate(input: string): string {
+export function maskTypedDate(input: string): string | null {
   const iso = isoDate.exec(input.trim());
   if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
   const groups = input.split(separators);
@@ -28,7 +29,7 @@ export function maskTypedDate(input: string): string {
     digits +=
       followed && part.length === 1 && (digits.length === 0 || digits.length === 2) ? `0${part}` : part;
   });
-  digits = digits.slice(0, 8);
+  if (digits.length > 8) return null;
   const text = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
     .filter((part) => part !== '')
     .join('/');

@@ -121,6 +121,8 @@ export function BirthdayField({
           onBlur={field.onBlur}
           onChange={(event) => {
             const next = maskTypedDate(event.target.value);
+            // a digit typed into a whole date: the text stays as it was (the input is controlled)
+            if (next === null) return;
             setTyped(next);
             field.onChange(typedDateToIso(next) ?? next);
           }}

@@ -291,6 +291,10 @@ describe('registration popup', () => {
     expect(birthday).toHaveAttribute('placeholder', 'DD/MM/AAAA');
     await user.type(birthday, '17051990');
     expect(birthday).toHaveValue('17/05/1990');
+    // a digit more, at the end or inside the whole date, is not taken
+    await user.type(birthday, '1');
+    await user.type(birthday, '3', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(birthday).toHaveValue('17/05/1990');
     await typeAccount(user, dialog);
     await user.click(within(dialog).getByRole('checkbox', { name: /18 anos ou mais/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
