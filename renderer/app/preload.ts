@@ -58,8 +58,8 @@ export function preloadScreenFor(
  * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list; on a
  * vendor centre its first vendor's picture; on a site page or the mirror sites their answer; on the help centre (its
  * bare page too) its sections; on the agent login the switches; on `/register` and `/forget` for a visitor, the
- * popup's own calls. Without this they go one after the other: the status,
- * then the layout's, then the page's. The screens read the same queries (same keys), so nothing is asked twice.
+ * popup's own calls. Without this they go one after the other: the status, then the layout's, then the page's. The
+ * screens read the same queries (same keys), so nothing is asked twice.
  */
 export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
   const meta = findRouteMeta(pathname);
