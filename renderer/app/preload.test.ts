@@ -23,6 +23,8 @@ const whitelabel = '/wps/system/whitelabel';
 const content = '/wps/system/announcements';
 const promotions = '/wps/relay/MCS2_promotionList';
 const hot = '/wps/relay/GCSGAME_hotGamesV2';
+/** The home page's first view: the status, the navigation, the switches, the banners and the promotions. */
+const homeCalls = [content, promotions, vendors, status, whitelabel];
 
 async function askedFor(
   pathname: string,
@@ -41,7 +43,7 @@ async function askedFor(
 describe('the first view asks the platform for everything at once', () => {
   it('on the home page: the status, the navigation, the switches, the banners and the promotions', async () => {
     const { paths, queryClient } = await askedFor('/');
-    expect(paths).toEqual([content, promotions, vendors, status, whitelabel].sort());
+    expect(paths).toEqual([...homeCalls].sort());
     // in the caches the screens read: nothing is asked twice
     expect(queryClient.getQueryData(queryKeys.systemStatus)).toBeDefined();
     expect(queryClient.getQueryData(['content', 'home', 'pt-BR'])).toBeDefined();
@@ -99,16 +101,7 @@ describe('the first view asks the platform for everything at once', () => {
   it("on the sign-up's address, for a visitor: the home page's calls and the sign-up's, under the keys the form reads", async () => {
     const { paths, queryClient } = await askedFor('/register');
     expect(paths).toEqual(
-      [
-        content,
-        promotions,
-        vendors,
-        status,
-        whitelabel,
-        getRegisterSettings.path,
-        getCountryCodes.path,
-        getRegistrationRules.path,
-      ].sort(),
+      [...homeCalls, getRegisterSettings.path, getCountryCodes.path, getRegistrationRules.path].sort(),
     );
     expect(queryClient.getQueryData(registerSettingsQueryOptions().queryKey)).toBeDefined();
     expect(queryClient.getQueryData(countryCodesQueryOptions('pt-BR').queryKey)).toBeDefined();
@@ -117,17 +110,7 @@ describe('the first view asks the platform for everything at once', () => {
 
   it("on the forgotten password's address: the settings and dial codes its checks read; for a member, none", async () => {
     const forgot = await askedFor('/forget');
-    expect(forgot.paths).toEqual(
-      [
-        content,
-        promotions,
-        vendors,
-        status,
-        whitelabel,
-        getRegisterSettings.path,
-        getCountryCodes.path,
-      ].sort(),
-    );
+    expect(forgot.paths).toEqual([...homeCalls, getRegisterSettings.path, getCountryCodes.path].sort());
     const member = await askedFor('/register', {}, { token: 'token-1' });
     expect(member.paths).not.toContain(getRegisterSettings.path);
     expect(member.paths).not.toContain(getRegistrationRules.path);
