@@ -58,13 +58,13 @@ describe("the screen an address shows, loaded before it is drawn (a visitor's mo
     expect(asked).toEqual(['promotions']);
   });
 
-  it("the sign-up's and the forgotten password's addresses: for a visitor, the popup's code with the screen's", () => {
+  it("the sign-up's and the forgotten password's addresses: for a visitor, the popup's code (and the sign-up's texts) with the screen's", () => {
     preloadScreenFor('/register', null);
     expect(asked).toEqual(['home']);
     asked.length = 0;
     preloadScreenFor('/register');
     preloadScreenFor('/forget');
-    expect(asked).toEqual(['popup auth', 'home', 'popup auth', 'home']);
+    expect(asked).toEqual(['popup register', 'home', 'popup auth', 'home']);
     asked.length = 0;
     // a member is not shown the popup: the screen only
     signedIn(true);

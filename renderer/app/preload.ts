@@ -43,8 +43,9 @@ export function preloadScreenFor(
     if (isLogin === false) preloadModal('auth');
     if (!isLogin) return;
   }
-  // a visitor's first view of /register or /forget is the popup it opens over the screen: its code with the screen's
-  if (meta.popup && isLogin === false) preloadModal('auth');
+  // a visitor's first view of /register or /forget is the popup it opens over the screen: its code (and texts) with
+  // the screen's
+  if (meta.popup && isLogin === false) preloadModal(meta.popup === 'register' ? 'register' : 'auth');
   void screens[meta.screen].preload().catch(() => undefined);
   preloadTexts(screenTexts[meta.screen] ?? []);
   // the agent centre's frame is a chunk of its own (app/router.tsx)
