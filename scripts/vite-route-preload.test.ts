@@ -133,7 +133,8 @@ describe('the route preload of index.html', () => {
     expect(map.screens.notFound).toEqual(['assets/not-found.js']);
     expect(map.paths['/']).toBe('home');
     expect(map.paths['/register']).toBe('home');
-    expect(map.paths['/login']).toBe('');
+    // /login goes to the home page (with the login popup over it for a visitor)
+    expect(map.paths['/login']).toBe('home');
   });
 
   it("asks for the home page's files on a members' page, which shows a visitor home and the login popup", () => {
@@ -165,9 +166,9 @@ describe('the route preload of index.html', () => {
     ]);
     // a trailing slash is the same page, as in findRouteMeta
     expect(linksFor(script, '/home/')).toHaveLength(5);
-    // an address outside the route table draws the not-found screen; /login draws none
+    // an address outside the route table draws the not-found screen; /login the home page
     expect(linksFor(script, '/nowhere')).toEqual(['modulepreload - /assets/not-found.js ""']);
-    expect(linksFor(script, '/login')).toEqual([]);
+    expect(linksFor(script, '/login')).toEqual(linksFor(script, '/'));
     // a screen the bundle does not have (not in this fake bundle): nothing
     expect(linksFor(script, '/promotions')).toEqual([]);
   });
@@ -254,7 +255,7 @@ describe('the route preload of index.html', () => {
     loading.drain();
     expect(loading.added).toHaveLength(5);
     // an address with nothing to ask for waits for nothing
-    const none = runPreload(script, '/login', { loading: true, pictures: [picture(false)] });
+    const none = runPreload(script, '/promotions', { loading: true, pictures: [picture(false)] });
     none.parsed();
     expect(none.asked).toEqual([]);
   });

@@ -50,7 +50,7 @@ const deskScreens = new Set(['agentLogin', 'agentHome']);
 export type RoutePreloadMap = {
   /** the files of each screen beyond the entry's: its lazy chunk, that chunk's static imports and their CSS */
   screens: Record<string, string[]>;
-  /** the screen of each path of the route table ('' for none; the not-found screen for a path not in it) */
+  /** the screen each path of the route table shows first (the not-found screen for a path not in it) */
   paths: Record<string, string>;
   notFound: string;
 };
@@ -89,17 +89,15 @@ export function routePreloadMap(
   }
   const paths: Record<string, string> = {};
   for (const meta of routeTable) {
-    // /login has no screen of its own (it opens the login popup over home, which preloadScreenFor leaves alone): ''
-    // preloads nothing there. A page for members only shows a visitor the home page and the login popup; a member's
+    // /login has no screen of its own: it goes to the home page and opens the login popup over it (which
+    // preloadScreenFor starts). A page for members only shows a visitor the home page and the login popup; a member's
     // tab has its files from the visit that signed in (cached, immutable), so its own files are left out: the member
     // centre's are half the script's list
     for (const path of meta.paths)
       paths[path] =
-        meta.screen === 'login'
-          ? ''
-          : meta.requiresAuth === 'popup' || meta.requiresAuth === 'login'
-            ? 'home'
-            : meta.screen;
+        meta.screen === 'login' || meta.requiresAuth === 'popup' || meta.requiresAuth === 'login'
+          ? 'home'
+          : meta.screen;
   }
   const used = new Set([...Object.values(paths), notFoundMeta.screen]);
   for (const screen of Object.keys(screens)) if (!used.has(screen)) delete screens[screen];

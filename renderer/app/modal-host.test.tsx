@@ -97,6 +97,17 @@ describe("the account popups' texts (issue 16: a lazy namespace)", () => {
     expect(i18n.hasResourceBundle('pt-BR', 'auth')).toBe(true);
   });
 
+  it("for the sign-up opened without a preload, asked for by the popup's loader beside its code", async () => {
+    const load = vi.spyOn(i18n, 'loadNamespaces');
+    onTestFinished(() => load.mockRestore());
+    renderWithProviders(<ModalHost />);
+    act(() => useModalStore.getState().open('register'));
+    // the loader's own request (no callback), not the one the form's first render would make when it suspends
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith(['responsible']));
+    expect(load.mock.calls.find(([texts]) => String(texts) === 'responsible')).toHaveLength(1);
+    act(() => useModalStore.getState().close());
+  });
+
   it('arrive before the login popup draws: it opens in Portuguese with what the header handed over', async () => {
     handOff({ username: 'ana', message: null, captcha: false });
     renderWithProviders(<ModalHost />);

@@ -72,9 +72,16 @@ describe("the screen an address shows, loaded before it is drawn (a visitor's mo
     expect(asked).toEqual(['home']);
   });
 
-  it('the login address: nothing (it opens the popup over home)', () => {
+  it('the login address: the home page it goes to, and for a visitor the login popup over it', () => {
+    preloadScreenFor('/login', null);
+    expect(asked).toEqual(['home']);
+    asked.length = 0;
     preloadScreenFor('/login');
-    expect(asked).toEqual([]);
+    expect(asked).toEqual(['popup auth', 'home']);
+    asked.length = 0;
+    signedIn(true);
+    preloadScreenFor('/login');
+    expect(asked).toEqual(['home']);
   });
 
   it("a link the pointer reaches: a visitor's to the member centre starts the login popup's code", () => {

@@ -12,6 +12,8 @@ import { gameListQueryOptions, hotGamesQueryOptions } from '../features/games/ap
 import { useSessionStore } from '../stores/session-store.ts';
 import { getCountryCodes, getHelpCenter, getRegisterSettings } from '../../shared/api/system.ts';
 import { getRegistrationRules } from '../../shared/api/responsible.ts';
+import { getSocialProviders } from '../../shared/api/account-forms.ts';
+import { socialProvidersQueryOptions } from '../features/auth/api/social-api.ts';
 import { countryCodesQueryOptions, registerSettingsQueryOptions } from '../api/get-register-settings.ts';
 import { registrationRulesQueryOptions } from '../api/get-registration-rules.ts';
 import { announcementsQueryOptions } from '../features/announcements/api/get-announcements.ts';
@@ -114,6 +116,27 @@ describe('the first view asks the platform for everything at once', () => {
     const member = await askedFor('/register', {}, { token: 'token-1' });
     expect(member.paths).not.toContain(getRegisterSettings.path);
     expect(member.paths).not.toContain(getRegistrationRules.path);
+  });
+
+  it("on the login address: the home page's calls and the login form's, under the keys it reads; a member, home's", async () => {
+    const { paths, queryClient } = await askedFor('/login');
+    expect(paths).toEqual([...homeCalls, getCountryCodes.path, getSocialProviders.path].sort());
+    expect(queryClient.getQueryData(countryCodesQueryOptions('pt-BR').queryKey)).toBeDefined();
+    expect(queryClient.getQueryData(socialProvidersQueryOptions().queryKey)).toBeDefined();
+    // a member is sent on to the home page
+    const member = (await askedFor('/login', {}, { token: 'token-1' })).paths;
+    expect(member).toEqual(expect.arrayContaining([content, promotions]));
+    expect(member).not.toContain(getCountryCodes.path);
+  });
+
+  it("on a page for members only: a visitor's home page and login form; a member's page, not those", async () => {
+    for (const path of ['/member', '/vnLottery'])
+      expect((await askedFor(path)).paths).toEqual(
+        expect.arrayContaining([content, promotions, getCountryCodes.path, getSocialProviders.path]),
+      );
+    const member = await askedFor('/member', {}, { token: 'token-1' });
+    expect(member.paths).not.toContain(content);
+    expect(member.paths).not.toContain(getCountryCodes.path);
   });
 
   it('in the agent centre: the status only', async () => {

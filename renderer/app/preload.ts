@@ -29,16 +29,24 @@ import { screens, screenTexts } from './screens.ts';
 
 /**
  * Starts loading the screen of an address of the app, its code and the texts it reads (`screenTexts`; nothing for an
- * unknown address or the login redirect). A page for members only shows a visitor the login popup instead (over the
- * page they were on, or home): its code, not the page's. `isLogin` null: not known yet (the start, before the session
- * is read); such a page waits for a later call.
+ * unknown address). A page for members only shows a visitor the login popup instead (over the page they were on, or
+ * home): its code, not the page's. `/login` goes to the home page, with the login popup over it for a visitor: both.
+ * `isLogin` null: not known yet (the start, before the session is read); a page for members only waits for a later
+ * call, and so does the login popup.
  */
 export function preloadScreenFor(
   pathname: string,
   isLogin: boolean | null = useSessionStore.getState().isLogin,
 ): void {
   const meta = findRouteMeta(pathname);
-  if (meta.screen === 'login') return;
+  if (meta.screen === 'login') {
+    // a link to sign in (a lottery page's redirect, a message's link) was the home page drawn ~1.7 s after the one
+    // at / on slow 4G, its code asked for once the redirect had rendered (issue 16)
+    if (isLogin === false) preloadModal('auth');
+    void screens.home.preload().catch(() => undefined);
+    preloadTexts(screenTexts.home ?? []);
+    return;
+  }
   if (meta.requiresAuth === 'popup' || meta.requiresAuth === 'login') {
     if (isLogin === false) preloadModal('auth');
     if (!isLogin) return;
@@ -59,8 +67,9 @@ export function preloadScreenFor(
  * screen; on a game list centre (/rng, /live …) the lobby's opening list; on the promotions page its list; on a
  * vendor centre its first vendor's picture; on a site page or the mirror sites their answer; on the help centre (its
  * bare page too) its sections; on the agent login the switches; on `/register` and `/forget` for a visitor, the
- * popup's own calls. Without this they go one after the other: the status, then the layout's, then the page's. The
- * screens read the same queries (same keys), so nothing is asked twice.
+ * popup's own calls; on `/login`, and for a visitor on a page for members only, the home page's and the login
+ * popup's. Without this they go one after the other: the status, then the layout's, then the page's. The screens read
+ * the same queries (same keys), so nothing is asked twice.
  */
 export function prefetchFirstView(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
   const meta = findRouteMeta(pathname);
@@ -73,12 +82,17 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
   // the help centre with the layout's calls, on its bare page too (in the page already when the platform served it:
   // served-first-view)
   if (meta.screen === 'help') started.push(queryClient.prefetchQuery(helpCentreQueryOptions(language)));
-  if (meta.layout !== 'player') return settled();
+  // a visitor on /login or on a page for members only is shown the home page with the login popup over it
+  // (route-element.tsx): the home page's calls and the popup's, as on /register and /forget with theirs
+  const visitor = useSessionStore.getState().isLogin === false;
+  const signIn =
+    meta.screen === 'login' || (visitor && (meta.requiresAuth === 'popup' || meta.requiresAuth === 'login'));
+  if (meta.layout !== 'player' && !signIn) return settled();
   started.push(queryClient.prefetchQuery(gameVendorsQueryOptions(language)));
   started.push(queryClient.prefetchQuery(whitelabelQueryOptions()));
-  // the sign-up's or the forgotten password's calls, on the routes that open them for a visitor (popup-first-view.ts)
-  const { popup } = meta;
-  if (popup && useSessionStore.getState().isLogin === false)
+  // the popup's own calls, on the routes that open one for a visitor (popup-first-view.ts)
+  const popup = signIn ? 'login' : meta.popup;
+  if (popup && visitor)
     started.push(
       import('./popup-first-view.ts').then((m) => m.prefetchPopupCalls(popup, queryClient, language)),
     );
@@ -134,7 +148,7 @@ export function prefetchFirstView(pathname: string, queryClient: QueryClient, se
     started.push(queryClient.prefetchQuery(announcementsQueryOptions(language, isLogin)));
     return settled();
   }
-  if (meta.screen !== 'home') return settled();
+  if (meta.screen !== 'home' && !signIn) return settled();
   // the first slide and the card's first picture start downloading as soon as their lists answer, not once the page
   // has drawn the lists: the page then paints them from the memory cache (a phone's largest paint, issue 16)
   started.push(

@@ -992,6 +992,26 @@ test.describe('site shell', () => {
     expect(homeStyles?.at).toBeLessThan(entryAnswered);
   });
 
+  test("on /login, asks for the home page's files while the entry is on its way, then opens the login popup over it", async ({
+    page,
+  }) => {
+    // a link to sign in (a lottery page's redirect, a message's link) goes to the home page with the popup over it
+    const asked: { url: string; at: number }[] = [];
+    let entryAnswered = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
+    page.on('response', (response) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(response.url())) entryAnswered = Date.now();
+    });
+    await answerLate(page, '**/assets/index-*.js', 1_000);
+    await page.goto('/login');
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    // the home page under it (hidden from the accessibility tree while the popup is open)
+    await expect(page.locator('h1', { hasText: 'Bem-vindo à Aurora Play' })).toBeAttached();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const homeChunk = asked.find((request) => /\/assets\/home-[^/]+\.js$/.test(request.url));
+    expect(homeChunk?.at).toBeLessThan(entryAnswered);
+  });
+
   test("asks for the page's own files once its banner is drawn: the largest picture does not share the line", async ({
     page,
   }) => {
